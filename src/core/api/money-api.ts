@@ -1,0 +1,47 @@
+import {
+  coffeeResponseSchema,
+  subscribeResponseSchema,
+  subscriptionListResponseSchema,
+  unlockResponseSchema,
+  withdrawResponseSchema,
+  type WithdrawRequest,
+} from '../contract/money';
+import type { ApiContext, MoneyCallOptions } from './api-context';
+
+/** Calls that move money: each sends its Idempotency-Key and reports the new balance. */
+export function createMoneyApi({ http, onPoints }: ApiContext) {
+  async function move<T extends { points: number }>(call: Promise<T>): Promise<T> {
+    const result = await call;
+    onPoints(result.points);
+    return result;
+  }
+
+  return {
+    subscribe: (creatorId: number, options: MoneyCallOptions) =>
+      move(
+        http.request('post', '/v1/customer/subscriber/subscribe', subscribeResponseSchema, {
+          json: { creator_id: creatorId, coin: 'solana' },
+          ...options,
+        }),
+      ),
+    tip: (creatorId: number, tip: number, options: MoneyCallOptions) =>
+      move(
+        http.request('post', '/v1/customer/subscriber/coffee', coffeeResponseSchema, {
+          json: { creator_id: creatorId, tip, coin: 'solana' },
+          ...options,
+        }),
+      ),
+    unlock: (postId: number, options: MoneyCallOptions) =>
+      move(
+        http.request('post', '/v1/customer/subscriber/post', unlockResponseSchema, {
+          json: { post_id: postId, coin: 'solana' },
+          ...options,
+        }),
+      ),
+    withdraw: (body: WithdrawRequest, options: MoneyCallOptions) =>
+      move(http.request('post', '/v1/customer/withdraw-solana', withdrawResponseSchema, { json: body, ...options })),
+    subscriptions: async () =>
+      (await http.request('get', '/v1/customer/subscriber/list', subscriptionListResponseSchema)).subscriptions,
+  };
+}
+export type MoneyApi = ReturnType<typeof createMoneyApi>;

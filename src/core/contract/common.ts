@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Every machine code API.md names, with its HTTP status. */
+export const errorStatus = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  insufficient_balance: 402,
+  forbidden: 403,
+  embed_scope: 403,
+  daily_limit: 403,
+  not_found: 404,
+  conflict: 409,
+  already_subscribed: 409,
+  alias_taken: 409,
+  idempotency_in_progress: 409,
+  gone: 410,
+  too_large: 413,
+  unsupported_type: 415,
+  idempotency_mismatch: 422,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorBodySchema = z.object({
+  error: z.string().min(1),
+  code: z.string().min(1).optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+const CENTS = 100;
+
+/** Dollars to integer cents; only exact 2-decimal values are accepted, so no float ever reaches a balance. */
+export function toCents(dollars: number): number {
+  const cents = Math.round(dollars * CENTS);
+  if (!Number.isFinite(dollars) || Math.abs(cents - dollars * CENTS) > 1e-6) {
+    throw new RangeError(`${dollars} is not a dollar amount with at most 2 decimals`);
+  }
+  return cents;
+}
+
+export function fromCents(cents: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`${cents} is not a whole number of cents`);
+  return cents / CENTS;
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(Math.round(value * CENTS) - value * CENTS) < 1e-6;
+}
+
+/** A US-dollar amount: a JSON number, never negative, at most 2 decimals. */
+export const moneySchema = z
+  .number({ error: 'Enter an amount' })
+  .nonnegative('The amount cannot be negative')
+  .max(1_000_000_000, 'The amount is too large')
+  .refine(hasAtMostTwoDecimals, 'Use at most 2 decimals');
+
+export const positiveMoneySchema = moneySchema.refine((value) => value > 0, 'The amount must be more than $0');
+
+export const idSchema = z.number().int().positive();
+export const timestampSchema = z.iso.datetime({ offset: true });
+export const coinSchema = z.literal('solana');
+export const urlOrPathSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => /^(https?:\/\/|\/)/.test(value), 'must be an http(s) URL or an absolute path');
+
+/** Query strings arrive as text; these coerce them. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number<number>().int().min(1).max(50).default(10),
+});
+export type PageQuery = z.input<typeof pageQuerySchema>;
+
+export const booleanQuerySchema = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idSchema, moneySchema, timestampSchema } from './common';
+
+const base64url = /^[A-Za-z0-9_-]+$/;
+
+/** A site is an origin: scheme, host and port, nothing else. */
+export const siteOriginSchema = z
+  .string()
+  .max(300)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) && url.origin === value;
+    } catch {
+      return false;
+    }
+  }, 'The site must be an origin such as https://blog.example');
+
+export const embedSchema = z.object({
+  id: idSchema,
+  site: z.string(),
+  daily_cap: z.number().int().min(1).max(500),
+  spent_today: moneySchema,
+  expires_at: timestampSchema,
+  created_at: timestampSchema,
+});
+export type Embed = z.infer<typeof embedSchema>;
+
+export const embedCapLimits = { min: 1, max: 500 } as const;
+
+export const createEmbedRequestSchema = z.object({
+  site: siteOriginSchema,
+  daily_cap: z
+    .number()
+    .int('The daily cap is a whole dollar amount')
+    .min(embedCapLimits.min, 'The daily cap is at least $1')
+    .max(embedCapLimits.max, 'The daily cap is at most $500'),
+  handoff_id: z.string().min(16).max(128).regex(base64url),
+  // base64url SHA-256 of the frame's verifier: 32 bytes, 43 characters unpadded.
+  challenge: z.string().length(43).regex(base64url),
+});
+export type CreateEmbedRequest = z.input<typeof createEmbedRequestSchema>;
+export const embedResponseSchema = z.object({ embed: embedSchema });
+
+export const redeemRequestSchema = z.object({
+  handoff_id: z.string().min(16).max(128).regex(base64url),
+  verifier: z.string().min(43).max(128).regex(base64url),
+});
+export const redeemResponseSchema = z.object({ token: z.string().min(1), embed: embedSchema });
+export const embedListResponseSchema = z.object({ embeds: z.array(embedSchema) });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { coinSchema, idSchema, moneySchema, positiveMoneySchema, timestampSchema } from './common';
+import { postSchema } from './posts';
+import { isSolanaAddress } from './solana-address';
+import { subscriptionEntrySchema } from './users';
+import { transactionSchema } from './wallet';
+
+export const tipMessages = {
+  required: 'Please enter your tip',
+  min: 'The minimum tip amount is $1',
+  whole: 'Only whole dollar amounts are accepted, no cents.',
+} as const;
+
+/** SPEC.md's tip rule: required, at least $1, whole dollars. */
+export const tipAmountSchema = z
+  .number({ error: tipMessages.required })
+  .refine((value) => Number.isFinite(value), tipMessages.required)
+  .refine((value) => value >= 1, tipMessages.min)
+  .refine((value) => Number.isInteger(value), tipMessages.whole)
+  .refine((value) => value <= 10_000, 'The maximum tip amount is $10000');
+
+export const solanaAddressSchema = z
+  .string({ error: 'Enter a Solana address' })
+  .trim()
+  .min(1, 'Enter a Solana address')
+  .refine(isSolanaAddress, 'This is not a valid Solana address');
+
+export const subscribeRequestSchema = z.object({ creator_id: idSchema, coin: coinSchema });
+export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
+export const subscribeResponseSchema = z.object({
+  subscription: z.object({ creator_id: idSchema, expires_at: timestampSchema }),
+  points: moneySchema,
+});
+
+export const coffeeRequestSchema = z.object({ creator_id: idSchema, tip: tipAmountSchema, coin: coinSchema });
+export type CoffeeRequest = z.input<typeof coffeeRequestSchema>;
+export const coffeeResponseSchema = z.object({ transaction: transactionSchema, points: moneySchema });
+
+export const unlockRequestSchema = z.object({ post_id: idSchema, coin: coinSchema });
+export type UnlockRequest = z.input<typeof unlockRequestSchema>;
+export const unlockResponseSchema = z.object({ post: postSchema, points: moneySchema });
+
+export const withdrawRequestSchema = z.object({ amount: positiveMoneySchema, address: solanaAddressSchema });
+export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
+export const withdrawResponseSchema = z.object({ transaction: transactionSchema, points: moneySchema });
+
+export const subscriptionListResponseSchema = z.object({ subscriptions: z.array(subscriptionEntrySchema) });

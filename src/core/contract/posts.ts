@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { booleanQuerySchema, idSchema, moneySchema, pageQuerySchema, timestampSchema, urlOrPathSchema } from './common';
+import { creatorSummarySchema, publicUserSchema } from './users';
+
+export const visibilitySchema = z.enum(['public', 'subscribers', 'paid']);
+export type Visibility = z.infer<typeof visibilitySchema>;
+
+export const mediaItemSchema = z.object({ type: z.enum(['image', 'video']), url: urlOrPathSchema });
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const postSchema = z
+  .object({
+    id: idSchema,
+    creator: creatorSummarySchema,
+    text: z.string().nullable(),
+    media: z.array(mediaItemSchema),
+    media_count: z.number().int().nonnegative(),
+    visibility: visibilitySchema,
+    price: moneySchema.nullable(),
+    locked: z.boolean(),
+    likes: z.number().int().nonnegative(),
+    liked: z.boolean(),
+    comments_count: z.number().int().nonnegative(),
+    created_at: timestampSchema,
+  })
+  // Locked content never leaves the server: a response that carries it is refused at the boundary.
+  .refine((post) => !post.locked || (post.text === null && post.media.length === 0), {
+    message: 'A locked post must not carry text or media',
+    path: ['locked'],
+  });
+export type Post = z.infer<typeof postSchema>;
+
+export const creatorListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(100).optional() });
+export type CreatorListQuery = z.input<typeof creatorListQuerySchema>;
+export const creatorListResponseSchema = z.object({
+  creators: z.array(creatorSummarySchema),
+  total: z.number().int().nonnegative(),
+});
+
+export const postListQuerySchema = pageQuerySchema.extend({ subscriber: booleanQuerySchema.optional() });
+export type PostListQuery = z.input<typeof postListQuerySchema>;
+export const postListResponseSchema = z.object({ posts: z.array(postSchema), total: z.number().int().nonnegative() });
+export type PostListResponse = z.infer<typeof postListResponseSchema>;
+
+export const mediaQuerySchema = pageQuerySchema.extend({ type: z.enum(['photo', 'video']) });
+export type MediaQuery = z.input<typeof mediaQuerySchema>;
+
+export const postResponseSchema = z.object({ post: postSchema });
+
+export const creatorLookupResponseSchema = z.object({ user: publicUserSchema, is_subscribe: z.boolean() });
+export type CreatorLookupResponse = z.infer<typeof creatorLookupResponseSchema>;
+
+export const commentSchema = z.object({
+  id: idSchema,
+  post_id: idSchema,
+  user: creatorSummarySchema,
+  comment: z.string(),
+  created_at: timestampSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentListResponseSchema = z.object({
+  comments: z.array(commentSchema),
+  total: z.number().int().nonnegative(),
+});
+export const commentRequestSchema = z.object({
+  post_id: idSchema,
+  comment: z.string().trim().min(1, 'Write a comment').max(2000, 'A comment can have at most 2000 characters'),
+});
+export type CommentRequest = z.input<typeof commentRequestSchema>;
+export const commentResponseSchema = z.object({ comment: commentSchema });
+
+export const likeRequestSchema = z.object({ post_id: idSchema });
+
+export const createPostRequestSchema = z
+  .object({
+    text: z.string().trim().max(5000, 'A post can have at most 5000 characters').default(''),
+    media: z.array(mediaItemSchema).max(10, 'A post can have at most 10 media items').default([]),
+    visibility: visibilitySchema,
+    price: moneySchema.nullable().optional(),
+  })
+  .superRefine((post, ctx) => {
+    if (post.text.length === 0 && post.media.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'Write something or add media' });
+    }
+    if (post.visibility === 'paid' && (post.price == null || post.price < 1)) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'A paid post costs at least $1' });
+    }
+    if (post.visibility !== 'paid' && post.price != null) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Only paid posts have a price' });
+    }
+  });
+export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
+
+export const deletePostResponseSchema = z.object({ deleted: z.literal(true) });
+
+export const adSchema = z.object({ id: idSchema, title: z.string(), image: urlOrPathSchema, link: z.string().url() });
+export type Ad = z.infer<typeof adSchema>;
+export const adListResponseSchema = z.object({ ads: z.array(adSchema) });

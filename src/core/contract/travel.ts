@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idSchema, moneySchema, pageQuerySchema, timestampSchema, urlOrPathSchema } from './common';
+import { creatorSummarySchema } from './users';
+
+export const serviceTypeSchema = z.enum(['tour', 'transfer', 'stay']);
+export type ServiceType = z.infer<typeof serviceTypeSchema>;
+export const serviceTypes = serviceTypeSchema.options;
+
+export const citySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  country: z.string(),
+  image: urlOrPathSchema.nullable(),
+});
+export type City = z.infer<typeof citySchema>;
+
+export const serviceSchema = z.object({
+  id: idSchema,
+  type: serviceTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  city_id: idSchema,
+  city: z.string(),
+  price: moneySchema,
+  images: z.array(urlOrPathSchema),
+  host: creatorSummarySchema,
+  published: z.boolean(),
+  created_at: timestampSchema,
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const travelHomeResponseSchema = z.object({ cities: z.array(citySchema), featured: z.array(serviceSchema) });
+export type TravelHome = z.infer<typeof travelHomeResponseSchema>;
+
+const cityIdQuery = z.coerce.number<number>().int().positive().optional();
+export const serviceListQuerySchema = pageQuerySchema.extend({ type: serviceTypeSchema.optional(), city_id: cityIdQuery });
+export type ServiceListQuery = z.input<typeof serviceListQuerySchema>;
+export const adminServiceListQuerySchema = pageQuerySchema.extend({ type: serviceTypeSchema, city_id: cityIdQuery });
+export type AdminServiceListQuery = z.input<typeof adminServiceListQuerySchema>;
+export const serviceListResponseSchema = z.object({
+  services: z.array(serviceSchema),
+  total: z.number().int().nonnegative(),
+});
+export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;
+
+export const serviceInputSchema = z.object({
+  type: serviceTypeSchema,
+  title: z.string().trim().min(1, 'Enter a title').max(120, 'Use at most 120 characters'),
+  description: z.string().trim().min(1, 'Enter a description').max(5000, 'Use at most 5000 characters'),
+  city_id: idSchema,
+  price: moneySchema.refine((value) => value >= 1, 'The price is at least $1'),
+  images: z.array(urlOrPathSchema).max(10, 'Add at most 10 images').default([]),
+  published: z.boolean().default(true),
+});
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+export const servicePatchSchema = serviceInputSchema.partial().strict();
+export type ServicePatch = z.input<typeof servicePatchSchema>;
+export const serviceResponseSchema = z.object({ service: serviceSchema });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema, moneySchema, timestampSchema, urlOrPathSchema } from './common';
+
+export const roleSchema = z.enum(['customer', 'creator', 'host', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * First path segments the app owns; a profile lives at /{alias}, so an alias may not shadow them.
+ * Compared lower-case, like every alias.
+ */
+export const reservedAliases = new Set([
+  'home', 'feed', 'post', 'tokenomics', 'creators', 'messaging', 'notifications', 'events', 'privacy-terms',
+  'not-found', 'classic', 'event', 'landing', 'download', 'help', 'offline', 'settings', 'auth', 'auth-advance',
+  'embed', 'api', 'locales', 'widgets', 'assets', 'uploads', 'admin', 'host', 'customer', 'cuppa', 'static',
+]);
+
+export const aliasSchema = z
+  .string()
+  .trim()
+  .min(3, 'The alias needs at least 3 characters')
+  .max(30, 'The alias can have at most 30 characters')
+  .regex(/^[A-Za-z0-9_.]+$/, 'Use only letters, digits, "_" and "."')
+  .refine((alias) => !reservedAliases.has(alias.toLowerCase()), 'This alias is reserved');
+
+export const nameSchema = z.string().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters');
+
+export const publicUserSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  alias: z.string(),
+  image: urlOrPathSchema.nullable(),
+  cover_image: urlOrPathSchema.nullable(),
+  about: z.string(),
+  private_profile: z.boolean(),
+  subscription_amount: moneySchema,
+  verified: z.boolean(),
+  total_posts: z.number().int().nonnegative(),
+  input_solana_address: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const meSchema = publicUserSchema.extend({
+  email: z.string(),
+  points: moneySchema,
+  roles: z.array(roleSchema),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const creatorSummarySchema = publicUserSchema.pick({
+  id: true,
+  alias: true,
+  image: true,
+  first_name: true,
+  last_name: true,
+  verified: true,
+  total_posts: true,
+});
+export type CreatorSummary = z.infer<typeof creatorSummarySchema>;
+
+export const subscriptionEntrySchema = creatorSummarySchema.extend({ expires_at: timestampSchema });
+export type SubscriptionEntry = z.infer<typeof subscriptionEntrySchema>;

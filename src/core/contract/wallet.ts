@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { coinSchema, idSchema, moneySchema, pageQuerySchema, timestampSchema } from './common';
+import { creatorSummarySchema } from './users';
+
+export const transactionSchema = z.object({
+  id: idSchema,
+  type: z.enum(['recharge', 'withdraw', 'tip', 'subscription', 'unlock']),
+  direction: z.enum(['in', 'out']),
+  amount: moneySchema,
+  coin: coinSchema,
+  status: z.enum(['pending', 'completed', 'failed']),
+  counterparty: creatorSummarySchema.nullable(),
+  address: z.string().nullable(),
+  hash: z.string().nullable(),
+  created_at: timestampSchema,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionListQuerySchema = pageQuerySchema;
+export const transactionListResponseSchema = z.object({
+  transactions: z.array(transactionSchema),
+  total: z.number().int().nonnegative(),
+});
+export const transactionResponseSchema = z.object({ transaction: transactionSchema });
+
+export const transactionHashSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a transaction hash')
+  .max(128, 'A transaction hash has at most 128 characters')
+  .regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'A transaction hash uses base58 characters only');
+export const validateResponseSchema = z.object({ message: z.string(), transaction: transactionSchema.optional() });
+export type ValidateResponse = z.infer<typeof validateResponseSchema>;
+
+export const earningSchema = z.object({
+  id: idSchema,
+  type: z.enum(['tip', 'subscription', 'unlock']),
+  amount: moneySchema,
+  from: creatorSummarySchema,
+  post_id: idSchema.nullable(),
+  created_at: timestampSchema,
+});
+export type Earning = z.infer<typeof earningSchema>;
+export const earningListResponseSchema = z.object({
+  earnings: z.array(earningSchema),
+  total: z.number().int().nonnegative(),
+  sum: moneySchema,
+});
+
+export const balanceResponseSchema = z.object({ balance: moneySchema, address: z.string().nullable() });
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+export const devDepositRequestSchema = z.object({
+  address: z.string().min(1),
+  amount: moneySchema.refine((value) => value > 0, 'The amount must be more than $0'),
+});
+export const devDepositResponseSchema = z.object({ hash: z.string() });

@@ -1,0 +1,32 @@
+import type { ErrorCode } from '../contract/common';
+
+/** The server's codes plus the ones the client gives to failures that never reached a JSON answer. */
+export type ApiErrorCode = ErrorCode | 'network' | 'timeout' | 'aborted' | 'http' | 'invalid_response';
+
+export const clientErrorMessages = {
+  network: 'Network Error',
+  timeout: 'timeout exceeded',
+  aborted: 'request aborted',
+  invalidJson: 'The server sent a response that could not be read',
+  invalidShape: 'The server sent an unexpected response',
+  status: (status: number) => `request failed with status code ${status}`,
+} as const;
+
+/** The one error type callers of the API ever see. `status` is 0 when no HTTP answer arrived. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(init: { status: number; code: ApiErrorCode; message: string; fields?: Record<string, string> }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,61 @@
+import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { supportedLanguages } from '../config/config';
+import { namespaces } from './languages';
+
+export interface CreateI18nOptions {
+  /** URL template of the translation files, e.g. `https://app.example/locales/{{lng}}/{{ns}}.json`. */
+  loadPath: string;
+  /** A fixed language (widgets, tests). Without it the app's detection order applies. */
+  lng?: string;
+  /** Translations already at hand (stories, tests); nothing is fetched for them. */
+  resources?: Resource;
+  /** Replaces global fetch for the translation files. */
+  fetch?: typeof fetch;
+}
+
+/** SPEC.md section 9: query `lng`, cookie, local storage, session storage, browser, `<html lang>`. */
+export const appDetection = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupCookie: 'i18next',
+  lookupLocalStorage: 'i18nextLng',
+  lookupSessionStorage: 'i18nextLng',
+  caches: ['localStorage'],
+};
+
+/** SPEC.md section 9: 10 parallel reads, 5 retries from 350 ms doubling (5xx and no status retried). */
+export const loaderPolicy = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 } as const;
+
+/**
+ * An isolated i18next instance: a widget never touches the host page's i18next.
+ * Init starts at once; `ready` settles when the first language is loaded (or has failed and fallen back).
+ */
+export function createI18n(options: CreateI18nOptions): { i18n: i18n; ready: Promise<unknown> } {
+  const instance = i18next.createInstance();
+  const backend: HttpBackendOptions = {
+    loadPath: options.loadPath,
+    ...(options.fetch ? { alternateFetch: options.fetch } : {}),
+  };
+  const init: InitOptions<HttpBackendOptions> = {
+    ...loaderPolicy,
+    fallbackLng: 'en',
+    supportedLngs: [...supportedLanguages],
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
+    ns: [...namespaces],
+    defaultNS: 'common',
+    // Values reach React text nodes only, which escape them already.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+    backend,
+    ...(options.lng ? { lng: options.lng } : { detection: appDetection }),
+    ...(options.resources ? { resources: options.resources } : {}),
+  };
+  if (!options.resources) instance.use(HttpBackend);
+  if (!options.lng) instance.use(LanguageDetector);
+  const ready = instance.init(init).catch((error: unknown) => error);
+  return { i18n: instance, ready };
+}

@@ -1,0 +1,14 @@
+/**
+ * A random UUID v4. Built on getRandomValues because crypto.randomUUID exists only in secure
+ * contexts, and a creator's blog may well be served over plain http.
+ */
+export function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** One key per user action; reuse it when the same action is retried so money moves once. */
+export const newIdempotencyKey = randomId;
