@@ -15,7 +15,11 @@ export interface CoreServices {
  * Wires one page's core: the http client reads the token from the session, money calls write the
  * returned balance back, and a 401 on a call made with a token ends that session.
  */
-export function createCoreServices(config: CuppaConfig, persistence: SessionPersistence, fetchImpl?: typeof fetch): CoreServices {
+export function createCoreServices(
+  config: CuppaConfig,
+  persistence: SessionPersistence,
+  fetchImpl?: typeof fetch,
+): CoreServices {
   const session = createSessionStore(persistence);
   const http = createHttpClient({
     apiBase: config.apiBase,

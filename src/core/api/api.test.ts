@@ -4,7 +4,15 @@ import { createHttpClient } from '../http/http-client';
 import { createFakeFetch, json, type FakeHandler } from '../testing/fake-fetch';
 import { createApi } from './api';
 
-const creator = { id: 2, alias: 'alice', image: null, first_name: 'Alice', last_name: 'L', verified: true, total_posts: 3 };
+const creator = {
+  id: 2,
+  alias: 'alice',
+  image: null,
+  first_name: 'Alice',
+  last_name: 'L',
+  verified: true,
+  total_posts: 3,
+};
 const service = (id: number, type: string) => ({
   id,
   type,
@@ -50,7 +58,14 @@ describe('api', () => {
   it('looks a creator up by the lower-cased alias', async () => {
     const { api, requests } = setup(() =>
       json({
-        user: { ...creator, cover_image: null, about: '', private_profile: false, subscription_amount: 5, input_solana_address: null },
+        user: {
+          ...creator,
+          cover_image: null,
+          about: '',
+          private_profile: false,
+          subscription_amount: 5,
+          input_solana_address: null,
+        },
         is_subscribe: false,
       }),
     );
@@ -70,7 +85,9 @@ describe('api', () => {
 
   it('leaves the balance alone when a money call fails', async () => {
     const { api, onPoints } = setup(() => json({ error: 'Not enough balance', code: 'insufficient_balance' }, 402));
-    await expect(api.money.subscribe(2, { idempotencyKey: 'k' })).rejects.toMatchObject({ code: 'insufficient_balance' });
+    await expect(api.money.subscribe(2, { idempotencyKey: 'k' })).rejects.toMatchObject({
+      code: 'insufficient_balance',
+    });
     expect(onPoints).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,10 @@
-import { authResponseSchema, meResponseSchema, type ForgotPassRequest, type SignInRequest, type SignUpRequest } from '../contract/auth';
+import {
+  authResponseSchema,
+  meResponseSchema,
+  type ForgotPassRequest,
+  type SignInRequest,
+  type SignUpRequest,
+} from '../contract/auth';
 import { messageSchema, okSchema } from '../contract/common';
 import type { ApiContext } from './api-context';
 
@@ -6,7 +12,8 @@ export function createAuthApi({ http }: ApiContext) {
   return {
     signUp: (body: SignUpRequest) => http.request('post', '/v1/auth/sign-up', authResponseSchema, { json: body }),
     signIn: (body: SignInRequest) => http.request('post', '/v1/auth/sign-in', authResponseSchema, { json: body }),
-    forgotPass: (body: ForgotPassRequest) => http.request('post', '/v1/auth/forgot-pass', messageSchema, { json: body }),
+    forgotPass: (body: ForgotPassRequest) =>
+      http.request('post', '/v1/auth/forgot-pass', messageSchema, { json: body }),
     signOut: () => http.request('post', '/v1/auth/sign-out', okSchema, { json: {} }),
     me: async () => (await http.request('get', '/v1/customer/me', meResponseSchema)).user,
   };

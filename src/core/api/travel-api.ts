@@ -42,7 +42,8 @@ export function createTravelApi({ http }: ApiContext) {
     service: async (id: number) =>
       (await http.request('get', `/v1/host/service/${encodeSegment(id)}`, serviceResponseSchema)).service,
     patchService: async (id: number, patch: ServicePatch) =>
-      (await http.request('patch', `/v1/host/service/${encodeSegment(id)}`, serviceResponseSchema, { json: patch })).service,
+      (await http.request('patch', `/v1/host/service/${encodeSegment(id)}`, serviceResponseSchema, { json: patch }))
+        .service,
   };
 }
 export type TravelApi = ReturnType<typeof createTravelApi>;

@@ -14,7 +14,8 @@ export function createWalletApi({ http, product }: ApiContext) {
     transactions: (query: PageQuery = {}) =>
       http.request('get', '/v1/customer/transactions', transactionListResponseSchema, { query: { ...query } }),
     transaction: async (id: number) =>
-      (await http.request('get', `/v1/customer/transaction/${encodeSegment(id)}`, transactionResponseSchema)).transaction,
+      (await http.request('get', `/v1/customer/transaction/${encodeSegment(id)}`, transactionResponseSchema))
+        .transaction,
     validate: (hash: string) =>
       http.request('get', `/v1/customer/transaction/validate/${encodeSegment(hash.trim())}`, validateResponseSchema),
     earnings: (query: PageQuery = {}) =>

@@ -53,6 +53,7 @@ export function parseConfig(input: unknown): CuppaConfig {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(config)';
-  const reason = issue?.code === 'invalid_type' && issue.input === undefined ? 'is required' : (issue?.message ?? 'is invalid');
+  const reason =
+    issue?.code === 'invalid_type' && issue.input === undefined ? 'is required' : (issue?.message ?? 'is invalid');
   throw new ConfigError(field, reason);
 }

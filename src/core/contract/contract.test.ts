@@ -6,7 +6,15 @@ import { createPostRequestSchema, postSchema } from './posts';
 import { profilePatchSchema } from './profile';
 import { serviceInputSchema } from './travel';
 
-const creator = { id: 1, alias: 'alice', image: null, first_name: 'Alice', last_name: 'L', verified: true, total_posts: 3 };
+const creator = {
+  id: 1,
+  alias: 'alice',
+  image: null,
+  first_name: 'Alice',
+  last_name: 'L',
+  verified: true,
+  total_posts: 3,
+};
 const post = {
   id: 7,
   creator,
@@ -30,7 +38,8 @@ describe('contract', () => {
   });
 
   it('holds the tip rule with the exact messages', () => {
-    const message = (tip: unknown) => coffeeRequestSchema.safeParse({ creator_id: 1, tip, coin: 'solana' }).error?.issues[0]?.message;
+    const message = (tip: unknown) =>
+      coffeeRequestSchema.safeParse({ creator_id: 1, tip, coin: 'solana' }).error?.issues[0]?.message;
     expect(message(undefined)).toBe(tipMessages.required);
     expect(message(0)).toBe(tipMessages.min);
     expect(message(2.5)).toBe(tipMessages.whole);
@@ -53,10 +62,17 @@ describe('contract', () => {
   });
 
   it('normalises sign-up input', () => {
-    const parsed = signUpRequestSchema.parse({ first_name: ' Ann ', last_name: 'B', email: ' Ann@Example.COM ', password: '12345678' });
+    const parsed = signUpRequestSchema.parse({
+      first_name: ' Ann ',
+      last_name: 'B',
+      email: ' Ann@Example.COM ',
+      password: '12345678',
+    });
     expect(parsed.email).toBe('ann@example.com');
     expect(parsed.first_name).toBe('Ann');
-    expect(signUpRequestSchema.safeParse({ first_name: 'A', last_name: 'B', email: 'a@b.co', password: 'short' }).success).toBe(false);
+    expect(
+      signUpRequestSchema.safeParse({ first_name: 'A', last_name: 'B', email: 'a@b.co', password: 'short' }).success,
+    ).toBe(false);
   });
 
   it('accepts only bare origins as embed sites', () => {
@@ -65,7 +81,12 @@ describe('contract', () => {
     expect(siteOriginSchema.safeParse('https://blog.example/').success).toBe(false);
     expect(siteOriginSchema.safeParse('https://blog.example/post').success).toBe(false);
     expect(siteOriginSchema.safeParse('javascript:alert(1)').success).toBe(false);
-    const request = { site: 'https://blog.example', daily_cap: 20, handoff_id: 'a'.repeat(22), challenge: 'b'.repeat(43) };
+    const request = {
+      site: 'https://blog.example',
+      daily_cap: 20,
+      handoff_id: 'a'.repeat(22),
+      challenge: 'b'.repeat(43),
+    };
     expect(createEmbedRequestSchema.safeParse(request).success).toBe(true);
     expect(createEmbedRequestSchema.safeParse({ ...request, daily_cap: 501 }).success).toBe(false);
   });

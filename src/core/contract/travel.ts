@@ -33,7 +33,10 @@ export const travelHomeResponseSchema = z.object({ cities: z.array(citySchema), 
 export type TravelHome = z.infer<typeof travelHomeResponseSchema>;
 
 const cityIdQuery = z.coerce.number<number>().int().positive().optional();
-export const serviceListQuerySchema = pageQuerySchema.extend({ type: serviceTypeSchema.optional(), city_id: cityIdQuery });
+export const serviceListQuerySchema = pageQuerySchema.extend({
+  type: serviceTypeSchema.optional(),
+  city_id: cityIdQuery,
+});
 export type ServiceListQuery = z.input<typeof serviceListQuerySchema>;
 export const adminServiceListQuerySchema = pageQuerySchema.extend({ type: serviceTypeSchema, city_id: cityIdQuery });
 export type AdminServiceListQuery = z.input<typeof adminServiceListQuerySchema>;

@@ -9,7 +9,12 @@ const schema = z.object({ value: z.number() });
 
 function client(handler: Parameters<typeof createFakeFetch>[0], options: Partial<HttpClientOptions> = {}) {
   const fake = createFakeFetch(handler);
-  const http = createHttpClient({ apiBase: 'http://api.test/api/', getToken: () => null, fetch: fake.fetch, ...options });
+  const http = createHttpClient({
+    apiBase: 'http://api.test/api/',
+    getToken: () => null,
+    fetch: fake.fetch,
+    ...options,
+  });
   return { http, requests: fake.requests };
 }
 
@@ -25,7 +30,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('http client', () => {
   it('sends the device id, bearer token, idempotency key and query, and parses the answer', async () => {
-    const { http, requests } = client(() => json({ value: 1, extra: true }), { getToken: () => 'tok', deviceId: 'dev-1' });
+    const { http, requests } = client(() => json({ value: 1, extra: true }), {
+      getToken: () => 'tok',
+      deviceId: 'dev-1',
+    });
     const result = await http.request('post', '/v1/x', schema, {
       query: { page: 2, q: 'a b', skip: undefined, none: null },
       json: { a: 1 },
@@ -91,12 +99,20 @@ describe('http client', () => {
     const { http } = client(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await failure(http.request('get', '/v1/x', schema))).toMatchObject({ status: 0, code: 'network', message: 'Network Error' });
+    expect(await failure(http.request('get', '/v1/x', schema))).toMatchObject({
+      status: 0,
+      code: 'network',
+      message: 'Network Error',
+    });
   });
 
   it("says 'timeout exceeded' after the timeout", async () => {
     const { http } = client(() => new Promise<Response>(() => {}), { timeoutMs: 30 });
-    expect(await failure(http.request('get', '/v1/x', schema))).toMatchObject({ status: 0, code: 'timeout', message: 'timeout exceeded' });
+    expect(await failure(http.request('get', '/v1/x', schema))).toMatchObject({
+      status: 0,
+      code: 'timeout',
+      message: 'timeout exceeded',
+    });
   });
 
   it('uses a 15 second timeout by default', async () => {

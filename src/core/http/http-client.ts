@@ -34,9 +34,23 @@ export interface HttpClient {
 }
 
 const knownCodes = new Set<string>([
-  'invalid_input', 'unauthenticated', 'insufficient_balance', 'forbidden', 'embed_scope', 'daily_limit', 'not_found',
-  'conflict', 'already_subscribed', 'alias_taken', 'idempotency_in_progress', 'gone', 'too_large', 'unsupported_type',
-  'idempotency_mismatch', 'rate_limited', 'internal',
+  'invalid_input',
+  'unauthenticated',
+  'insufficient_balance',
+  'forbidden',
+  'embed_scope',
+  'daily_limit',
+  'not_found',
+  'conflict',
+  'already_subscribed',
+  'alias_taken',
+  'idempotency_in_progress',
+  'gone',
+  'too_large',
+  'unsupported_type',
+  'idempotency_mismatch',
+  'rate_limited',
+  'internal',
 ] satisfies ErrorCode[]);
 
 function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearchParams | undefined {
@@ -49,7 +63,11 @@ function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearc
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  const fallback = new ApiError({ status: response.status, code: 'http', message: clientErrorMessages.status(response.status) });
+  const fallback = new ApiError({
+    status: response.status,
+    code: 'http',
+    message: clientErrorMessages.status(response.status),
+  });
   let text: string;
   try {
     text = await response.text();
@@ -133,11 +151,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       try {
         data = text === '' ? undefined : JSON.parse(text);
       } catch {
-        throw new ApiError({ status: response.status, code: 'invalid_response', message: clientErrorMessages.invalidJson });
+        throw new ApiError({
+          status: response.status,
+          code: 'invalid_response',
+          message: clientErrorMessages.invalidJson,
+        });
       }
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
-        throw new ApiError({ status: response.status, code: 'invalid_response', message: clientErrorMessages.invalidShape });
+        throw new ApiError({
+          status: response.status,
+          code: 'invalid_response',
+          message: clientErrorMessages.invalidShape,
+        });
       }
       return parsed.data;
     },

@@ -78,7 +78,10 @@ describe('createI18n', () => {
   it("follows the app's detection order: query before local storage", async () => {
     localStorage.setItem('i18nextLng', 'es');
     window.history.replaceState(null, '', '/?lng=ar');
-    const { i18n, ready } = createI18n({ loadPath, resources: { en: { common: {} }, ar: { common: {} }, es: { common: {} } } });
+    const { i18n, ready } = createI18n({
+      loadPath,
+      resources: { en: { common: {} }, ar: { common: {} }, es: { common: {} } },
+    });
     await ready;
     expect(i18n.language).toBe('ar');
     expect(localStorage.getItem('i18nextLng')).toBe('ar');

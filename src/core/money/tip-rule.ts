@@ -1,4 +1,4 @@
-import { tipMessages } from '../contract/money';
+import type { tipMessages } from '../contract/money';
 
 export type TipError = keyof typeof tipMessages;
 export type TipCheck = { ok: true; tip: number } | { ok: false; error: TipError };

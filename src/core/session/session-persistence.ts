@@ -73,7 +73,11 @@ export function createBrowserSessionPersistence(options: BrowserPersistenceOptio
       storage?.removeItem(SESSION_STORAGE_KEY);
       return;
     }
-    Cookies.set(SESSION_COOKIE, JSON.stringify({ token: session.token, id: session.user?.id ?? null }), cookieAttributes);
+    Cookies.set(
+      SESSION_COOKIE,
+      JSON.stringify({ token: session.token, id: session.user?.id ?? null }),
+      cookieAttributes,
+    );
     try {
       storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
     } catch {

@@ -1,7 +1,12 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Me } from '../contract/users';
-import { createBrowserSessionPersistence, createMemorySessionPersistence, SESSION_COOKIE, SESSION_STORAGE_KEY } from './session-persistence';
+import {
+  createBrowserSessionPersistence,
+  createMemorySessionPersistence,
+  SESSION_COOKIE,
+  SESSION_STORAGE_KEY,
+} from './session-persistence';
 import { createSessionStore } from './session-store';
 
 const me: Me = {
@@ -59,7 +64,10 @@ describe('session store', () => {
     expect(createSessionStore(createBrowserSessionPersistence({ basePath: '/' })).getState().token).toBeNull();
     Cookies.set(SESSION_COOKIE, JSON.stringify({ token: 't', id: 5 }));
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't', user: { id: 'x' } }));
-    expect(createSessionStore(createBrowserSessionPersistence({ basePath: '/' })).getState()).toMatchObject({ token: 't', user: null });
+    expect(createSessionStore(createBrowserSessionPersistence({ basePath: '/' })).getState()).toMatchObject({
+      token: 't',
+      user: null,
+    });
   });
 
   it('clears both on sign-out', () => {

@@ -43,10 +43,16 @@ describe('theme', () => {
 
   it('ignores a stored value it does not know and stores nothing without storage', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'neon');
-    const store = createThemeStore({ storage: localStorage, defaultChoice: 'light', matchMedia: fakeMedia(true).matchMedia });
+    const store = createThemeStore({
+      storage: localStorage,
+      defaultChoice: 'light',
+      matchMedia: fakeMedia(true).matchMedia,
+    });
     expect(store.getState().choice).toBe('light');
     localStorage.clear();
-    createThemeStore({ storage: null, matchMedia: fakeMedia(true).matchMedia }).getState().setChoice('dark');
+    createThemeStore({ storage: null, matchMedia: fakeMedia(true).matchMedia })
+      .getState()
+      .setChoice('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 

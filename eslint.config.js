@@ -1,0 +1,88 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports run one way (DESIGN.md): app -> widgets -> core; server -> core/contract only;
+ * core/contract is pure and imports nothing else of ours. No cycles, no React in core.
+ */
+const importDirection = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        {
+          target: './src/core',
+          from: ['./src/widgets', './src/app', './server', './demo'],
+          message: 'core imports no widgets, app, server or demo code.',
+        },
+        { target: './src/widgets', from: ['./src/app', './server', './demo'], message: 'widgets import only core.' },
+        { target: './src/app', from: ['./server', './demo'], message: 'the app imports only widgets and core.' },
+        {
+          target: './server',
+          from: ['./src/app', './src/widgets', './demo'],
+          message: 'the server imports only core/contract.',
+        },
+        {
+          target: './server',
+          from: './src/core',
+          except: ['./contract'],
+          message: 'the server imports only core/contract.',
+        },
+        {
+          target: './src/core/contract',
+          from: './src/core',
+          except: ['./contract'],
+          message: 'core/contract is pure zod: it imports nothing else of ours.',
+        },
+      ],
+    },
+  ],
+  'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  'import-x/no-self-import': 'error',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'test-results/**', 'data/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      ...importDirection,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import the file that defines the thing.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/core/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-dom/client'].map((name) => ({
+            name,
+            message: 'core and the server do not use React.',
+          })),
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config';
+
+export interface AppServerOptions {
+  appDir: string;
+  widgetsDir: string;
+  config: RuntimeConfig;
+}
+
+/**
+ * Serves the built app under its base path with the run-time config written into index.html,
+ * and the widget bundle at /widgets/ with CORS, since creators' pages load it from other origins.
+ */
+export function createAppServer({ appDir, widgetsDir, config }: AppServerOptions): Hono {
+  const base = config.basePath.endsWith('/') ? config.basePath : `${config.basePath}/`;
+  const indexHtml = injectRuntimeConfig(readFileSync(resolve(appDir, 'index.html'), 'utf8'), config);
+  const appRoot = relative(process.cwd(), appDir) || '.';
+  const widgetsRoot = relative(process.cwd(), widgetsDir) || '.';
+  const app = new Hono();
+
+  const crossOrigin = async (c: Context, next: () => Promise<void>) => {
+    await next();
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
+
+  app.use(
+    '/widgets/*',
+    crossOrigin,
+    serveStatic({ root: widgetsRoot, rewriteRequestPath: (path) => path.replace(/^\/widgets/, '') }),
+  );
+  app.use(
+    `${base}locales/*`,
+    crossOrigin,
+    serveStatic({ root: appRoot, rewriteRequestPath: (path) => path.slice(base.length - 1) }),
+  );
+  app.use(`${base}assets/*`, async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use(`${base}assets/*`, serveStatic({ root: appRoot, rewriteRequestPath: (path) => path.slice(base.length - 1) }));
+
+  // Every other path under the base is a route of the single-page app.
+  app.get(`${base}*`, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  if (base !== '/') app.get('/', (c) => c.redirect(base));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

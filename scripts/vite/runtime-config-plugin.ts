@@ -1,0 +1,17 @@
+import type { Plugin } from 'vite';
+import { configFromEnv, injectRuntimeConfig } from '../runtime-config';
+
+/** In dev the page gets its config the way the app server gives it in production. */
+export function runtimeConfigPlugin(): Plugin {
+  return {
+    name: 'cuppa-runtime-config',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, context) => {
+        const origin = `http://${context.server?.config.server.host ?? '127.0.0.1'}:${context.server?.config.server.port ?? 5173}`;
+        return injectRuntimeConfig(html, configFromEnv(process.env, origin));
+      },
+    },
+  };
+}

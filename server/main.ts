@@ -1,0 +1,14 @@
+import { startApi } from './start-api';
+
+const port = Number(process.env.PORT ?? 8787);
+
+try {
+  const api = await startApi({ port, host: process.env.HOST ?? '127.0.0.1' });
+  console.log(`Cuppa API listening on ${api.apiBase}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void api.close().then(() => process.exit(0)));
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

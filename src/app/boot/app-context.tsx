@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { CoreServices } from '../../core/services';
+import type { ThemeStore } from '../../core/theme/theme-store';
+import type { NotifyStore } from '../../core/notify/notify-store';
+
+export interface AppServices extends CoreServices {
+  theme: ThemeStore;
+  notify: NotifyStore;
+}
+
+export const AppServicesContext = createContext<AppServices | null>(null);
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices needs <AppServicesContext.Provider>');
+  return services;
+}

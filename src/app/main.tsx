@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { ConfigError } from '../core/config/config';
+import { createI18n } from '../core/i18n/create-i18n';
+import { textDirection } from '../core/i18n/languages';
+import { createNotifyStore } from '../core/notify/notify-store';
+import { createCoreServices } from '../core/services';
+import { createBrowserSessionPersistence } from '../core/session/session-persistence';
+import { applyThemeAttribute, createThemeStore } from '../core/theme/theme-store';
+import { App } from './app';
+import { AppServicesContext } from './boot/app-context';
+import { readRuntimeConfig } from './boot/read-config';
+import { showFatal } from './boot/show-fatal';
+
+const rootElement = document.getElementById('root') as HTMLElement;
+
+function start() {
+  const config = readRuntimeConfig();
+  const core = createCoreServices(config, createBrowserSessionPersistence({ basePath: config.basePath }));
+  const theme = createThemeStore({ storage: localStorage, defaultChoice: config.defaults.theme });
+  const notify = createNotifyStore();
+  notify.bindFocusLoss(window);
+
+  const html = document.documentElement;
+  applyThemeAttribute(html, theme.getState().resolved);
+  theme.subscribe((state) => applyThemeAttribute(html, state.resolved));
+
+  const { i18n } = createI18n({ loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json` });
+  const applyLanguage = (lng: string) => {
+    html.lang = lng;
+    html.dir = textDirection(lng);
+  };
+  i18n.on('languageChanged', applyLanguage);
+  if (i18n.language) applyLanguage(i18n.language);
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppServicesContext.Provider value={{ ...core, theme, notify }}>
+          <App />
+        </AppServicesContext.Provider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+try {
+  start();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  showFatal(rootElement, 'Cuppa cannot start', error.message);
+}

@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { themeChoiceSchema } from '../../core/config/config';
+import { useAppServices } from '../boot/app-context';
+
+export function ThemeSwitch() {
+  const { t } = useTranslation();
+  const { theme } = useAppServices();
+  const choice = useStore(theme, (state) => state.choice);
+  const setChoice = useStore(theme, (state) => state.setChoice);
+  const id = useId();
+
+  return (
+    <span className="field-inline">
+      <label htmlFor={id}>{t('theme.label')}</label>
+      <select id={id} value={choice} onChange={(event) => setChoice(themeChoiceSchema.parse(event.target.value))}>
+        {themeChoiceSchema.options.map((option) => (
+          <option key={option} value={option}>
+            {t(`theme.${option}`)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+declare const __CUPPA_VERSION__: string;

@@ -1,0 +1,12 @@
+/** Test ports, apart from `npm start`'s, so both can run at once. */
+export const testPorts = {
+  api: Number(process.env.CUPPA_TEST_API_PORT ?? 8797),
+  app: Number(process.env.CUPPA_TEST_APP_PORT ?? 5183),
+  blog: Number(process.env.CUPPA_TEST_BLOG_PORT ?? 5184),
+} as const;
+
+export const testUrls = {
+  api: `http://127.0.0.1:${testPorts.api}/api`,
+  app: `http://127.0.0.1:${testPorts.app}/`,
+  blog: `http://127.0.0.1:${testPorts.blog}/`,
+} as const;

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { localesPlugin } from './scripts/vite/locales-plugin';
+import { runtimeConfigPlugin } from './scripts/vite/runtime-config-plugin';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The hosted app: `vite` serves it in dev, `vite build` writes dist/app. */
+export default defineConfig({
+  root: `${root}src/app`,
+  base: process.env.CUPPA_BASE_PATH ?? '/',
+  publicDir: false,
+  plugins: [localesPlugin(`${root}locales`), runtimeConfigPlugin()],
+  server: { host: '127.0.0.1', port: Number(process.env.CUPPA_APP_PORT ?? 5173), strictPort: true },
+  build: {
+    outDir: `${root}dist/app`,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
