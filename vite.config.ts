@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { localesPlugin } from './scripts/vite/locales-plugin';
-import { runtimeConfigPlugin } from './scripts/vite/runtime-config-plugin';
+import { localesPlugin } from './scripts/vite/locales-plugin.ts';
+import { runtimeConfigPlugin } from './scripts/vite/runtime-config-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

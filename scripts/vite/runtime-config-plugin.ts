@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { configFromEnv, injectRuntimeConfig } from '../runtime-config';
+import { CONFIG_PLACEHOLDER, configFromEnv, injectRuntimeConfig } from '../runtime-config.ts';
 
 /** In dev the page gets its config the way the app server gives it in production. */
 export function runtimeConfigPlugin(): Plugin {
@@ -9,6 +9,7 @@ export function runtimeConfigPlugin(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: (html, context) => {
+        if (!html.includes(CONFIG_PLACEHOLDER)) return html; // another page, e.g. Storybook's
         const origin = `http://${context.server?.config.server.host ?? '127.0.0.1'}:${context.server?.config.server.port ?? 5173}`;
         return injectRuntimeConfig(html, configFromEnv(process.env, origin));
       },

@@ -1,0 +1,77 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describeMachine } from './machine';
+import { initialAppScripts, listFiles, measure, type FileSize } from './sizes';
+
+/**
+ * `npm run bench [-- --compare previous.json]`: builds, prints the figures as a table with the
+ * machine noted, and writes them to bench/results/latest.json.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const compareIndex = process.argv.indexOf('--compare');
+const comparePath = compareIndex > 0 ? process.argv[compareIndex + 1] : undefined;
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+
+const figures: Figure[] = [];
+const addSize = (label: string, size: FileSize) => {
+  figures.push({ name: `${label} gzip`, value: size.gzip, unit: 'B' });
+  figures.push({ name: `${label} brotli`, value: size.brotli, unit: 'B' });
+};
+
+addSize('widgets: loader cuppa.js', measure(`${root}dist/widgets/cuppa.js`, root));
+for (const chunk of listFiles(`${root}dist/widgets/chunks`, '.js').sort()) {
+  addSize(
+    `widgets: ${chunk
+      .split('/')
+      .pop()
+      ?.replace(/-[\w-]{8}\.js$/, '')}`,
+    measure(chunk, root),
+  );
+}
+const initial = initialAppScripts(`${root}dist/app`).map((file) => measure(file, root));
+figures.push({
+  name: 'app: initial-route JS gzip',
+  value: initial.reduce((sum, size) => sum + size.gzip, 0),
+  unit: 'B',
+});
+figures.push({
+  name: 'app: initial-route JS brotli',
+  value: initial.reduce((sum, size) => sum + size.brotli, 0),
+  unit: 'B',
+});
+
+const previous = comparePath ? (JSON.parse(readFileSync(comparePath, 'utf8')) as { figures: Figure[] }) : null;
+const before = new Map(previous?.figures.map((figure) => [figure.name, figure.value]));
+
+const machine = describeMachine();
+console.log(`\nCuppa benchmarks — ${new Date().toISOString()}\nMachine: ${machine}\n`);
+const rows = figures.map((figure) => {
+  const old = before.get(figure.name);
+  const change =
+    old === undefined
+      ? ''
+      : `${figure.value - old >= 0 ? '+' : ''}${(((figure.value - old) / (old || 1)) * 100).toFixed(1)}%`;
+  return [figure.name, `${figure.value.toLocaleString('en-US')} ${figure.unit}`, change];
+});
+const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0), 6));
+const header = ['figure', 'value', previous ? 'vs previous' : ''];
+for (const row of [header, widths.map((width) => '-'.repeat(width)), ...rows]) {
+  console.log(
+    row
+      .map((cell, column) => (column === 1 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .join('  '),
+  );
+}
+
+mkdirSync(`${root}bench/results`, { recursive: true });
+const out = `${root}bench/results/latest.json`;
+writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine, figures }, null, 2)}\n`);
+console.log(`\nWritten to ${out}${previous ? `; compared with ${comparePath}` : ''}.`);

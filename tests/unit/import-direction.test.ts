@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the lint rule for import direction (DESIGN.md)', () => {
+  it.each([
+    ['src/core/x.ts', "import { App } from '../app/app';\nexport const x = App;\n"],
+    [
+      'src/core/x.ts',
+      "import { readPageDefaults } from '../widgets/loader/page-defaults';\nexport const x = readPageDefaults;\n",
+    ],
+    ['src/widgets/x.ts', "import { App } from '../app/app';\nexport const x = App;\n"],
+    ['src/app/x.ts', "import { createApp } from '../../server/app';\nexport const x = createApp;\n"],
+    [
+      'server/x.ts',
+      "import { createHttpClient } from '../src/core/http/http-client';\nexport const x = createHttpClient;\n",
+    ],
+    ['src/core/contract/x.ts', "import { formatMoney } from '../money/format-money';\nexport const x = formatMoney;\n"],
+  ])('refuses %s importing against the direction', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['src/app/x.ts', "import { formatMoney } from '../core/money/format-money';\nexport const x = formatMoney;\n"],
+    ['server/x.ts', "import { moneySchema } from '../src/core/contract/common';\nexport const x = moneySchema;\n"],
+    ['src/widgets/x.ts', "import { checkTip } from '../core/money/tip-rule';\nexport const x = checkTip;\n"],
+  ])('allows %s importing with the direction', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+
+  it('keeps React out of core', async () => {
+    expect(await ruleIds('src/core/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('refuses barrel re-exports', async () => {
+    expect(await ruleIds('src/core/x.ts', "export * from './money/format-money';\n")).toContain('no-restricted-syntax');
+  });
+});
