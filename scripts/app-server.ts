@@ -43,6 +43,11 @@ export function createAppServer({ appDir, widgetsDir, config }: AppServerOptions
   });
   app.use(`${base}assets/*`, serveStatic({ root: appRoot, rewriteRequestPath: (path) => path.slice(base.length - 1) }));
 
+  // A missing file is a 404, never the app's page in its place.
+  app.get(`${base}assets/*`, (c) => c.text('Not found', 404));
+  app.get(`${base}locales/*`, (c) => c.text('Not found', 404));
+  app.get('/widgets/*', (c) => c.text('Not found', 404));
+
   // Every other path under the base is a route of the single-page app.
   app.get(`${base}*`, (c) => {
     c.header('Cache-Control', 'no-cache');
