@@ -1,6 +1,5 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * core/contract is pure and imports nothing else of ours. No cycles, no React in core.
  */
 const importDirection = {
-  'import-x/no-restricted-paths': [
+  'import/no-restricted-paths': [
     'error',
     {
       zones: [
@@ -41,8 +40,8 @@ const importDirection = {
       ],
     },
   ],
-  'import-x/no-cycle': ['error', { ignoreExternal: true }],
-  'import-x/no-self-import': 'error',
+  'import/no-cycle': ['error', { ignoreExternal: true }],
+  'import/no-self-import': 'error',
 };
 
 export default tseslint.config(
@@ -51,11 +50,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      // The node resolver with TypeScript's extensions: imports here are relative and extensionless.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
       ...importDirection,

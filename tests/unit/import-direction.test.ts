@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+// The cycle rule reads the linted file from disk, so the virtual files below go without it.
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function ruleIds(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -24,7 +27,7 @@ describe('the lint rule for import direction (DESIGN.md)', () => {
     ],
     ['src/core/contract/x.ts', "import { formatMoney } from '../money/format-money';\nexport const x = formatMoney;\n"],
   ])('refuses %s importing against the direction', async (filePath, code) => {
-    expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');
   });
 
   it.each([
@@ -43,5 +46,18 @@ describe('the lint rule for import direction (DESIGN.md)', () => {
 
   it('refuses barrel re-exports', async () => {
     expect(await ruleIds('src/core/x.ts', "export * from './money/format-money';\n")).toContain('no-restricted-syntax');
+  });
+
+  it('refuses import cycles', async () => {
+    const dir = join(process.cwd(), 'tests/unit/.cycle-fixture');
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      const [result] = await new ESLint({ cwd: process.cwd() }).lintFiles([join(dir, 'a.ts')]);
+      expect(result?.messages.map((message) => message.ruleId)).toContain('import/no-cycle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
