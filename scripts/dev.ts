@@ -7,7 +7,7 @@ const apiPort = Number(process.env.CUPPA_API_PORT ?? 8787);
 process.env.CUPPA_API_PORT = String(apiPort);
 
 try {
-  const api = await startApi({ port: apiPort });
+  const api = await startApi({ port: apiPort, database: process.env.DATABASE ?? 'data/cuppa.db' });
   const vite = await createServer({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)) });
   await vite.listen();
   console.log(`\n  API  ${api.apiBase}`);

@@ -9,6 +9,8 @@ export interface StackOptions {
   apiPort: number;
   appPort: number;
   basePath?: string;
+  /** A file path or ':memory:' (API.md's demo data is seeded into an empty one). */
+  database: string;
 }
 
 export interface Stack {
@@ -21,7 +23,7 @@ export interface Stack {
 /** The API and the built app on their own origins: what `npm start` runs and the e2e tests drive. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const basePath = options.basePath ?? '/';
-  const api = await startApi({ port: options.apiPort });
+  const api = await startApi({ port: options.apiPort, database: options.database });
   let app: Served;
   try {
     const appOrigin = `http://127.0.0.1:${options.appPort}`;

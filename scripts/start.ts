@@ -17,7 +17,11 @@ if (!existsSync(new URL('../dist/app/index.html', import.meta.url))) {
 }
 
 try {
-  const stack = await startStack({ apiPort: port('CUPPA_API_PORT', 8787), appPort: port('CUPPA_APP_PORT', 5173) });
+  const stack = await startStack({
+    apiPort: port('CUPPA_API_PORT', 8787),
+    appPort: port('CUPPA_APP_PORT', 5173),
+    database: process.env.DATABASE ?? 'data/cuppa.db',
+  });
   console.log(`
   Cuppa is running.
 

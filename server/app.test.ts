@@ -1,50 +1,84 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
+import { createServerContext } from './server-context';
+import { startTestApi, type TestApi } from './testing/test-api';
 
-describe('API app', () => {
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+describe('API basics over HTTP', () => {
   it('answers health and allows any origin with bearer tokens', async () => {
-    const app = createApp();
-    const response = await app.request('/api/health', { headers: { Origin: 'https://blog.example' } });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    const preflight = await app.request('/api/v1/x', {
+    const health = await t.call('GET', '/health', { headers: { Origin: 'https://blog.example' } });
+    expect(health.status).toBe(200);
+    expect(health.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const preflight = await fetch(`${t.api.apiBase}/v1/customer/subscriber/coffee`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://blog.example',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization,idempotency-key',
+        'Access-Control-Request-Headers': 'authorization,idempotency-key,device-id,content-type',
       },
     });
+    expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('Idempotency-Key');
+    expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
 
   it('answers unknown paths with the JSON error', async () => {
-    const response = await createApp().request('/api/v1/nope');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' });
+    expect(await t.call('GET', '/v1/nope')).toMatchObject({
+      status: 404,
+      body: { error: 'Not found', code: 'not_found' },
+    });
   });
 
   it('refuses bodies over 1 MB with 413', async () => {
-    const app = createApp();
-    app.post('/api/echo', async (c) => c.json({ size: (await c.req.text()).length }));
-    const response = await app.request('/api/echo', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) });
-    expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 'too_large' });
+    const result = await t.call('POST', '/v1/auth/sign-in', {
+      body: 'x'.repeat(1024 * 1024 + 10),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(result).toMatchObject({ status: 413, body: { code: 'too_large' } });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const result = await t.call('POST', '/v1/auth/sign-in', {
+      body: '{"email":',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(result).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_input', error: 'The request body is not valid JSON' },
+    });
+  });
+
+  it('names every invalid field', async () => {
+    const result = await t.call('POST', '/v1/auth/sign-up', {
+      json: { first_name: '', email: 'nope', password: 'short' },
+    });
+    expect(result.status).toBe(400);
+    expect(Object.keys(result.body.fields)).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'email', 'password']),
+    );
   });
 
   it('never leaks a stack trace in a 500', async () => {
     const logError = vi.fn();
-    const app = createApp({ logError });
-    app.get('/api/boom', () => {
-      throw new Error('secret internals at /srv/app.ts:12');
-    });
-    const response = await app.request('/api/boom');
+    const ctx = createServerContext({ database: ':memory:', publicUrl: 'http://x.test', logError });
+    const app = createApp(ctx);
+    ctx.db.close(); // every query now throws
+    const response = await app.request('/api/v1/cuppa/creator/list');
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(text).not.toContain('secret');
     expect(JSON.parse(text)).toEqual({ error: 'Something went wrong on our side', code: 'internal' });
+    expect(text).not.toMatch(/at |\.ts|database/i);
     expect(logError).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a bad or unknown bearer token with 401', async () => {
+    expect((await t.call('GET', '/v1/customer/me', { headers: { Authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await t.call('GET', '/v1/customer/me', { token: 'x'.repeat(43) })).body.code).toBe('unauthenticated');
   });
 });

@@ -2,19 +2,32 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { uploadLimits } from '../src/core/contract/profile';
+import { resolvePrincipal } from './auth/principal';
+import type { ServerContext, ServerEnv } from './context';
 import { HttpError } from './http/http-error';
+import { authRoutes } from './routes/auth-routes';
+import { creatorRoutes } from './routes/creator-routes';
+import { demoImageRoutes } from './routes/demo-image-routes';
+import { embedRoutes } from './routes/embed-routes';
+import { moneyRoutes } from './routes/money-routes';
+import { postRoutes } from './routes/post-routes';
+import { profileRoutes } from './routes/profile-routes';
+import { travelRoutes } from './routes/travel-routes';
+import { walletRoutes } from './routes/wallet-routes';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_PATH = '/api/v1/customer/upload-image';
+// Multipart framing around a 5 MB file; the file itself is checked against 5 MB exactly.
+const UPLOAD_BODY_LIMIT = uploadLimits.maxBytes + 64 * 1024;
 
-export interface AppOptions {
-  /** Where failures that are not HttpErrors are reported; never sent to the client. */
-  logError?: (error: unknown) => void;
-}
+const tooLarge = (limit: string) => () => {
+  throw new HttpError('too_large', `The request body is larger than ${limit}`);
+};
 
 /** The reference API under /api: CORS for any origin (bearer tokens only), 1 MB bodies, JSON errors. */
-export function createApp(options: AppOptions = {}): Hono {
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
-  const app = new Hono();
+export function createApp(ctx: ServerContext): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
 
   app.use(
     '/api/*',
@@ -25,22 +38,41 @@ export function createApp(options: AppOptions = {}): Hono {
       maxAge: 600,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new HttpError('too_large', 'The request body is larger than 1 MB');
-      },
-    }),
+  app.use('/api/*', (c, next) =>
+    c.req.path === UPLOAD_PATH
+      ? bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge('5 MB') })(c, next)
+      : bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge('1 MB') })(c, next),
   );
+  app.use('/api/*', async (c, next) => {
+    c.set('ctx', ctx);
+    c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+  app.use('/api/*', resolvePrincipal);
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+  for (const routes of [
+    authRoutes(),
+    creatorRoutes(ctx.product),
+    postRoutes(ctx.product),
+    moneyRoutes(),
+    walletRoutes(ctx.product),
+    profileRoutes(),
+    embedRoutes(),
+    travelRoutes(),
+    demoImageRoutes(),
+  ]) {
+    app.route('/api', routes);
+  }
 
   app.notFound((c) => c.json(new HttpError('not_found', 'Not found').toBody(), 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.toBody(), error.status as ContentfulStatusCode);
-    logError(error);
+    if (error instanceof HttpError) {
+      // The rest of an oversized body is never read: the connection cannot carry another request.
+      if (error.code === 'too_large') c.header('Connection', 'close');
+      return c.json(error.toBody(), error.status as ContentfulStatusCode);
+    }
+    ctx.logError(error);
     return c.json({ error: 'Something went wrong on our side', code: 'internal' }, 500);
   });
   return app;

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
 
 export interface Served {
   url: string;
@@ -8,7 +7,12 @@ export interface Served {
 }
 
 /** Listens on loopback; a busy port becomes one clear message naming the variable to change. */
-export function listen(app: Hono, port: number, portVariable: string, host = '127.0.0.1'): Promise<Served> {
+export function listen(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  port: number,
+  portVariable: string,
+  host = '127.0.0.1',
+): Promise<Served> {
   return new Promise((resolvePromise, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host });
     server.once('error', (error: NodeJS.ErrnoException) => {

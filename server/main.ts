@@ -1,10 +1,11 @@
 import { startApi } from './start-api';
 
 const port = Number(process.env.PORT ?? 8787);
+const database = process.env.DATABASE ?? 'data/cuppa.db';
 
 try {
-  const api = await startApi({ port, host: process.env.HOST ?? '127.0.0.1' });
-  console.log(`Cuppa API listening on ${api.apiBase}`);
+  const api = await startApi({ port, host: process.env.HOST ?? '127.0.0.1', database });
+  console.log(`Cuppa API listening on ${api.apiBase} (database: ${database})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void api.close().then(() => process.exit(0)));
   }

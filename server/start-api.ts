@@ -1,8 +1,38 @@
 import { createApp } from './app';
+import { seedDemoData } from './db/seed';
 import { listen, type Served } from './listen';
+import { createServerContext, type ServerOptions } from './server-context';
 
-/** Starts the reference API at `<url>/api`. */
-export async function startApi(options: { port: number; host?: string }): Promise<Served & { apiBase: string }> {
-  const served = await listen(createApp(), options.port, 'PORT', options.host);
-  return { ...served, apiBase: `${served.url}/api` };
+export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
+  port: number;
+  host?: string;
+  /** Seed an empty database with the demo data (default true). */
+  seed?: boolean;
+}
+
+export type RunningApi = Served & { apiBase: string; context: ReturnType<typeof createServerContext> };
+
+/** Starts the reference API at `<url>/api`, migrating the database and seeding it when empty. */
+export async function startApi(options: StartApiOptions): Promise<RunningApi> {
+  const host = options.host ?? '127.0.0.1';
+  const context = createServerContext({ ...options, publicUrl: `http://${host}:${options.port}` });
+  let served: Served;
+  try {
+    served = await listen(createApp(context), options.port, 'PORT', host);
+  } catch (error) {
+    context.db.close();
+    throw error;
+  }
+  // Port 0 picks a free port: the public URL is only known now.
+  context.publicUrl = served.url;
+  if (options.seed !== false) await seedDemoData(context.db, context.gateway, context.publicUrl);
+  return {
+    ...served,
+    apiBase: `${served.url}/api`,
+    context,
+    close: async () => {
+      await served.close();
+      context.db.close();
+    },
+  };
 }

@@ -7,6 +7,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(new URL('../../dist/app/index.html', import.meta.url))) {
     throw new Error('dist/app is missing: run `npm run build` before the browser tests.');
   }
-  const stack = await startStack({ apiPort: testPorts.api, appPort: testPorts.app });
+  const stack = await startStack({ apiPort: testPorts.api, appPort: testPorts.app, database: ':memory:' });
   return stack.close;
 }

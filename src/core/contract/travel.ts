@@ -46,16 +46,21 @@ export const serviceListResponseSchema = z.object({
 });
 export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;
 
-export const serviceInputSchema = z.object({
+const serviceFields = z.object({
   type: serviceTypeSchema,
   title: z.string().trim().min(1, 'Enter a title').max(120, 'Use at most 120 characters'),
   description: z.string().trim().min(1, 'Enter a description').max(5000, 'Use at most 5000 characters'),
   city_id: idSchema,
   price: moneySchema.refine((value) => value >= 1, 'The price is at least $1'),
-  images: z.array(urlOrPathSchema).max(10, 'Add at most 10 images').default([]),
-  published: z.boolean().default(true),
+  images: z.array(urlOrPathSchema).max(10, 'Add at most 10 images'),
+  published: z.boolean(),
+});
+export const serviceInputSchema = serviceFields.extend({
+  images: serviceFields.shape.images.default([]),
+  published: serviceFields.shape.published.default(true),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
-export const servicePatchSchema = serviceInputSchema.partial().strict();
+// No defaults in a patch: a field left out stays as it is.
+export const servicePatchSchema = serviceFields.partial().strict();
 export type ServicePatch = z.input<typeof servicePatchSchema>;
 export const serviceResponseSchema = z.object({ service: serviceSchema });

@@ -1,0 +1,57 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Principal, ServerEnv } from '../context';
+import { nowIso } from '../db/database';
+import { HttpError } from '../http/http-error';
+import type { EmbedRow } from '../views/embeds';
+import { USER_SELECT, type UserRow } from '../views/users';
+import { hashToken } from './tokens';
+
+/** Reads the bearer token, if any; a bad or expired one is 401 rather than silently anonymous. */
+export const resolvePrincipal: MiddlewareHandler<ServerEnv> = async (c, next) => {
+  const header = c.req.header('Authorization');
+  if (!header) {
+    c.set('principal', null);
+    return next();
+  }
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+  if (!match?.[1]) throw new HttpError('unauthenticated', 'The Authorization header must be "Bearer <token>"');
+  const { db } = c.get('ctx');
+  const token = db
+    .prepare<[string, string], { id: number; user_id: number; embed_id: number | null }>(
+      'SELECT id, user_id, embed_id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+    )
+    .get(hashToken(match[1]), nowIso());
+  const user = token
+    ? db.prepare<[number], UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`).get(token.user_id)
+    : undefined;
+  if (!token || !user) throw new HttpError('unauthenticated', 'Your session has ended: sign in again');
+  let embed: EmbedRow | null = null;
+  if (token.embed_id !== null) {
+    embed = db.prepare<[number], EmbedRow>('SELECT * FROM embeds WHERE id = ?').get(token.embed_id) ?? null;
+    if (!embed || embed.revoked_at || embed.expires_at <= nowIso()) {
+      throw new HttpError('unauthenticated', 'This site is no longer connected: connect it again');
+    }
+  }
+  c.set('principal', { user, tokenId: token.id, embed });
+  return next();
+};
+
+/**
+ * The signed-in caller. Embed tokens work only where `embed` is allowed (API.md: me, creator lookup,
+ * subscription list, subscribe, coffee).
+ */
+export function requireUser(c: Context<ServerEnv>, options: { embed?: boolean } = {}): Principal {
+  const principal = c.get('principal');
+  if (!principal) throw new HttpError('unauthenticated', 'Sign in to continue');
+  if (principal.embed && !options.embed) {
+    throw new HttpError('embed_scope', 'A connected site cannot do this: open Cuppa to continue');
+  }
+  return principal;
+}
+
+export function requireRole(principal: Principal, role: 'host' | 'admin'): void {
+  const allowed =
+    role === 'host' ? principal.user.is_host === 1 || principal.user.is_admin === 1 : principal.user.is_admin === 1;
+  if (!allowed)
+    throw new HttpError('forbidden', role === 'admin' ? 'Only admins can do this' : 'Only hosts can do this');
+}

@@ -1,0 +1,31 @@
+import type { ChainGateway } from './chain/chain-gateway';
+import type { Db } from './db/database';
+import type { RateLimiter } from './http/rate-limit';
+import type { EmbedRow } from './views/embeds';
+import type { UserRow } from './views/users';
+
+/** What every route handler can reach. */
+export interface ServerContext {
+  db: Db;
+  gateway: ChainGateway;
+  product: string;
+  uploadsDir: string;
+  /** The API's own origin as clients reach it, for the URLs of uploaded and demo images. */
+  publicUrl: string;
+  signInLimiter: RateLimiter;
+  signUpLimiter: RateLimiter;
+  /** The development gateway's deposit call; absent with any other gateway (then 404). */
+  devDeposit: ((address: string, amountCents: number) => string) | null;
+  logError: (error: unknown) => void;
+}
+
+/** Who is calling: a full session, or an embed token scoped to one site. */
+export interface Principal {
+  user: UserRow;
+  tokenId: number;
+  embed: EmbedRow | null;
+}
+
+export interface ServerEnv {
+  Variables: { ctx: ServerContext; principal: Principal | null };
+}

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations } from './schema';
+
+export type Db = Database.Database;
+
+/** Opens (and migrates) the database: a file path, or ':memory:'. */
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < migrations.length; version += 1) {
+    db.transaction(() => {
+      db.exec(migrations[version] ?? '');
+      db.pragma(`user_version = ${version + 1}`);
+    }).immediate();
+  }
+}
+
+export const nowIso = (): string => new Date().toISOString();

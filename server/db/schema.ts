@@ -1,0 +1,198 @@
+/**
+ * The schema, as ordered migrations. Money is integer cents; a balance may not go below zero
+ * except the chain account, which mirrors the outside world (deposits in, withdrawals out).
+ */
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    alias TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    image TEXT,
+    cover_image TEXT,
+    about TEXT NOT NULL DEFAULT '',
+    private_profile INTEGER NOT NULL DEFAULT 0,
+    subscription_amount_cents INTEGER NOT NULL DEFAULT 0 CHECK (subscription_amount_cents >= 0),
+    verified INTEGER NOT NULL DEFAULT 0,
+    input_solana_address TEXT NOT NULL UNIQUE,
+    is_host INTEGER NOT NULL DEFAULT 0,
+    is_admin INTEGER NOT NULL DEFAULT 0,
+    closed_at TEXT,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE settings (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    json TEXT NOT NULL
+  );
+
+  CREATE TABLE embeds (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    site TEXT NOT NULL,
+    daily_cap_cents INTEGER NOT NULL CHECK (daily_cap_cents BETWEEN 100 AND 50000),
+    handoff_id TEXT NOT NULL UNIQUE,
+    challenge TEXT NOT NULL,
+    redeemed_at TEXT,
+    revoked_at TEXT,
+    expires_at TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE tokens (
+    id INTEGER PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    embed_id INTEGER REFERENCES embeds(id),
+    expires_at TEXT NOT NULL,
+    revoked_at TEXT,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('wallet', 'pending', 'chain')),
+    user_id INTEGER REFERENCES users(id),
+    balance_cents INTEGER NOT NULL DEFAULT 0,
+    CHECK (kind = 'chain' OR balance_cents >= 0),
+    UNIQUE (kind, user_id)
+  );
+
+  CREATE TABLE transfers (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE postings (
+    id INTEGER PRIMARY KEY,
+    transfer_id INTEGER NOT NULL REFERENCES transfers(id),
+    account_id INTEGER NOT NULL REFERENCES accounts(id),
+    amount_cents INTEGER NOT NULL
+  );
+  CREATE INDEX postings_account ON postings(account_id);
+
+  CREATE TABLE transactions (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    transfer_id INTEGER REFERENCES transfers(id),
+    type TEXT NOT NULL CHECK (type IN ('recharge', 'withdraw', 'tip', 'subscription', 'unlock')),
+    direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'failed')),
+    counterparty_id INTEGER REFERENCES users(id),
+    address TEXT,
+    hash TEXT,
+    post_id INTEGER,
+    embed_id INTEGER REFERENCES embeds(id),
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX transactions_user ON transactions(user_id, id);
+  CREATE INDEX transactions_embed ON transactions(embed_id, created_at);
+
+  CREATE TABLE earnings (
+    id INTEGER PRIMARY KEY,
+    creator_id INTEGER NOT NULL REFERENCES users(id),
+    from_id INTEGER NOT NULL REFERENCES users(id),
+    transfer_id INTEGER NOT NULL REFERENCES transfers(id),
+    type TEXT NOT NULL CHECK (type IN ('tip', 'subscription', 'unlock')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    post_id INTEGER,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX earnings_creator ON earnings(creator_id, id);
+
+  CREATE TABLE idempotency (
+    user_id INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (user_id, key)
+  );
+
+  CREATE TABLE chain_deposits (
+    hash TEXT PRIMARY KEY,
+    address TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    credited_to INTEGER REFERENCES users(id),
+    credited_at TEXT,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE posts (
+    id INTEGER PRIMARY KEY,
+    creator_id INTEGER NOT NULL REFERENCES users(id),
+    text TEXT NOT NULL DEFAULT '',
+    media TEXT NOT NULL DEFAULT '[]',
+    visibility TEXT NOT NULL CHECK (visibility IN ('public', 'subscribers', 'paid')),
+    price_cents INTEGER,
+    deleted_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX posts_creator ON posts(creator_id, id);
+
+  CREATE TABLE likes (
+    post_id INTEGER NOT NULL REFERENCES posts(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    PRIMARY KEY (post_id, user_id)
+  );
+
+  CREATE TABLE comments (
+    id INTEGER PRIMARY KEY,
+    post_id INTEGER NOT NULL REFERENCES posts(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    comment TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX comments_post ON comments(post_id, id);
+
+  CREATE TABLE unlocks (
+    post_id INTEGER NOT NULL REFERENCES posts(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (post_id, user_id)
+  );
+
+  CREATE TABLE subscriptions (
+    id INTEGER PRIMARY KEY,
+    subscriber_id INTEGER NOT NULL REFERENCES users(id),
+    creator_id INTEGER NOT NULL REFERENCES users(id),
+    expires_at TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX subscriptions_pair ON subscriptions(subscriber_id, creator_id, expires_at);
+
+  CREATE TABLE ads (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    image TEXT NOT NULL,
+    link TEXT NOT NULL
+  );
+
+  CREATE TABLE cities (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    country TEXT NOT NULL,
+    image TEXT
+  );
+
+  CREATE TABLE services (
+    id INTEGER PRIMARY KEY,
+    host_id INTEGER NOT NULL REFERENCES users(id),
+    type TEXT NOT NULL CHECK (type IN ('tour', 'transfer', 'stay')),
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    city_id INTEGER NOT NULL REFERENCES cities(id),
+    price_cents INTEGER NOT NULL CHECK (price_cents >= 100),
+    images TEXT NOT NULL DEFAULT '[]',
+    published INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX services_list ON services(type, city_id, id);
+  `,
+];

@@ -1,0 +1,236 @@
+import { hashPassword } from '../auth/passwords';
+import type { ChainGateway } from '../chain/chain-gateway';
+import { move } from '../ledger/ledger';
+import type { Db } from './database';
+
+export const DEMO_PASSWORD = 'cuppa-demo-1';
+
+interface DemoUser {
+  email: string;
+  first: string;
+  last: string;
+  alias: string;
+  about?: string;
+  subscription?: number;
+  verified?: boolean;
+  host?: boolean;
+  admin?: boolean;
+}
+
+const users: DemoUser[] = [
+  { email: 'member@cuppa.test', first: 'Mia', last: 'Member', alias: 'mia' },
+  {
+    email: 'alice@cuppa.test',
+    first: 'Alice',
+    last: 'Rivera',
+    alias: 'alice',
+    about: 'Slow travel, film photography and long letters from the road. Subscribers get the full notebooks.',
+    subscription: 5,
+    verified: true,
+  },
+  { email: 'bob@cuppa.test', first: 'Bob', last: 'Stone', alias: 'bob', subscription: 3 },
+  {
+    email: 'carmen@cuppa.test',
+    first: 'Carmen',
+    last: 'Ortiz',
+    alias: 'carmen',
+    about: 'Home cook, weekly recipes from a tiny kitchen in Valencia.',
+    subscription: 4,
+    verified: true,
+  },
+  {
+    email: 'dmitri@cuppa.test',
+    first: 'Dmitri',
+    last: 'Volkov',
+    alias: 'dmitri',
+    about: 'Open-source maintainer writing about compilers, databases and burnout.',
+    subscription: 8,
+  },
+  {
+    email: 'emma@cuppa.test',
+    first: 'Emma',
+    last: 'Nakamura',
+    alias: 'emma',
+    about: 'Illustrator. Sketchbooks, process videos and printable colouring pages.',
+    subscription: 6,
+    verified: true,
+  },
+  { email: 'host@cuppa.test', first: 'Hugo', last: 'Host', alias: 'hugo', host: true },
+  { email: 'admin@cuppa.test', first: 'Ada', last: 'Admin', alias: 'ada', admin: true },
+];
+
+type DemoPost = [
+  alias: string,
+  text: string,
+  visibility: 'public' | 'subscribers' | 'paid',
+  price: number | null,
+  pictures: string[],
+];
+
+const posts: DemoPost[] = [
+  [
+    'alice',
+    'Morning light over the Tagus. Shot on expired film, so every frame is a surprise.',
+    'public',
+    null,
+    ['lisbon-morning'],
+  ],
+  ['alice', 'A short list of the cafés where I wrote most of this year’s letters.', 'public', null, []],
+  [
+    'alice',
+    'Notebook 12: the full route through the Alentejo, with every stop and what it cost.',
+    'subscribers',
+    null,
+    ['alentejo-map'],
+  ],
+  ['alice', 'Subscribers’ Q&A: how I plan a month on the road with one backpack.', 'subscribers', null, []],
+  ['alice', 'The complete film scans from Kyoto, 36 frames in full resolution.', 'paid', 3, ['kyoto-1', 'kyoto-2']],
+  ['alice', 'Hello from a rainy train station. New letters are on their way.', 'public', null, ['train-station']],
+  ['bob', 'First post! I build small wooden toys and will share the plans here.', 'public', null, ['wooden-toys']],
+  ['bob', 'Plans for the rolling duck, with measurements.', 'paid', 2, ['duck-plans']],
+  ['carmen', 'Sunday paella, the slow way. Recipe below.', 'public', null, ['paella']],
+  ['carmen', 'Subscribers: my grandmother’s turrón, finally written down.', 'subscribers', null, ['turron']],
+  ['dmitri', 'Why our database migration took three months, and what I would do again.', 'public', null, []],
+  ['dmitri', 'Deep dive: writing a register allocator in a weekend.', 'paid', 5, ['register-allocator']],
+  ['emma', 'Sketchbook tour, volume 4.', 'public', null, ['sketchbook-4']],
+  ['emma', 'Printable colouring pages: city rooftops.', 'paid', 4, ['rooftops']],
+  ['emma', 'Process video notes for subscribers.', 'subscribers', null, []],
+];
+
+const cities = [
+  ['Lisbon', 'Portugal'],
+  ['Kyoto', 'Japan'],
+  ['Mexico City', 'Mexico'],
+  ['Cape Town', 'South Africa'],
+  ['Reykjavik', 'Iceland'],
+] as const;
+
+type DemoService = [
+  type: 'tour' | 'transfer' | 'stay',
+  title: string,
+  description: string,
+  city: number,
+  price: number,
+];
+
+const services: DemoService[] = [
+  ['tour', 'Alfama walking tour', 'Three hours through the oldest quarter, with fado and a pastry stop.', 1, 35],
+  ['stay', 'Riverside loft', 'A bright loft over the river, two guests, bikes included.', 1, 120],
+  ['transfer', 'Airport to Baixa', 'Private car from the airport to the city centre.', 1, 30],
+  ['tour', 'Fushimi Inari at dawn', 'Climb the gates before the crowds, with a local photographer.', 2, 60],
+  ['stay', 'Machiya townhouse', 'A restored wooden townhouse near Gion, four guests.', 2, 210],
+  ['tour', 'Street food in Roma Norte', 'Eight tastings in two hours, vegetarian options.', 3, 45],
+  ['transfer', 'Airport to Condesa', 'Fixed-price ride from the airport.', 3, 25],
+  ['stay', 'Bo-Kaap guest room', 'A colourful room with a view of Signal Hill.', 4, 75],
+  ['tour', 'Northern lights hunt', 'Evening drive away from the city lights, hot chocolate included.', 5, 95],
+];
+
+const picture = (publicUrl: string, kind: string, label: string) => `${publicUrl}/api/demo-images/${kind}-${label}.svg`;
+
+/** Fills an empty database with the demo accounts of API.md and content that shows the product well. */
+export async function seedDemoData(db: Db, gateway: ChainGateway, publicUrl: string): Promise<boolean> {
+  if (db.prepare('SELECT 1 FROM users LIMIT 1').get()) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const start = Date.now() - 40 * 24 * 60 * 60 * 1000;
+  let tick = 0;
+  const at = () => new Date(start + (tick += 1) * 3_600_000).toISOString();
+
+  db.transaction(() => {
+    const ids = new Map<string, number>();
+    const insertUser = db.prepare(
+      `INSERT INTO users (email, password_hash, first_name, last_name, alias, image, cover_image, about, subscription_amount_cents,
+        verified, input_solana_address, is_host, is_admin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const user of users) {
+      const creator = (user.subscription ?? 0) >= 1;
+      const result = insertUser.run(
+        user.email,
+        passwordHash,
+        user.first,
+        user.last,
+        user.alias,
+        picture(publicUrl, 'avatar', `${user.first}${user.last}`),
+        creator ? picture(publicUrl, 'cover', user.alias) : null,
+        user.about ?? '',
+        Math.round((user.subscription ?? 0) * 100),
+        user.verified ? 1 : 0,
+        gateway.newAddress(),
+        user.host ? 1 : 0,
+        user.admin ? 1 : 0,
+        at(),
+      );
+      ids.set(user.alias, Number(result.lastInsertRowid));
+    }
+
+    // The member's $100 arrives the way real money does: a chain deposit, credited.
+    const memberId = ids.get('mia') ?? 0;
+    const transferId = move(db, 'recharge', [
+      { kind: 'chain', userId: null, amountCents: -10_000 },
+      { kind: 'wallet', userId: memberId, amountCents: 10_000 },
+    ]);
+    db.prepare(
+      `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, address, hash, created_at)
+       VALUES (?, ?, 'recharge', 'in', 10000, 'completed', (SELECT input_solana_address FROM users WHERE id = ?), 'demo-welcome-deposit', ?)`,
+    ).run(memberId, transferId, memberId, at());
+
+    const insertPost = db.prepare(
+      'INSERT INTO posts (creator_id, text, media, visibility, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const postIds: number[] = [];
+    for (const [alias, text, visibility, price, pictures] of posts) {
+      const media = pictures.map((label) => ({ type: 'image', url: picture(publicUrl, 'picture', label) }));
+      postIds.push(
+        Number(
+          insertPost.run(
+            ids.get(alias),
+            text,
+            JSON.stringify(media),
+            visibility,
+            price === null ? null : price * 100,
+            at(),
+          ).lastInsertRowid,
+        ),
+      );
+    }
+    const [firstPost, secondPost] = postIds;
+    const like = db.prepare('INSERT INTO likes (post_id, user_id) VALUES (?, ?)');
+    for (const alias of ['bob', 'carmen', 'emma']) like.run(firstPost, ids.get(alias));
+    const comment = db.prepare('INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)');
+    comment.run(firstPost, ids.get('carmen'), 'That light! Which film stock was it?', at());
+    comment.run(firstPost, ids.get('alice'), 'Portra 400, three years past its date.', at());
+    comment.run(secondPost, ids.get('emma'), 'Saving this list for my trip in May.', at());
+
+    const insertAd = db.prepare('INSERT INTO ads (title, image, link) VALUES (?, ?, ?)');
+    insertAd.run(
+      'Creators keep 100% of their tips',
+      picture(publicUrl, 'picture', 'ad-tips'),
+      'https://cuppa.example/creators',
+    );
+    insertAd.run(
+      'Put Cuppa on your blog in one line',
+      picture(publicUrl, 'picture', 'ad-widgets'),
+      'https://cuppa.example/widgets',
+    );
+
+    const insertCity = db.prepare('INSERT INTO cities (name, country, image) VALUES (?, ?, ?)');
+    for (const [name, country] of cities)
+      insertCity.run(name, country, picture(publicUrl, 'picture', name.replace(/ /g, '-')));
+    const insertService = db.prepare(
+      'INSERT INTO services (host_id, type, title, description, city_id, price_cents, images, published, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)',
+    );
+    for (const [type, title, description, city, price] of services) {
+      const images = [
+        picture(
+          publicUrl,
+          'picture',
+          title
+            .toLowerCase()
+            .replace(/[^a-z]+/g, '-')
+            .slice(0, 40),
+        ),
+      ];
+      insertService.run(ids.get('hugo'), type, title, description, city, price * 100, JSON.stringify(images), at());
+    }
+  }).immediate();
+  return true;
+}

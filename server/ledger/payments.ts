@@ -1,0 +1,70 @@
+import { fromCents } from '../../src/core/contract/common';
+import type { Principal } from '../context';
+import { nowIso, type Db } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { move } from './ledger';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type PaymentType = 'tip' | 'subscription' | 'unlock';
+
+/** An embed token spends at most its daily cap in any rolling 24 hours. */
+export function checkDailyCap(db: Db, principal: Principal, amountCents: number): void {
+  const { embed } = principal;
+  if (!embed) return;
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const spent =
+    db
+      .prepare<[number, string], { spent: number }>(
+        `SELECT COALESCE(SUM(amount_cents), 0) AS spent FROM transactions WHERE embed_id = ? AND direction = 'out' AND created_at > ?`,
+      )
+      .get(embed.id, since)?.spent ?? 0;
+  if (spent + amountCents > embed.daily_cap_cents) {
+    const left = Math.max(0, embed.daily_cap_cents - spent);
+    throw new HttpError(
+      'daily_limit',
+      `This site may spend up to ${fromCents(embed.daily_cap_cents).toFixed(2)} dollars a day for you; ${fromCents(left).toFixed(2)} are left today`,
+    );
+  }
+}
+
+/**
+ * A member pays a creator: the member's wallet to the creator's wallet, with a transaction on each
+ * side and the creator's earning. Runs inside the caller's IMMEDIATE transaction.
+ */
+export function pay(
+  db: Db,
+  principal: Principal,
+  input: { creatorId: number; amountCents: number; type: PaymentType; postId?: number | null },
+): { transactionId: number } {
+  checkDailyCap(db, principal, input.amountCents);
+  const payerId = principal.user.id;
+  const transferId = move(db, input.type, [
+    { kind: 'wallet', userId: payerId, amountCents: -input.amountCents },
+    { kind: 'wallet', userId: input.creatorId, amountCents: input.amountCents },
+  ]);
+  const createdAt = nowIso();
+  const insert = db.prepare(
+    `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, counterparty_id, post_id, embed_id, created_at)
+     VALUES (?, ?, ?, ?, ?, 'completed', ?, ?, ?, ?)`,
+  );
+  const postId = input.postId ?? null;
+  const transactionId = Number(
+    insert.run(
+      payerId,
+      transferId,
+      input.type,
+      'out',
+      input.amountCents,
+      input.creatorId,
+      postId,
+      principal.embed?.id ?? null,
+      createdAt,
+    ).lastInsertRowid,
+  );
+  insert.run(input.creatorId, transferId, input.type, 'in', input.amountCents, payerId, postId, null, createdAt);
+  db.prepare(
+    'INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(input.creatorId, payerId, transferId, input.type, input.amountCents, postId, createdAt);
+  return { transactionId };
+}

@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import { forgotPassRequestSchema, signInRequestSchema, signUpRequestSchema } from '../../src/core/contract/auth';
+import { aliasTaken, generateAlias } from '../auth/aliases';
+import { issueToken } from '../auth/issue-token';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { requireUser } from '../auth/principal';
+import type { ServerEnv } from '../context';
+import { nowIso } from '../db/database';
+import { clientIp } from '../http/client-ip';
+import { HttpError } from '../http/http-error';
+import { readJson } from '../http/validate';
+import { walletCents } from '../ledger/ledger';
+import { userById } from '../views/load-users';
+import { toMe, type UserRow } from '../views/users';
+
+export function authRoutes(): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+
+  app.post('/v1/auth/sign-up', async (c) => {
+    const ctx = c.get('ctx');
+    ctx.signUpLimiter.check(clientIp(c));
+    const body = await readJson(c, signUpRequestSchema);
+    const { db } = ctx;
+    if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(body.email)) {
+      throw new HttpError('conflict', 'An account already uses this email: sign in instead', {
+        email: 'An account already uses this email',
+      });
+    }
+    if (body.alias && aliasTaken(db, body.alias)) {
+      throw new HttpError('alias_taken', 'This alias is taken', { alias: 'This alias is taken' });
+    }
+    const passwordHash = await hashPassword(body.password);
+    const user = db
+      .transaction(() => {
+        // Checked again inside the write lock: two sign-ups may race past the checks above.
+        if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(body.email)) {
+          throw new HttpError('conflict', 'An account already uses this email', {
+            email: 'An account already uses this email',
+          });
+        }
+        const alias = body.alias ?? generateAlias(db, body.first_name, body.last_name);
+        if (aliasTaken(db, alias))
+          throw new HttpError('alias_taken', 'This alias is taken', { alias: 'This alias is taken' });
+        const id = Number(
+          db
+            .prepare(
+              `INSERT INTO users (email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(body.email, passwordHash, body.first_name, body.last_name, alias, ctx.gateway.newAddress(), nowIso())
+            .lastInsertRowid,
+        );
+        return userById(db, id) as UserRow;
+      })
+      .immediate();
+    const token = issueToken(db, user.id);
+    return c.json({ token, user: toMe(user, 0) }, 201);
+  });
+
+  app.post('/v1/auth/sign-in', async (c) => {
+    const ctx = c.get('ctx');
+    ctx.signInLimiter.check(clientIp(c));
+    const body = await readJson(c, signInRequestSchema);
+    const row = ctx.db
+      .prepare<[string], { id: number; password_hash: string }>(
+        'SELECT id, password_hash FROM users WHERE email = ? AND closed_at IS NULL',
+      )
+      .get(body.email);
+    const ok = await verifyPassword(body.password, row?.password_hash ?? (await dummyHash()));
+    if (!row || !ok) throw new HttpError('unauthenticated', 'The email or the password is wrong');
+    const user = userById(ctx.db, row.id) as UserRow;
+    return c.json({ token: issueToken(ctx.db, user.id), user: toMe(user, walletCents(ctx.db, user.id)) });
+  });
+
+  app.post('/v1/auth/forgot-pass', async (c) => {
+    await readJson(c, forgotPassRequestSchema);
+    // The same answer whether or not the email exists; the reference server sends no mail.
+    return c.json({ message: 'If an account uses this email, a link to reset its password is on its way.' });
+  });
+
+  app.post('/v1/auth/sign-out', (c) => {
+    // An embed frame may sign itself out too: that ends the site's connection.
+    const principal = requireUser(c, { embed: true });
+    const { db } = c.get('ctx');
+    db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ?').run(nowIso(), principal.tokenId);
+    if (principal.embed) db.prepare('UPDATE embeds SET revoked_at = ? WHERE id = ?').run(nowIso(), principal.embed.id);
+    return c.json({ ok: true as const });
+  });
+
+  app.get('/v1/customer/me', (c) => {
+    const { user } = requireUser(c, { embed: true });
+    return c.json({ user: toMe(user, walletCents(c.get('ctx').db, user.id)) });
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contract/posts';
+import type { ServerEnv } from '../context';
+import { nowIso } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { paging } from '../http/paging';
+import { pathId, readQuery } from '../http/validate';
+import { countPosts, loadPosts } from '../views/posts';
+import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../views/users';
+
+const CREATOR = 'u.closed_at IS NULL AND u.subscription_amount_cents >= 100';
+
+export function creatorRoutes(product: string): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+
+  app.get(`/v1/${product}/creator/list`, (c) => {
+    const query = readQuery(c, creatorListQuerySchema);
+    const { db } = c.get('ctx');
+    const like = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+    const where = `${CREATOR} AND (@like IS NULL OR u.alias LIKE @like ESCAPE '\\' OR u.first_name LIKE @like ESCAPE '\\'
+      OR u.last_name LIKE @like ESCAPE '\\' OR (u.first_name || ' ' || u.last_name) LIKE @like ESCAPE '\\')`;
+    const { limit, offset } = paging(query);
+    const rows = db
+      .prepare<[Record<string, unknown>], UserRow>(
+        `${USER_SELECT} WHERE ${where} ORDER BY u.verified DESC, u.id LIMIT @limit OFFSET @offset`,
+      )
+      .all({ like, limit, offset });
+    const total = db
+      .prepare<[Record<string, unknown>], { n: number }>(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`)
+      .get({ like });
+    return c.json({ creators: rows.map(toCreatorSummary), total: total?.n ?? 0 });
+  });
+
+  app.get('/v1/customer/creator/media/:id', (c) => {
+    const creatorId = pathId(c);
+    const query = readQuery(c, mediaQuerySchema);
+    const { db } = c.get('ctx');
+    const mediaType = query.type === 'photo' ? 'image' : 'video';
+    const where = `p.creator_id = ? AND EXISTS (SELECT 1 FROM json_each(p.media) m WHERE json_extract(m.value, '$.type') = ?)`;
+    const params = [creatorId, mediaType];
+    const viewerId = c.get('principal')?.user.id ?? null;
+    return c.json({
+      posts: loadPosts(db, viewerId, { where, params, ...paging(query) }),
+      total: countPosts(db, where, params),
+    });
+  });
+
+  // Public: visitors may view creator profiles. The alias matches case-insensitively.
+  app.get('/v1/customer/creator/:alias', (c) => {
+    const { db } = c.get('ctx');
+    const alias = c.req.param('alias');
+    const row = db
+      .prepare<[string], UserRow>(`${USER_SELECT} WHERE u.alias = ? COLLATE NOCASE AND u.closed_at IS NULL`)
+      .get(alias);
+    if (!row) throw new HttpError('not_found', `No creator is called "${alias.slice(0, 40)}"`);
+    const viewer = c.get('principal')?.user.id ?? 0;
+    const subscribed = !!db
+      .prepare('SELECT 1 FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?')
+      .get(viewer, row.id, nowIso());
+    return c.json({ user: toPublicUser(row), is_subscribe: subscribed });
+  });
+
+  return app;
+}

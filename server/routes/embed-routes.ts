@@ -1,0 +1,106 @@
+import { Hono } from 'hono';
+import { createEmbedRequestSchema, redeemRequestSchema } from '../../src/core/contract/embed';
+import { issueToken } from '../auth/issue-token';
+import { requireUser } from '../auth/principal';
+import { challengeOf } from '../auth/tokens';
+import type { ServerEnv } from '../context';
+import { nowIso, type Db } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { pathId, readJson } from '../http/validate';
+import { toEmbed, type EmbedRow } from '../views/embeds';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const EMBED_DAYS = 30;
+export const HANDOFF_MS = 5 * 60 * 1000;
+
+function spentToday(db: Db, embedId: number): number {
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  return (
+    db
+      .prepare<[number, string], { spent: number }>(
+        `SELECT COALESCE(SUM(amount_cents), 0) AS spent FROM transactions WHERE embed_id = ? AND direction = 'out' AND created_at > ?`,
+      )
+      .get(embedId, since)?.spent ?? 0
+  );
+}
+
+export function embedRoutes(): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+
+  // Only a full session approves a site (the /auth/connect page, first party).
+  app.post('/v1/customer/embed-tokens', async (c) => {
+    const { user } = requireUser(c);
+    const body = await readJson(c, createEmbedRequestSchema);
+    const { db } = c.get('ctx');
+    if (db.prepare('SELECT 1 FROM embeds WHERE handoff_id = ?').get(body.handoff_id)) {
+      throw new HttpError('conflict', 'This sign-in request was already answered: start again from the site');
+    }
+    const now = new Date();
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO embeds (user_id, site, daily_cap_cents, handoff_id, challenge, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          user.id,
+          body.site,
+          body.daily_cap * 100,
+          body.handoff_id,
+          body.challenge,
+          new Date(now.getTime() + EMBED_DAYS * DAY_MS).toISOString(),
+          now.toISOString(),
+        ).lastInsertRowid,
+    );
+    const row = db.prepare<[number], EmbedRow>('SELECT * FROM embeds WHERE id = ?').get(id) as EmbedRow;
+    return c.json({ embed: toEmbed(row, 0) }, 201);
+  });
+
+  // The frame trades its verifier for the token, once, within 5 minutes of the approval.
+  app.post('/v1/auth/handoff/redeem', async (c) => {
+    const body = await readJson(c, redeemRequestSchema);
+    const { db } = c.get('ctx');
+    const result = db
+      .transaction(() => {
+        const row = db.prepare<[string], EmbedRow>('SELECT * FROM embeds WHERE handoff_id = ?').get(body.handoff_id);
+        if (!row) throw new HttpError('not_found', 'Not approved yet');
+        if (row.redeemed_at || row.revoked_at || Date.parse(row.created_at) + HANDOFF_MS < Date.now()) {
+          throw new HttpError('gone', 'This sign-in request has expired or was already used: start again');
+        }
+        if (challengeOf(body.verifier) !== row.challenge)
+          throw new HttpError('forbidden', 'The verifier does not match this sign-in request');
+        db.prepare('UPDATE embeds SET redeemed_at = ? WHERE id = ?').run(nowIso(), row.id);
+        return {
+          token: issueToken(db, row.user_id, { id: row.id, expiresAt: row.expires_at }),
+          embed: toEmbed(row, 0),
+        };
+      })
+      .immediate();
+    return c.json(result);
+  });
+
+  app.get('/v1/customer/embed-tokens', (c) => {
+    const { user } = requireUser(c);
+    const { db } = c.get('ctx');
+    const rows = db
+      .prepare<[number, string], EmbedRow>(
+        'SELECT * FROM embeds WHERE user_id = ? AND revoked_at IS NULL AND redeemed_at IS NOT NULL AND expires_at > ? ORDER BY id DESC',
+      )
+      .all(user.id, nowIso());
+    return c.json({ embeds: rows.map((row) => toEmbed(row, spentToday(db, row.id))) });
+  });
+
+  app.delete('/v1/customer/embed-tokens/:id', (c) => {
+    const { user } = requireUser(c);
+    const { db } = c.get('ctx');
+    const id = pathId(c);
+    const now = nowIso();
+    const revoked = db
+      .prepare('UPDATE embeds SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL')
+      .run(now, id, user.id);
+    if (revoked.changes === 0) throw new HttpError('not_found', 'No such connected site');
+    db.prepare('UPDATE tokens SET revoked_at = ? WHERE embed_id = ? AND revoked_at IS NULL').run(now, id);
+    return c.json({ ok: true as const });
+  });
+
+  return app;
+}

@@ -1,0 +1,175 @@
+import { Hono } from 'hono';
+import { fromCents, toCents } from '../../src/core/contract/common';
+import {
+  coffeeRequestSchema,
+  subscribeRequestSchema,
+  unlockRequestSchema,
+  withdrawRequestSchema,
+} from '../../src/core/contract/money';
+import { requireUser } from '../auth/principal';
+import type { ServerEnv } from '../context';
+import { nowIso, type Db } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { pathId, readJson } from '../http/validate';
+import { idempotencyKeyOf, runMoneyCall } from '../ledger/idempotency';
+import { walletCents } from '../ledger/ledger';
+import { pay } from '../ledger/payments';
+import { requestWithdrawal, settleWithdrawal } from '../ledger/withdrawals';
+import { loadPost } from '../views/posts';
+import { USER_SELECT, toCreatorSummary, type UserRow } from '../views/users';
+import { transactionById } from '../views/wallet';
+
+const SUBSCRIPTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function creatorFor(db: Db, creatorId: number, payerId: number): UserRow {
+  const creator = db.prepare<[number], UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`).get(creatorId);
+  if (!creator || creator.subscription_amount_cents < 100)
+    throw new HttpError('not_found', 'This creator does not exist');
+  if (creator.id === payerId) throw new HttpError('invalid_input', 'You cannot pay yourself');
+  return creator;
+}
+
+export function moneyRoutes(): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+
+  app.post('/v1/customer/subscriber/subscribe', async (c) => {
+    const principal = requireUser(c, { embed: true });
+    const key = idempotencyKeyOf(c);
+    const body = await readJson(c, subscribeRequestSchema);
+    const { db } = c.get('ctx');
+    const userId = principal.user.id;
+    const result = runMoneyCall(db, userId, key, body, () => {
+      const creator = creatorFor(db, body.creator_id, userId);
+      const now = nowIso();
+      if (
+        db
+          .prepare('SELECT 1 FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?')
+          .get(userId, creator.id, now)
+      ) {
+        throw new HttpError('already_subscribed', 'You are already subscribed to this creator');
+      }
+      pay(db, principal, {
+        creatorId: creator.id,
+        amountCents: creator.subscription_amount_cents,
+        type: 'subscription',
+      });
+      const expiresAt = new Date(Date.now() + SUBSCRIPTION_DAYS * DAY_MS).toISOString();
+      db.prepare(
+        'INSERT INTO subscriptions (subscriber_id, creator_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
+      ).run(userId, creator.id, expiresAt, now);
+      return {
+        status: 201,
+        body: {
+          subscription: { creator_id: creator.id, expires_at: expiresAt },
+          points: fromCents(walletCents(db, userId)),
+        },
+      };
+    });
+    return c.json(result.body, result.status);
+  });
+
+  app.post('/v1/customer/subscriber/coffee', async (c) => {
+    const principal = requireUser(c, { embed: true });
+    const key = idempotencyKeyOf(c);
+    const body = await readJson(c, coffeeRequestSchema);
+    const { db } = c.get('ctx');
+    const userId = principal.user.id;
+    const result = runMoneyCall(db, userId, key, body, () => {
+      const creator = creatorFor(db, body.creator_id, userId);
+      const { transactionId } = pay(db, principal, {
+        creatorId: creator.id,
+        amountCents: toCents(body.tip),
+        type: 'tip',
+      });
+      return {
+        status: 201,
+        body: { transaction: transactionById(db, transactionId), points: fromCents(walletCents(db, userId)) },
+      };
+    });
+    return c.json(result.body, result.status);
+  });
+
+  app.post('/v1/customer/subscriber/post', async (c) => {
+    const principal = requireUser(c);
+    const key = idempotencyKeyOf(c);
+    const body = await readJson(c, unlockRequestSchema);
+    const { db } = c.get('ctx');
+    const userId = principal.user.id;
+    const result = runMoneyCall(db, userId, key, body, () => {
+      const post = db
+        .prepare<[number], { creator_id: number; visibility: string; price_cents: number | null }>(
+          'SELECT creator_id, visibility, price_cents FROM posts WHERE id = ? AND deleted_at IS NULL',
+        )
+        .get(body.post_id);
+      if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
+      if (post.visibility !== 'paid' || post.price_cents === null)
+        throw new HttpError('invalid_input', 'This post is not for sale');
+      if (post.creator_id === userId) throw new HttpError('invalid_input', 'You wrote this post');
+      // Unlocking twice charges once: the second call just answers with the post.
+      if (!db.prepare('SELECT 1 FROM unlocks WHERE post_id = ? AND user_id = ?').get(body.post_id, userId)) {
+        pay(db, principal, {
+          creatorId: post.creator_id,
+          amountCents: post.price_cents,
+          type: 'unlock',
+          postId: body.post_id,
+        });
+        db.prepare('INSERT INTO unlocks (post_id, user_id, created_at) VALUES (?, ?, ?)').run(
+          body.post_id,
+          userId,
+          nowIso(),
+        );
+      }
+      return {
+        status: 200,
+        body: { post: loadPost(db, userId, body.post_id), points: fromCents(walletCents(db, userId)) },
+      };
+    });
+    return c.json(result.body, result.status);
+  });
+
+  app.post('/v1/customer/withdraw-solana', async (c) => {
+    const principal = requireUser(c);
+    const key = idempotencyKeyOf(c);
+    const body = await readJson(c, withdrawRequestSchema);
+    const ctx = c.get('ctx');
+    const userId = principal.user.id;
+    let created: number | null = null;
+    const result = runMoneyCall(ctx.db, userId, key, body, () => {
+      created = requestWithdrawal(ctx.db, userId, toCents(body.amount), body.address);
+      return {
+        status: 201,
+        body: { transaction: transactionById(ctx.db, created), points: fromCents(walletCents(ctx.db, userId)) },
+      };
+    });
+    // Only a new withdrawal is sent; a replay answers with the first one's state.
+    if (created !== null) settleWithdrawal(ctx, created, body.address, toCents(body.amount));
+    return c.json(result.body, result.status);
+  });
+
+  app.get('/v1/customer/subscriber/list', (c) => {
+    const { user } = requireUser(c, { embed: true });
+    const { db } = c.get('ctx');
+    const rows = db
+      .prepare<[number, string], UserRow & { expires_at: string }>(
+        `SELECT x.*, s.expires_at FROM (${USER_SELECT}) x
+         JOIN (SELECT creator_id, MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? GROUP BY creator_id) s
+           ON s.creator_id = x.id
+         WHERE s.expires_at > ? AND x.closed_at IS NULL ORDER BY s.expires_at DESC`,
+      )
+      .all(user.id, nowIso());
+    return c.json({ subscriptions: rows.map((row) => ({ ...toCreatorSummary(row), expires_at: row.expires_at })) });
+  });
+
+  app.get('/v1/customer/transaction/:id', (c) => {
+    const { user } = requireUser(c);
+    const { db } = c.get('ctx');
+    const id = pathId(c);
+    if (!db.prepare('SELECT 1 FROM transactions WHERE id = ? AND user_id = ?').get(id, user.id)) {
+      throw new HttpError('not_found', 'No such transaction');
+    }
+    return c.json({ transaction: transactionById(db, id) });
+  });
+
+  return app;
+}

@@ -1,0 +1,169 @@
+import { Hono } from 'hono';
+import { pageQuerySchema, toCents } from '../../src/core/contract/common';
+import {
+  commentRequestSchema,
+  createPostRequestSchema,
+  likeRequestSchema,
+  postListQuerySchema,
+} from '../../src/core/contract/posts';
+import { requireUser } from '../auth/principal';
+import type { ServerEnv } from '../context';
+import { nowIso, type Db } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { paging } from '../http/paging';
+import { pathId, readJson, readQuery } from '../http/validate';
+import { loadUsers } from '../views/load-users';
+import { countPosts, loadPost, loadPosts } from '../views/posts';
+import { toCreatorSummary } from '../views/users';
+
+/** A post the viewer can read; a locked or missing one cannot be commented on or liked. */
+function visiblePost(db: Db, viewerId: number | null, postId: number) {
+  const post = loadPost(db, viewerId, postId);
+  if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
+  if (post.locked) throw new HttpError('forbidden', 'Unlock this post or subscribe to its creator first');
+  return post;
+}
+
+export function postRoutes(product: string): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+
+  app.get(`/v1/${product}/post/list`, (c) => {
+    const query = readQuery(c, postListQuerySchema);
+    const { db } = c.get('ctx');
+    const viewer = c.get('principal')?.user.id ?? null;
+    if (query.subscriber && viewer === null)
+      throw new HttpError('unauthenticated', 'Sign in to see your subscriptions');
+    const now = nowIso();
+    // Private profiles show their posts to their subscribers and themselves only.
+    const base = `p.creator_id IN (SELECT id FROM users WHERE closed_at IS NULL AND (private_profile = 0 OR id = ?
+      OR id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)))`;
+    const params: unknown[] = [viewer ?? 0, viewer ?? 0, now];
+    const where = query.subscriber
+      ? `${base} AND p.creator_id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)`
+      : base;
+    if (query.subscriber) params.push(viewer, now);
+    return c.json({
+      posts: loadPosts(db, viewer, { where, params, ...paging(query) }),
+      total: countPosts(db, where, params),
+    });
+  });
+
+  app.get(`/v1/${product}/post/:id`, (c) => {
+    const post = loadPost(c.get('ctx').db, c.get('principal')?.user.id ?? null, pathId(c));
+    if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
+    return c.json({ post });
+  });
+
+  app.get('/v1/customer/post/comment/list/:postId', (c) => {
+    const { db } = c.get('ctx');
+    const post = visiblePost(db, c.get('principal')?.user.id ?? null, pathId(c, 'postId'));
+    const { limit, offset } = paging(readQuery(c, pageQuerySchema));
+    const rows = db
+      .prepare<[number, number, number], { id: number; user_id: number; comment: string; created_at: string }>(
+        'SELECT id, user_id, comment, created_at FROM comments WHERE post_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+      )
+      .all(post.id, limit, offset);
+    const users = loadUsers(
+      db,
+      rows.map((row) => row.user_id),
+    );
+    const comments = rows.flatMap((row) => {
+      const user = users.get(row.user_id);
+      return user
+        ? [
+            {
+              id: row.id,
+              post_id: post.id,
+              user: toCreatorSummary(user),
+              comment: row.comment,
+              created_at: row.created_at,
+            },
+          ]
+        : [];
+    });
+    return c.json({ comments, total: post.comments_count });
+  });
+
+  app.post('/v1/customer/post/comment', async (c) => {
+    const { user } = requireUser(c);
+    const body = await readJson(c, commentRequestSchema);
+    const { db } = c.get('ctx');
+    visiblePost(db, user.id, body.post_id);
+    const createdAt = nowIso();
+    const id = Number(
+      db
+        .prepare('INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)')
+        .run(body.post_id, user.id, body.comment, createdAt).lastInsertRowid,
+    );
+    return c.json(
+      {
+        comment: {
+          id,
+          post_id: body.post_id,
+          user: toCreatorSummary(user),
+          comment: body.comment,
+          created_at: createdAt,
+        },
+      },
+      201,
+    );
+  });
+
+  app.post('/v1/customer/post/like', async (c) => {
+    const { user } = requireUser(c);
+    const body = await readJson(c, likeRequestSchema);
+    const { db } = c.get('ctx');
+    visiblePost(db, user.id, body.post_id);
+    db.transaction(() => {
+      const removed = db.prepare('DELETE FROM likes WHERE post_id = ? AND user_id = ?').run(body.post_id, user.id);
+      if (removed.changes === 0)
+        db.prepare('INSERT INTO likes (post_id, user_id) VALUES (?, ?)').run(body.post_id, user.id);
+    }).immediate();
+    return c.json({ post: loadPost(db, user.id, body.post_id) });
+  });
+
+  app.post('/v1/creator/post', async (c) => {
+    const { user } = requireUser(c);
+    if (user.subscription_amount_cents < 100) {
+      throw new HttpError('forbidden', 'Set a subscription amount on your profile to become a creator and post');
+    }
+    const body = await readJson(c, createPostRequestSchema);
+    const { db } = c.get('ctx');
+    const id = Number(
+      db
+        .prepare(
+          'INSERT INTO posts (creator_id, text, media, visibility, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          user.id,
+          body.text,
+          JSON.stringify(body.media),
+          body.visibility,
+          body.visibility === 'paid' && body.price ? toCents(body.price) : null,
+          nowIso(),
+        ).lastInsertRowid,
+    );
+    return c.json({ post: loadPost(db, user.id, id) }, 201);
+  });
+
+  app.delete('/v1/creator/post/delete/:id', (c) => {
+    const { user } = requireUser(c);
+    const { db } = c.get('ctx');
+    const id = pathId(c);
+    const post = db
+      .prepare<[number], { creator_id: number }>('SELECT creator_id FROM posts WHERE id = ? AND deleted_at IS NULL')
+      .get(id);
+    if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
+    if (post.creator_id !== user.id && user.is_admin !== 1)
+      throw new HttpError('forbidden', 'Only the author can delete this post');
+    db.prepare('UPDATE posts SET deleted_at = ? WHERE id = ?').run(nowIso(), id);
+    return c.json({ deleted: true as const });
+  });
+
+  app.get(`/v1/${product}/ad/list`, (c) => {
+    const ads = c.get('ctx').db.prepare('SELECT id, title, image, link FROM ads ORDER BY id').all();
+    return c.json({ ads });
+  });
+
+  return app;
+}

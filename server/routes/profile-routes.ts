@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { toCents } from '../../src/core/contract/common';
+import {
+  closeAccountRequestSchema,
+  profilePatchSchema,
+  settingsPatchSchema,
+  uploadLimits,
+  type Settings,
+} from '../../src/core/contract/profile';
+import { aliasTaken } from '../auth/aliases';
+import { verifyPassword } from '../auth/passwords';
+import { requireUser } from '../auth/principal';
+import type { ServerEnv } from '../context';
+import { nowIso } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { sniffImage } from '../http/sniff-image';
+import { readJson } from '../http/validate';
+import { walletCents } from '../ledger/ledger';
+import { userById } from '../views/load-users';
+import { toMe, type UserRow } from '../views/users';
+
+export const defaultSettings: Settings = {
+  notification: { likes: true, comments: true, subscriptions: true, tips: true },
+  communication: { email: true, product_news: false },
+  messaging: { anyone: false, subscribers: true },
+  privacy: { show_activity: true, searchable: true },
+};
+
+export function profileRoutes(): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+
+  app.post('/v1/customer/upload-image', async (c) => {
+    requireUser(c);
+    const ctx = c.get('ctx');
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new HttpError('invalid_input', 'Send the image as multipart/form-data with a "file" field');
+    }
+    const file = form.file;
+    if (!(file instanceof File))
+      throw new HttpError('invalid_input', 'Choose an image to upload', { file: 'Choose an image to upload' });
+    if (form.is_public !== 'yes')
+      throw new HttpError('invalid_input', 'is_public must be "yes"', { is_public: 'must be "yes"' });
+    if (file.size > uploadLimits.maxBytes)
+      throw new HttpError('too_large', 'The image is larger than 5 MB', { file: 'The image is larger than 5 MB' });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImage(bytes);
+    if (!type)
+      throw new HttpError('unsupported_type', 'Only PNG and JPEG images are accepted', {
+        file: 'Only PNG and JPEG images are accepted',
+      });
+    mkdirSync(ctx.uploadsDir, { recursive: true });
+    const name = `${randomBytes(16).toString('hex')}.${type}`;
+    writeFileSync(join(ctx.uploadsDir, name), bytes);
+    return c.json({ url: `${ctx.publicUrl}/api/uploads/${name}` }, 201);
+  });
+
+  app.get('/uploads/:name', (c) => {
+    const name = c.req.param('name');
+    const match = /^[a-f0-9]{32}\.(png|jpg)$/.exec(name);
+    if (!match) throw new HttpError('not_found', 'Not found');
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(c.get('ctx').uploadsDir, name));
+    } catch {
+      throw new HttpError('not_found', 'Not found');
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': match[1] === 'png' ? 'image/png' : 'image/jpeg',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+  });
+
+  app.patch('/v1/customer/upload/profile', async (c) => {
+    const { user } = requireUser(c);
+    const patch = await readJson(c, profilePatchSchema);
+    const { db } = c.get('ctx');
+    const updated = db
+      .transaction(() => {
+        if (patch.alias !== undefined && aliasTaken(db, patch.alias, user.id)) {
+          throw new HttpError('alias_taken', 'This alias is taken', { alias: 'This alias is taken' });
+        }
+        const columns: Record<string, unknown> = {
+          first_name: patch.first_name,
+          last_name: patch.last_name,
+          alias: patch.alias,
+          private_profile: patch.private_profile === undefined ? undefined : Number(patch.private_profile),
+          subscription_amount_cents:
+            patch.subscription_amount === undefined ? undefined : toCents(patch.subscription_amount),
+          image: patch.image,
+          cover_image: patch.cover_image,
+          about: patch.about,
+        };
+        const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+        if (set.length > 0) {
+          db.prepare(`UPDATE users SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(
+            ...set.map(([, value]) => value),
+            user.id,
+          );
+        }
+        return userById(db, user.id) as UserRow;
+      })
+      .immediate();
+    return c.json({ user: toMe(updated, walletCents(db, user.id)) });
+  });
+
+  const readSettings = (userId: number, db: ServerEnv['Variables']['ctx']['db']): Settings => {
+    const row = db.prepare<[number], { json: string }>('SELECT json FROM settings WHERE user_id = ?').get(userId);
+    const stored = row ? (JSON.parse(row.json) as Partial<Settings>) : {};
+    return {
+      notification: { ...defaultSettings.notification, ...stored.notification },
+      communication: { ...defaultSettings.communication, ...stored.communication },
+      messaging: { ...defaultSettings.messaging, ...stored.messaging },
+      privacy: { ...defaultSettings.privacy, ...stored.privacy },
+    };
+  };
+
+  app.get('/v1/customer/settings', (c) => {
+    const { user } = requireUser(c);
+    return c.json({ settings: readSettings(user.id, c.get('ctx').db) });
+  });
+
+  app.patch('/v1/customer/settings', async (c) => {
+    const { user } = requireUser(c);
+    const patch = await readJson(c, settingsPatchSchema);
+    const { db } = c.get('ctx');
+    const current = readSettings(user.id, db);
+    const next: Settings = {
+      notification: { ...current.notification, ...patch.notification },
+      communication: { ...current.communication, ...patch.communication },
+      messaging: { ...current.messaging, ...patch.messaging },
+      privacy: { ...current.privacy, ...patch.privacy },
+    };
+    db.prepare(
+      'INSERT INTO settings (user_id, json) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET json = excluded.json',
+    ).run(user.id, JSON.stringify(next));
+    return c.json({ settings: next });
+  });
+
+  app.post('/v1/customer/close-account', async (c) => {
+    const { user } = requireUser(c);
+    const body = await readJson(c, closeAccountRequestSchema);
+    if (!(await verifyPassword(body.password, user.password_hash))) {
+      throw new HttpError('invalid_input', 'The password is wrong', { password: 'The password is wrong' });
+    }
+    const { db } = c.get('ctx');
+    const now = nowIso();
+    db.transaction(() => {
+      db.prepare('UPDATE users SET closed_at = ? WHERE id = ?').run(now, user.id);
+      db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, user.id);
+      db.prepare('UPDATE embeds SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, user.id);
+    }).immediate();
+    return c.json({ ok: true as const });
+  });
+
+  return app;
+}

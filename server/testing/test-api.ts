@@ -1,0 +1,75 @@
+import { DEMO_PASSWORD } from '../db/seed';
+import { startApi, type RunningApi, type StartApiOptions } from '../start-api';
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApi {
+  api: RunningApi;
+  call: <T = any>(
+    method: string,
+    path: string,
+    options?: { token?: string | null; json?: unknown; body?: BodyInit; headers?: Record<string, string> },
+  ) => Promise<CallResult<T>>;
+  signIn: (email: string, password?: string) => Promise<string>;
+  signUp: (name: string) => Promise<{ token: string; user: any }>;
+  close: () => Promise<void>;
+}
+
+/** A real API on a free port with a fresh in-memory database and the demo data, driven over HTTP. */
+export async function startTestApi(options: Partial<StartApiOptions> = {}): Promise<TestApi> {
+  const api = await startApi({
+    port: 0,
+    database: ':memory:',
+    authPerMinute: 1000,
+    settleMs: 30,
+    logError: () => {},
+    ...options,
+  });
+  const call: TestApi['call'] = async (method, path, { token = null, json, body, headers = {} } = {}) => {
+    const response = await fetch(`${api.apiBase}${path}`, {
+      method,
+      headers: {
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : body,
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: the raw text is returned
+    }
+    return { status: response.status, body: parsed as never, headers: response.headers };
+  };
+  let counter = 0;
+  return {
+    api,
+    call,
+    signIn: async (email, password = DEMO_PASSWORD) => {
+      const result = await call('POST', '/v1/auth/sign-in', { json: { email, password } });
+      if (result.status !== 200) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(result.body)}`);
+      return result.body.token as string;
+    },
+    signUp: async (name) => {
+      counter += 1;
+      const result = await call('POST', '/v1/auth/sign-up', {
+        json: {
+          first_name: name,
+          last_name: 'Test',
+          email: `${name.toLowerCase()}${counter}@example.test`,
+          password: 'long-enough-1',
+        },
+      });
+      if (result.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
+      return result.body;
+    },
+    close: () => api.close(),
+  };
+}

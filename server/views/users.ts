@@ -1,0 +1,60 @@
+import { fromCents } from '../../src/core/contract/common';
+import type { CreatorSummary, Me, PublicUser, Role } from '../../src/core/contract/users';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  alias: string;
+  image: string | null;
+  cover_image: string | null;
+  about: string;
+  private_profile: number;
+  subscription_amount_cents: number;
+  verified: number;
+  input_solana_address: string;
+  is_host: number;
+  is_admin: number;
+  closed_at: string | null;
+  total_posts: number;
+}
+
+/** Every user read goes through this, so `total_posts` is always counted the same way. */
+export const USER_SELECT = `SELECT u.*, (SELECT COUNT(*) FROM posts p WHERE p.creator_id = u.id AND p.deleted_at IS NULL) AS total_posts FROM users u`;
+
+export function rolesOf(row: UserRow): Role[] {
+  const roles: Role[] = ['customer'];
+  if (row.subscription_amount_cents >= 100) roles.push('creator');
+  if (row.is_host) roles.push('host');
+  if (row.is_admin) roles.push('admin');
+  return roles;
+}
+
+export function toCreatorSummary(row: UserRow): CreatorSummary {
+  return {
+    id: row.id,
+    alias: row.alias,
+    image: row.image,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    verified: row.verified === 1,
+    total_posts: row.total_posts,
+  };
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    ...toCreatorSummary(row),
+    cover_image: row.cover_image,
+    about: row.about,
+    private_profile: row.private_profile === 1,
+    subscription_amount: fromCents(row.subscription_amount_cents),
+    input_solana_address: row.input_solana_address,
+  };
+}
+
+export function toMe(row: UserRow, pointsCents: number): Me {
+  return { ...toPublicUser(row), email: row.email, points: fromCents(pointsCents), roles: rolesOf(row) };
+}

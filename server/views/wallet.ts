@@ -1,0 +1,76 @@
+import { fromCents } from '../../src/core/contract/common';
+import type { Earning, Transaction } from '../../src/core/contract/wallet';
+import type { Db } from '../db/database';
+import { loadUsers } from './load-users';
+import { toCreatorSummary } from './users';
+
+export interface TransactionRow {
+  id: number;
+  user_id: number;
+  type: Transaction['type'];
+  direction: Transaction['direction'];
+  amount_cents: number;
+  status: Transaction['status'];
+  counterparty_id: number | null;
+  address: string | null;
+  hash: string | null;
+  created_at: string;
+}
+
+export function toTransactions(db: Db, rows: TransactionRow[]): Transaction[] {
+  const users = loadUsers(
+    db,
+    rows.map((row) => row.counterparty_id),
+  );
+  return rows.map((row) => {
+    const counterparty = row.counterparty_id === null ? undefined : users.get(row.counterparty_id);
+    return {
+      id: row.id,
+      type: row.type,
+      direction: row.direction,
+      amount: fromCents(row.amount_cents),
+      coin: 'solana',
+      status: row.status,
+      counterparty: counterparty ? toCreatorSummary(counterparty) : null,
+      address: row.address,
+      hash: row.hash,
+      created_at: row.created_at,
+    };
+  });
+}
+
+export function transactionById(db: Db, id: number): Transaction {
+  const row = db.prepare<[number], TransactionRow>('SELECT * FROM transactions WHERE id = ?').get(id);
+  if (!row) throw new Error(`transaction ${id} not found`);
+  const [transaction] = toTransactions(db, [row]);
+  if (!transaction) throw new Error(`transaction ${id} not found`);
+  return transaction;
+}
+
+export interface EarningRow {
+  id: number;
+  type: Earning['type'];
+  amount_cents: number;
+  from_id: number;
+  post_id: number | null;
+  created_at: string;
+}
+
+export function toEarnings(db: Db, rows: EarningRow[]): Earning[] {
+  const users = loadUsers(
+    db,
+    rows.map((row) => row.from_id),
+  );
+  return rows.map((row) => {
+    const from = users.get(row.from_id);
+    if (!from) throw new Error(`earning ${row.id} has no payer`);
+    return {
+      id: row.id,
+      type: row.type,
+      amount: fromCents(row.amount_cents),
+      from: toCreatorSummary(from),
+      post_id: row.post_id,
+      created_at: row.created_at,
+    };
+  });
+}
