@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meSchema } from '../../src/core/contract/users';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+describe('auth', () => {
+  it('signs up with a fresh deposit address and a generated alias, then reads /me', async () => {
+    const result = await t.call('POST', '/v1/auth/sign-up', {
+      json: { first_name: 'Zoe', last_name: 'Quinn', email: 'Zoe@Example.test', password: 'long-enough-1' },
+    });
+    expect(result.status).toBe(201);
+    const user = meSchema.parse(result.body.user);
+    expect(user).toMatchObject({ email: 'zoe@example.test', alias: 'zoequinn', points: 0, roles: ['customer'] });
+    expect(user.input_solana_address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const me = await t.call('GET', '/v1/customer/me', { token: result.body.token });
+    expect(me.body.user.id).toBe(user.id);
+  });
+
+  it('refuses a taken email and a taken alias, case-insensitively, at the field', async () => {
+    const email = await t.call('POST', '/v1/auth/sign-up', {
+      json: { first_name: 'A', last_name: 'B', email: 'ALICE@cuppa.test', password: 'long-enough-1' },
+    });
+    expect(email).toMatchObject({ status: 409, body: { code: 'conflict', fields: { email: expect.any(String) } } });
+    const alias = await t.call('POST', '/v1/auth/sign-up', {
+      json: { first_name: 'A', last_name: 'B', email: 'new@example.test', password: 'long-enough-1', alias: 'ALICE' },
+    });
+    expect(alias).toMatchObject({
+      status: 409,
+      body: { code: 'alias_taken', fields: { alias: 'This alias is taken' } },
+    });
+  });
+
+  it('signs in the demo accounts and refuses a wrong password with one message', async () => {
+    const ok = await t.call('POST', '/v1/auth/sign-in', {
+      json: { email: 'member@cuppa.test', password: 'cuppa-demo-1' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.points).toBe(100);
+    const wrong = await t.call('POST', '/v1/auth/sign-in', {
+      json: { email: 'member@cuppa.test', password: 'nope-nope' },
+    });
+    const unknown = await t.call('POST', '/v1/auth/sign-in', {
+      json: { email: 'ghost@cuppa.test', password: 'nope-nope' },
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
+    expect(unknown.body.error).toBe(wrong.body.error);
+  });
+
+  it('stores no password or token in the clear', async () => {
+    const token = await t.signIn('bob@cuppa.test');
+    const db = t.api.context.db;
+    const stored = db.prepare("SELECT password_hash FROM users WHERE email = 'bob@cuppa.test'").get() as {
+      password_hash: string;
+    };
+    expect(stored.password_hash).toMatch(/^scrypt\$/);
+    expect(stored.password_hash).not.toContain('cuppa-demo-1');
+    const tokens = db.prepare('SELECT token_hash FROM tokens').all() as { token_hash: string }[];
+    expect(tokens.some((row) => row.token_hash === token)).toBe(false);
+  });
+
+  it('answers forgot-pass the same way for known and unknown emails', async () => {
+    const known = await t.call('POST', '/v1/auth/forgot-pass', { json: { email: 'alice@cuppa.test' } });
+    const unknown = await t.call('POST', '/v1/auth/forgot-pass', { json: { email: 'nobody@cuppa.test' } });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+  });
+
+  it('signs out: the token stops working', async () => {
+    const token = await t.signIn('carmen@cuppa.test');
+    expect((await t.call('POST', '/v1/auth/sign-out', { token })).body).toEqual({ ok: true });
+    expect((await t.call('GET', '/v1/customer/me', { token })).status).toBe(401);
+  });
+
+  it('rate-limits sign-in to 10 a minute per IP', async () => {
+    const limited = await startTestApi({ authPerMinute: 10 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push(
+          (await limited.call('POST', '/v1/auth/sign-in', { json: { email: 'x@y.test', password: 'whatever1' } }))
+            .status,
+        );
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('closes an account after the password check and signs it out', async () => {
+    const { token } = await t.signUp('Closer');
+    const wrong = await t.call('POST', '/v1/customer/close-account', { token, json: { password: 'wrong-one' } });
+    expect(wrong).toMatchObject({ status: 400, body: { fields: { password: 'The password is wrong' } } });
+    expect(
+      (await t.call('POST', '/v1/customer/close-account', { token, json: { password: 'long-enough-1' } })).status,
+    ).toBe(200);
+    expect((await t.call('GET', '/v1/customer/me', { token })).status).toBe(401);
+  });
+});

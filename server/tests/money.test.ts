@@ -1,0 +1,256 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../ledger/ledger';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+let t: TestApi;
+let aliceId: number;
+let bobId: number;
+beforeAll(async () => {
+  t = await startTestApi();
+  aliceId = (await t.call('GET', '/v1/customer/creator/alice')).body.user.id;
+  bobId = (await t.call('GET', '/v1/customer/creator/bob')).body.user.id;
+});
+afterAll(() => t.close());
+
+/** A new member with `dollars` in the wallet, funded through the chain like a real member. */
+async function fundedMember(name: string, dollars: number): Promise<{ token: string; id: number }> {
+  const { token, user } = await t.signUp(name);
+  if (dollars > 0) {
+    const { hash } = (
+      await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: dollars } })
+    ).body;
+    const credited = await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token });
+    expect(credited.status).toBe(200);
+  }
+  return { token, id: user.id };
+}
+
+const tip = (token: string, amount: number, key?: string, creatorId = aliceId) =>
+  t.call('POST', '/v1/customer/subscriber/coffee', {
+    token,
+    json: { creator_id: creatorId, tip: amount, coin: 'solana' },
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+
+describe('money', () => {
+  it('tips a creator: the balance drops, the creator earns, both sides see a transaction', async () => {
+    const payer = await fundedMember('Tipper', 20);
+    const result = await tip(payer.token, 3, 'tip-1');
+    expect(result.status).toBe(201);
+    expect(result.body).toMatchObject({
+      points: 17,
+      transaction: { type: 'tip', direction: 'out', amount: 3, status: 'completed', counterparty: { alias: 'alice' } },
+    });
+    const alice = await t.signIn('alice@cuppa.test');
+    const earnings = (await t.call('GET', '/v1/customer/earnings', { token: alice })).body;
+    expect(earnings.earnings[0]).toMatchObject({ type: 'tip', amount: 3, from: { id: payer.id } });
+    expect(earnings.sum).toBeGreaterThanOrEqual(3);
+  });
+
+  it('enforces the tip rule, the coin, and refuses tipping yourself or a non-creator', async () => {
+    const payer = await fundedMember('Rules', 10);
+    expect((await tip(payer.token, 0)).body.error).toContain('The minimum tip amount is $1');
+    expect((await tip(payer.token, 2.5)).body.error).toContain('Only whole dollar amounts are accepted, no cents.');
+    const alice = await t.signIn('alice@cuppa.test');
+    expect((await tip(alice, 1)).status).toBe(400);
+    expect((await tip(payer.token, 1, undefined, payer.id)).status).toBe(404);
+    expect(
+      (
+        await t.call('POST', '/v1/customer/subscriber/coffee', {
+          token: payer.token,
+          json: { creator_id: aliceId, tip: 1, coin: 'btc' },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await tip(payer.token, 11)).body.code).toBe('insufficient_balance');
+    expect((await tip(payer.token, 11)).status).toBe(402);
+  });
+
+  it('replays an idempotent retry, moves money once, and refuses the key with another body', async () => {
+    const payer = await fundedMember('Retry', 10);
+    const first = await tip(payer.token, 2, 'same-key');
+    const again = await tip(payer.token, 2, 'same-key');
+    expect(again).toMatchObject({ status: first.status, body: first.body });
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(8);
+    const mismatch = await tip(payer.token, 3, 'same-key');
+    expect(mismatch).toMatchObject({ status: 422, body: { code: 'idempotency_mismatch' } });
+    // Another member may use the same key: keys belong to their user.
+    const other = await fundedMember('OtherKey', 5);
+    expect((await tip(other.token, 2, 'same-key')).status).toBe(201);
+  });
+
+  it('moves money once for concurrent retries with one key', async () => {
+    const payer = await fundedMember('Concurrent', 10);
+    const results = await Promise.all(Array.from({ length: 10 }, () => tip(payer.token, 4, 'burst-key')));
+    expect(results.every((result) => result.status === 201 || result.body.code === 'idempotency_in_progress')).toBe(
+      true,
+    );
+    expect(new Set(results.filter((r) => r.status === 201).map((r) => r.body.transaction.id)).size).toBe(1);
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(6);
+  });
+
+  it('keeps 50 parallel tips that exceed the balance to what a serial run would do', async () => {
+    const payer = await fundedMember('Parallel', 37);
+    const before = (await t.call('GET', '/v1/customer/earnings', { token: await t.signIn('bob@cuppa.test') })).body.sum;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => tip(payer.token, 2, `parallel-${i}`, bobId)),
+    );
+    const ok = results.filter((result) => result.status === 201).length;
+    expect(ok).toBe(18); // a serial run: 18 tips of $2 fit in $37
+    expect(results.filter((result) => result.status === 402)).toHaveLength(32);
+    const points = (await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points;
+    expect(points).toBe(1);
+    const after = (await t.call('GET', '/v1/customer/earnings', { token: await t.signIn('bob@cuppa.test') })).body.sum;
+    expect(after - before).toBe(36);
+    expect(auditLedger(t.api.context.db)).toEqual({ balancesMatch: true, total: 0 });
+  });
+
+  it('subscribes for 30 days once, and refuses a second subscription while active', async () => {
+    const payer = await fundedMember('Subscriber', 12);
+    const result = await t.call('POST', '/v1/customer/subscriber/subscribe', {
+      token: payer.token,
+      json: { creator_id: aliceId, coin: 'solana' },
+    });
+    expect(result.status).toBe(201);
+    expect(result.body.points).toBe(7);
+    const days = (Date.parse(result.body.subscription.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const again = await t.call('POST', '/v1/customer/subscriber/subscribe', {
+      token: payer.token,
+      json: { creator_id: aliceId, coin: 'solana' },
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: 'already_subscribed' } });
+    const list = (await t.call('GET', '/v1/customer/subscriber/list', { token: payer.token })).body.subscriptions;
+    expect(list).toEqual([
+      expect.objectContaining({ alias: 'alice', expires_at: result.body.subscription.expires_at }),
+    ]);
+    const lookup = await t.call('GET', '/v1/customer/creator/alice', { token: payer.token });
+    expect(lookup.body.is_subscribe).toBe(true);
+    const feed = (await t.call('GET', '/v1/cuppa/post/list?subscriber=true&per_page=50', { token: payer.token })).body
+      .posts;
+    expect(
+      feed
+        .filter((post: { visibility: string }) => post.visibility === 'subscribers')
+        .every((post: { locked: boolean }) => !post.locked),
+    ).toBe(true);
+  });
+
+  it('unlocks a paid post, charging once', async () => {
+    const payer = await fundedMember('Buyer', 10);
+    const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token: payer.token })).body.posts;
+    const paid = posts.find(
+      (post: { visibility: string; creator: { alias: string } }) =>
+        post.visibility === 'paid' && post.creator.alias === 'alice',
+    );
+    const first = await t.call('POST', '/v1/customer/subscriber/post', {
+      token: payer.token,
+      json: { post_id: paid.id, coin: 'solana' },
+    });
+    expect(first.body).toMatchObject({
+      points: 7,
+      post: { locked: false, text: expect.stringContaining('film scans') },
+    });
+    const second = await t.call('POST', '/v1/customer/subscriber/post', {
+      token: payer.token,
+      json: { post_id: paid.id, coin: 'solana' },
+    });
+    expect(second.body.points).toBe(7);
+    const free = posts.find((post: { visibility: string }) => post.visibility === 'public');
+    expect(
+      (
+        await t.call('POST', '/v1/customer/subscriber/post', {
+          token: payer.token,
+          json: { post_id: free.id, coin: 'solana' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('withdraws: pending at once, then completed by the chain; a refused transfer is voided back', async () => {
+    const payer = await fundedMember('Withdrawer', 20);
+    const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+    expect(
+      (
+        await t.call('POST', '/v1/customer/withdraw-solana', {
+          token: payer.token,
+          json: { amount: 5, address: 'not-solana' },
+        })
+      ).body.fields.address,
+    ).toBe('This is not a valid Solana address');
+    expect(
+      (await t.call('POST', '/v1/customer/withdraw-solana', { token: payer.token, json: { amount: 50, address } }))
+        .status,
+    ).toBe(402);
+    const result = await t.call('POST', '/v1/customer/withdraw-solana', {
+      token: payer.token,
+      json: { amount: 5.5, address },
+    });
+    expect(result.body).toMatchObject({ points: 14.5, transaction: { status: 'pending', amount: 5.5, address } });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const settled = await t.call('GET', `/v1/customer/transaction/${result.body.transaction.id}`, {
+      token: payer.token,
+    });
+    expect(settled.body.transaction).toMatchObject({ status: 'completed', hash: expect.any(String) });
+
+    const refused = await t.call('POST', '/v1/customer/withdraw-solana', {
+      token: payer.token,
+      json: { amount: 4, address: '11111111111111111111111111111111' },
+    });
+    expect(refused.body.points).toBe(10.5);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(
+      (await t.call('GET', `/v1/customer/transaction/${refused.body.transaction.id}`, { token: payer.token })).body
+        .transaction.status,
+    ).toBe('failed');
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(14.5);
+    expect(auditLedger(t.api.context.db).total).toBe(0);
+  });
+
+  it('credits a deposit hash once and tells the member the second time', async () => {
+    const { token, user } = await t.signUp('Depositor');
+    const { hash } = (
+      await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: 12.34 } })
+    ).body;
+    expect((await t.call('GET', '/v1/solana/solana-balance', { token })).body).toEqual({
+      balance: 12.34,
+      address: user.input_solana_address,
+    });
+    const first = await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token });
+    expect(first.body).toMatchObject({
+      message: 'Your wallet was credited with $12.34',
+      transaction: { type: 'recharge', amount: 12.34 },
+    });
+    const second = await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token });
+    expect(second.body.message).toBe('This transaction was already credited to your wallet');
+    expect((await t.call('GET', '/v1/solana/cuppa-balance', { token })).body.balance).toBe(12.34);
+    expect((await t.call('GET', '/v1/solana/solana-balance', { token })).body.balance).toBe(0);
+    const stranger = await t.signUp('Stranger');
+    expect((await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token: stranger.token })).status).toBe(
+      403,
+    );
+    expect((await t.call('GET', '/v1/customer/transaction/validate/3yZe7d', { token })).status).toBe(404);
+    expect((await t.call('GET', '/v1/solana/other-balance', { token })).status).toBe(404);
+  });
+
+  it('pages transactions with a total, and shows only the caller’s own', async () => {
+    const payer = await fundedMember('Pager', 30);
+    for (let i = 0; i < 11; i += 1) await tip(payer.token, 1, `page-${i}`);
+    const first = (await t.call('GET', '/v1/customer/transactions', { token: payer.token })).body;
+    expect(first.transactions).toHaveLength(10);
+    expect(first.total).toBe(12);
+    expect(
+      (await t.call('GET', '/v1/customer/transactions?page=2', { token: payer.token })).body.transactions,
+    ).toHaveLength(2);
+    const other = await t.signUp('Peeker');
+    expect(
+      (await t.call('GET', `/v1/customer/transaction/${first.transactions[0].id}`, { token: other.token })).status,
+    ).toBe(404);
+  });
+
+  it('requires a session for money calls', async () => {
+    expect((await tip('', 1)).status).toBe(401);
+    expect((await t.call('GET', '/v1/customer/transactions')).status).toBe(401);
+  });
+});

@@ -1,0 +1,156 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorListResponseSchema, postListResponseSchema, postSchema } from '../../src/core/contract/posts';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+let t: TestApi;
+let member: string;
+let alice: string;
+beforeAll(async () => {
+  t = await startTestApi();
+  member = await t.signIn('member@cuppa.test');
+  alice = await t.signIn('alice@cuppa.test');
+});
+afterAll(() => t.close());
+
+async function alicePosts(token: string | null) {
+  const lookup = await t.call('GET', '/v1/customer/creator/alice');
+  const all = await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token });
+  return {
+    alice: lookup.body.user,
+    posts: postListResponseSchema.parse(all.body).posts.filter((post) => post.creator.alias === 'alice'),
+  };
+}
+
+describe('creators and posts', () => {
+  it('lists at least five creators with paging and search', async () => {
+    const list = creatorListResponseSchema.parse((await t.call('GET', '/v1/cuppa/creator/list')).body);
+    expect(list.total).toBeGreaterThanOrEqual(5);
+    const page = (await t.call('GET', '/v1/cuppa/creator/list?per_page=2&page=2')).body;
+    expect(page.creators).toHaveLength(2);
+    const search = (await t.call('GET', '/v1/cuppa/creator/list?q=carm')).body;
+    expect(search.creators.map((creator: { alias: string }) => creator.alias)).toEqual(['carmen']);
+    expect((await t.call('GET', '/v1/cuppa/creator/list?q=%25')).body.total).toBe(0);
+  });
+
+  it('looks a creator up case-insensitively and says whether the viewer subscribes', async () => {
+    const lookup = await t.call('GET', '/v1/customer/creator/ALICE', { token: member });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toMatchObject({
+      user: { alias: 'alice', verified: true, subscription_amount: 5 },
+      is_subscribe: false,
+    });
+    expect(lookup.body.user.email).toBeUndefined();
+    expect((await t.call('GET', '/v1/customer/creator/nobody-here')).status).toBe(404);
+    expect((await t.call('GET', '/v1/customer/creator/bob')).body.user).toMatchObject({ verified: false, about: '' });
+  });
+
+  it('never sends locked content, and the author always sees their own posts', async () => {
+    const visitor = await alicePosts(null);
+    expect(new Set(visitor.posts.map((post) => post.visibility))).toEqual(new Set(['public', 'subscribers', 'paid']));
+    for (const post of visitor.posts.filter((item) => item.visibility !== 'public')) {
+      expect(post).toMatchObject({ locked: true, text: null, media: [] });
+    }
+    const paid = visitor.posts.find((post) => post.visibility === 'paid');
+    expect(paid?.price).toBe(3);
+    expect(paid?.media_count).toBe(2);
+    const raw = JSON.stringify((await t.call('GET', `/v1/cuppa/post/${paid?.id}`)).body);
+    expect(raw).not.toContain('complete film scans');
+    expect(raw).not.toContain('kyoto-1');
+    const author = await alicePosts(alice);
+    expect(author.posts.every((post) => !post.locked && post.text !== null)).toBe(true);
+  });
+
+  it('toggles likes and adds comments on a visible post only', async () => {
+    const { posts } = await alicePosts(member);
+    const open = posts.find((post) => post.visibility === 'public');
+    const locked = posts.find((post) => post.locked);
+    const liked = await t.call('POST', '/v1/customer/post/like', { token: member, json: { post_id: open?.id } });
+    expect(liked.body.post).toMatchObject({ liked: true, likes: (open?.likes ?? 0) + 1 });
+    const unliked = await t.call('POST', '/v1/customer/post/like', { token: member, json: { post_id: open?.id } });
+    expect(unliked.body.post).toMatchObject({ liked: false, likes: open?.likes });
+    const comment = await t.call('POST', '/v1/customer/post/comment', {
+      token: member,
+      json: { post_id: open?.id, comment: '  Lovely  ' },
+    });
+    expect(comment).toMatchObject({ status: 201, body: { comment: { comment: 'Lovely', user: { alias: 'mia' } } } });
+    const comments = await t.call('GET', `/v1/customer/post/comment/list/${open?.id}?per_page=1`);
+    expect(comments.body.comments).toHaveLength(1);
+    expect(comments.body.total).toBeGreaterThanOrEqual(1);
+    expect(
+      (
+        await t.call('POST', '/v1/customer/post/comment', {
+          token: member,
+          json: { post_id: locked?.id, comment: 'hi' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', '/v1/customer/post/comment', { token: member, json: { post_id: open?.id, comment: '' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await t.call('POST', '/v1/customer/post/comment', { json: { post_id: open?.id, comment: 'x' } })).status,
+    ).toBe(401);
+  });
+
+  it('lets a creator post and only the author (or an admin) delete', async () => {
+    const created = await t.call('POST', '/v1/creator/post', {
+      token: alice,
+      json: {
+        text: 'New notes',
+        visibility: 'paid',
+        price: 2,
+        media: [{ type: 'image', url: 'https://img.example/a.png' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const post = postSchema.parse(created.body.post);
+    expect(post).toMatchObject({ price: 2, locked: false, visibility: 'paid' });
+    expect(
+      (await t.call('POST', '/v1/creator/post', { token: member, json: { text: 'x', visibility: 'public' } })).status,
+    ).toBe(403);
+    expect((await t.call('DELETE', `/v1/creator/post/delete/${post.id}`, { token: member })).status).toBe(403);
+    expect((await t.call('DELETE', `/v1/creator/post/delete/${post.id}`, { token: alice })).body).toEqual({
+      deleted: true,
+    });
+    expect((await t.call('GET', `/v1/cuppa/post/${post.id}`)).status).toBe(404);
+    const other = await t.call('POST', '/v1/creator/post', { token: alice, json: { text: 'y', visibility: 'public' } });
+    const admin = await t.signIn('admin@cuppa.test');
+    expect((await t.call('DELETE', `/v1/creator/post/delete/${other.body.post.id}`, { token: admin })).status).toBe(
+      200,
+    );
+  });
+
+  it('serves the subscriptions feed only to a signed-in member', async () => {
+    expect((await t.call('GET', '/v1/cuppa/post/list?subscriber=true')).status).toBe(401);
+    const feed = await t.call('GET', '/v1/cuppa/post/list?subscriber=true', { token: member });
+    expect(feed.body).toEqual({ posts: [], total: 0 });
+  });
+
+  it('lists a creator’s photos and the ads', async () => {
+    const { alice: creator } = await alicePosts(null);
+    const photos = await t.call('GET', `/v1/customer/creator/media/${creator.id}?type=photo`);
+    expect(photos.body.total).toBeGreaterThan(0);
+    expect((await t.call('GET', `/v1/customer/creator/media/${creator.id}?type=video`)).body.total).toBe(0);
+    expect((await t.call('GET', `/v1/customer/creator/media/${creator.id}?type=gif`)).status).toBe(400);
+    expect((await t.call('GET', '/v1/cuppa/ad/list')).body.ads.length).toBeGreaterThan(0);
+  });
+
+  it('answers under a configured product slug only', async () => {
+    const other = await startTestApi({ product: 'travulum' });
+    try {
+      expect((await other.call('GET', '/v1/travulum/creator/list')).status).toBe(200);
+      expect((await other.call('GET', '/v1/cuppa/creator/list')).status).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves the demo pictures as images', async () => {
+    const { alice: creator } = await alicePosts(null);
+    const response = await fetch(creator.image);
+    expect(response.headers.get('Content-Type')).toContain('image/svg+xml');
+    expect(await response.text()).toContain('>AR<');
+  });
+});
