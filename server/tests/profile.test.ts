@@ -8,11 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
-const GIF = new TextEncoder().encode('GIF89a....');
+const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG: Uint8Array<ArrayBuffer> = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const GIF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('GIF89a....');
 
-function upload(token: string, bytes: Uint8Array, name: string, type: string, isPublic = 'yes') {
+function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, isPublic = 'yes') {
   const form = new FormData();
   form.set('file', new Blob([bytes], { type }), name);
   form.set('is_public', isPublic);
