@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { benchApi } from './api-bench';
 import { describeMachine } from './machine';
 import { initialAppScripts, listFiles, measure, type FileSize } from './sizes';
 
@@ -47,6 +48,17 @@ figures.push({
   value: initial.reduce((sum, size) => sum + size.brotli, 0),
   unit: 'B',
 });
+
+const api = await benchApi();
+for (const [label, result] of [
+  ['creator lookup', api.lookup],
+  ['tips', api.tips],
+] as const) {
+  figures.push({ name: `api: ${label} (32 clients) req/s`, value: Math.round(result.rps), unit: 'req/s' });
+  figures.push({ name: `api: ${label} (32 clients) p50`, value: Math.round(result.p50 * 10) / 10, unit: 'ms' });
+  figures.push({ name: `api: ${label} (32 clients) p99`, value: Math.round(result.p99 * 10) / 10, unit: 'ms' });
+  figures.push({ name: `api: ${label} errors`, value: result.errors, unit: '' });
+}
 
 const previous = comparePath ? (JSON.parse(readFileSync(comparePath, 'utf8')) as { figures: Figure[] }) : null;
 const before = new Map(previous?.figures.map((figure) => [figure.name, figure.value]));

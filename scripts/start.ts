@@ -29,6 +29,9 @@ try {
     API        ${stack.apiBase}
     Widgets    ${stack.widgetsUrl}
 
+  Demo accounts (password cuppa-demo-1): member@cuppa.test ($100), alice@cuppa.test and bob@cuppa.test
+  (creators), host@cuppa.test, admin@cuppa.test.
+
   Press Ctrl-C to stop.
 `);
   const stop = () => void stack.close().then(() => process.exit(0));

@@ -4,7 +4,8 @@ const port = Number(process.env.PORT ?? 8787);
 const database = process.env.DATABASE ?? 'data/cuppa.db';
 
 try {
-  const api = await startApi({ port, host: process.env.HOST ?? '127.0.0.1', database });
+  const authPerMinute = process.env.AUTH_RATE_PER_MINUTE ? Number(process.env.AUTH_RATE_PER_MINUTE) : undefined;
+  const api = await startApi({ port, host: process.env.HOST ?? '127.0.0.1', database, authPerMinute });
   console.log(`Cuppa API listening on ${api.apiBase} (database: ${database})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void api.close().then(() => process.exit(0)));

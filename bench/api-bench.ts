@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** `clients` loops, each sending one request after another, for a fixed time (bounded; loopback only). */
+async function load(
+  clients: number,
+  durationMs: number,
+  send: (client: number, n: number) => Promise<Response>,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + durationMs;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let n = 0; performance.now() < end; n += 1) {
+        const t0 = performance.now();
+        const response = await send(client, n);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (!response.ok) errors += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** Starts the API in its own process (in-memory database) and measures the creator lookup and tips. */
+export async function benchApi(
+  options: { clients?: number; durationMs?: number } = {},
+): Promise<{ lookup: LoadResult; tips: LoadResult }> {
+  const clients = options.clients ?? 32;
+  const durationMs = options.durationMs ?? 4000;
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATABASE: ':memory:', AUTH_RATE_PER_MINUTE: '100000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+      child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+    });
+    const api = `http://127.0.0.1:${port}/api`;
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${api}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+
+    const alice = (await (await fetch(`${api}/v1/customer/creator/alice`)).json()) as { user: { id: number } };
+    // One funded member per client, funded through the development chain.
+    const tokens: string[] = [];
+    for (let i = 0; i < clients; i += 1) {
+      const signUp = (await (
+        await post('/v1/auth/sign-up', {
+          first_name: 'Bench',
+          last_name: `N${i}`,
+          email: `bench${i}@bench.test`,
+          password: 'bench-pass-1',
+        })
+      ).json()) as {
+        token: string;
+        user: { input_solana_address: string };
+      };
+      const { hash } = (await (
+        await post('/v1/dev/deposit', { address: signUp.user.input_solana_address, amount: 100000 })
+      ).json()) as { hash: string };
+      await fetch(`${api}/v1/customer/transaction/validate/${hash}`, {
+        headers: { Authorization: `Bearer ${signUp.token}` },
+      });
+      tokens.push(signUp.token);
+    }
+
+    const lookup = await load(clients, durationMs, () => fetch(`${api}/v1/customer/creator/alice`));
+    const tips = await load(clients, durationMs, (client, n) =>
+      post(
+        '/v1/customer/subscriber/coffee',
+        { creator_id: alice.user.id, tip: 1, coin: 'solana' },
+        {
+          Authorization: `Bearer ${tokens[client]}`,
+          'Idempotency-Key': `bench-${client}-${n}`,
+        },
+      ),
+    );
+    return { lookup, tips };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
