@@ -8,7 +8,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** The hosted app: `vite` serves it in dev, `vite build` writes dist/app. */
 export default defineConfig({
   root: `${root}src/app`,
+  // Built once for any base path: chunks find each other relatively, and the app server rewrites the
+  // asset URLs in index.html for the base path it serves (scripts/app-server.ts).
   base: process.env.CUPPA_BASE_PATH ?? '/',
+  experimental: { renderBuiltUrl: (_file, { hostType }) => (hostType === 'html' ? undefined : { relative: true }) },
   publicDir: false,
   plugins: [localesPlugin(`${root}locales`), runtimeConfigPlugin()],
   server: { host: '127.0.0.1', port: Number(process.env.CUPPA_APP_PORT ?? 5173), strictPort: true },

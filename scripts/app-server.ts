@@ -16,7 +16,10 @@ export interface AppServerOptions {
  */
 export function createAppServer({ appDir, widgetsDir, config }: AppServerOptions): Hono {
   const base = config.basePath.endsWith('/') ? config.basePath : `${config.basePath}/`;
-  const indexHtml = injectRuntimeConfig(readFileSync(resolve(appDir, 'index.html'), 'utf8'), config);
+  const indexHtml = injectRuntimeConfig(
+    readFileSync(resolve(appDir, 'index.html'), 'utf8').replace(/(src|href)="\/assets\//g, `$1="${base}assets/`),
+    config,
+  );
   const appRoot = relative(process.cwd(), appDir) || '.';
   const widgetsRoot = relative(process.cwd(), widgetsDir) || '.';
   const app = new Hono();

@@ -11,6 +11,8 @@ export interface StackOptions {
   basePath?: string;
   /** A file path or ':memory:' (API.md's demo data is seeded into an empty one). */
   database: string;
+  /** Sign-in and sign-up attempts a minute per IP (API.md: 10); browser tests sign in more often. */
+  authPerMinute?: number;
 }
 
 export interface Stack {
@@ -23,7 +25,11 @@ export interface Stack {
 /** The API and the built app on their own origins: what `npm start` runs and the e2e tests drive. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const basePath = options.basePath ?? '/';
-  const api = await startApi({ port: options.apiPort, database: options.database });
+  const api = await startApi({
+    port: options.apiPort,
+    database: options.database,
+    authPerMinute: options.authPerMinute,
+  });
   let app: Served;
   try {
     const appOrigin = `http://127.0.0.1:${options.appPort}`;

@@ -1,30 +1,17 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from './shell/language-switch';
-import { ThemeSwitch } from './shell/theme-switch';
+import { useAppServices } from './boot/app-context';
+import { appRoutes } from './router/app-routes';
 
-/** The app's frame until the routed shell takes over (issue 4). */
+/** The router under the configured base path, once translations are in. */
 export function App() {
-  const { t, ready } = useTranslation();
-
-  useEffect(() => {
-    if (ready) document.getElementById('splash')?.remove();
-  }, [ready]);
-
-  if (!ready) return null;
-  return (
-    <div className="page">
-      <header className="topbar">
-        <strong className="brand">{t('brand')}</strong>
-        <div className="topbar-controls">
-          <ThemeSwitch />
-          <LanguageSwitch />
-        </div>
-      </header>
-      <main id="main">
-        <h1>{t('app.welcome')}</h1>
-        <p className="muted">{t('app.tagline')}</p>
-      </main>
-    </div>
+  const { ready } = useTranslation(['common', 'app']);
+  const { config } = useAppServices();
+  const router = useMemo(
+    () => createBrowserRouter(appRoutes, { basename: config.basePath.replace(/\/$/, '') || '/' }),
+    [config.basePath],
   );
+  if (!ready) return null;
+  return <RouterProvider router={router} />;
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ConfigError } from '../core/config/config';
 import { createI18n } from '../core/i18n/create-i18n';
-import { textDirection } from '../core/i18n/languages';
+import { textDirection, toSupportedLanguage } from '../core/i18n/languages';
 import { createNotifyStore } from '../core/notify/notify-store';
 import { createCoreServices } from '../core/services';
 import { createBrowserSessionPersistence } from '../core/session/session-persistence';
@@ -27,7 +27,8 @@ function start() {
   theme.subscribe((state) => applyThemeAttribute(html, state.resolved));
 
   const { i18n } = createI18n({ loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json` });
-  const applyLanguage = (lng: string) => {
+  const applyLanguage = (detected: string) => {
+    const lng = toSupportedLanguage(detected) ?? 'en';
     html.lang = lng;
     html.dir = textDirection(lng);
   };

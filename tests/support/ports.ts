@@ -5,8 +5,11 @@ export const testPorts = {
   blog: Number(process.env.CUPPA_TEST_BLOG_PORT ?? 5184),
 } as const;
 
+/** The app is served under a non-root base path in every browser test. */
+export const TEST_BASE_PATH = '/cuppa/';
+
 export const testUrls = {
   api: `http://127.0.0.1:${testPorts.api}/api`,
-  app: `http://127.0.0.1:${testPorts.app}/`,
+  app: `http://127.0.0.1:${testPorts.app}${TEST_BASE_PATH}`,
   blog: `http://127.0.0.1:${testPorts.blog}/`,
 } as const;

@@ -1,8 +1,9 @@
+import type app from '../../../locales/en/app.json';
 import type common from '../../../locales/en/common.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common };
+    resources: { common: typeof common; app: typeof app };
   }
 }

@@ -1,6 +1,6 @@
 import { supportedLanguages, type Language } from '../config/config';
 
-export const namespaces = ['common'] as const;
+export const namespaces = ['common', 'app'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const rtlLanguages = new Set<Language>(['ar']);

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { emailSchema } from '../../../core/contract/auth';
+import { aliasSchema } from '../../../core/contract/users';
+import { useAppServices } from '../../boot/app-context';
+import { TextField } from '../../components/text-field';
+import { safeRedirect } from '../../router/require-auth';
+import { AuthFrame, type AuthVariant } from './auth-frame';
+import { useCaptcha } from './use-captcha';
+import { useAuthForm, type FieldErrors } from './use-auth-form';
+
+type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'alias';
+
+export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
+  const { t } = useTranslation('app');
+  const { api, session } = useAppServices();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const captcha = useCaptcha();
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    alias: '',
+  });
+  const base = variant === 'advance' ? '/auth-advance' : '/auth';
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const { errors, sending, handleSubmit } = useAuthForm<Field>(
+    () => {
+      const found: FieldErrors<Field> = {};
+      if (!values.first_name.trim()) found.first_name = t('auth.errors.required');
+      if (!values.last_name.trim()) found.last_name = t('auth.errors.required');
+      if (!values.email.trim()) found.email = t('auth.errors.required');
+      else if (!emailSchema.safeParse(values.email).success) found.email = t('auth.errors.email');
+      if (values.password.length < 8) found.password = t('auth.errors.passwordShort');
+      const alias = values.alias.trim() ? aliasSchema.safeParse(values.alias) : null;
+      if (alias && !alias.success) found.alias = alias.error.issues[0]?.message;
+      return found;
+    },
+    async () => {
+      const result = await api.auth.signUp({
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        password: values.password,
+        ...(values.alias.trim() ? { alias: values.alias.trim() } : {}),
+        ...(await captcha.token('sign_up')),
+      });
+      session.getState().signIn(result.token, result.user);
+      await navigate(safeRedirect(params.get('redirectTo')), { replace: true });
+    },
+  );
+
+  return (
+    <AuthFrame title={t('auth.signUpTitle')} variant={variant}>
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <div className="field-row">
+          <TextField
+            label={t('auth.firstName')}
+            name="first_name"
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={set('first_name')}
+            error={errors.first_name}
+          />
+          <TextField
+            label={t('auth.lastName')}
+            name="last_name"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={set('last_name')}
+            error={errors.last_name}
+          />
+        </div>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <TextField
+          label={t('auth.alias')}
+          name="alias"
+          autoComplete="username"
+          value={values.alias}
+          onChange={set('alias')}
+          error={errors.alias}
+          hint={t('auth.aliasHint')}
+        />
+        <p className="muted">
+          {t('auth.termsNotice')} <Link to="/auth/terms">{t('auth.readTerms')}</Link>
+        </p>
+        {errors.form ? (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={sending} aria-busy={sending}>
+          {sending ? t('auth.sending') : t('auth.submitSignUp')}
+        </button>
+      </form>
+      <p>
+        {t('auth.haveAccount')} <Link to={`${base}/sign-in`}>{t('nav.signIn')}</Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../shell/icon';
+import { Sidebar } from '../shell/sidebar';
+import { useDrawer } from '../shell/use-drawer';
+
+/** The app's frame: the sidebar fixed from 992 px, a slide-in panel with its toggle below. */
+export function MainLayoutFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('app');
+  const { t: tc } = useTranslation();
+  const { open, toggle, close, toggleRef, panelRef } = useDrawer();
+
+  return (
+    <div className="app-frame">
+      <header className="mobile-bar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button"
+          aria-expanded={open}
+          aria-controls="sidebar"
+          onClick={toggle}
+        >
+          <Icon name={open ? 'close' : 'menu'} />
+          <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+        <Link to="/" className="brand">
+          {tc('brand')}
+        </Link>
+      </header>
+      <div id="sidebar" ref={panelRef} className="sidebar" data-open={open}>
+        <div className="sidebar-head">
+          <Link to="/" className="brand">
+            {tc('brand')}
+          </Link>
+          <button type="button" className="icon-button sidebar-close" onClick={close}>
+            <Icon name="close" />
+            <span className="visually-hidden">{t('nav.closeMenu')}</span>
+          </button>
+        </div>
+        <Sidebar />
+      </div>
+      {open ? <div className="backdrop" aria-hidden="true" onClick={close} /> : null}
+      <main id="main" className="content" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function MainLayout() {
+  return (
+    <MainLayoutFrame>
+      <Outlet />
+    </MainLayoutFrame>
+  );
+}

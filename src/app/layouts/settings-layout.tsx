@@ -1,0 +1,51 @@
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../shell/icon';
+import { useDrawer } from '../shell/use-drawer';
+import { MainLayoutFrame } from './main-layout';
+import { settingsMenu } from './settings-menu';
+import { SiteFooter } from './site-footer';
+
+/** Settings: the menu is a fixed column from 992 px, a drawer opened by 'Settings' below. */
+export function SettingsLayout() {
+  const { t } = useTranslation('app');
+  const { open, toggle, close, toggleRef, panelRef } = useDrawer();
+
+  return (
+    <MainLayoutFrame>
+      <div className="settings-frame">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="button settings-toggle"
+          aria-expanded={open}
+          aria-controls="settings-menu"
+          onClick={toggle}
+        >
+          <Icon name="gear" />
+          {t('settings.open')}
+        </button>
+        <div id="settings-menu" ref={panelRef} className="settings-menu" data-open={open}>
+          <nav aria-label={t('settings.menu')}>
+            <h2 className="nav-heading">{t('settings.title')}</h2>
+            <ul className="nav-list">
+              {settingsMenu.map((entry) => (
+                <li key={entry.key}>
+                  <NavLink to={entry.link} className="nav-link">
+                    <Icon name={entry.icon} />
+                    <span>{t(`settings.${entry.key}`)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        {open ? <div className="backdrop" aria-hidden="true" onClick={close} /> : null}
+        <div className="settings-content">
+          <Outlet />
+        </div>
+      </div>
+      <SiteFooter />
+    </MainLayoutFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../hooks/use-session';
+
+/** Signed-in groups: a visitor goes to sign-in with the intended path, and comes back after. */
+export function RequireAuth() {
+  const { signedIn } = useSession();
+  const location = useLocation();
+  if (signedIn) return <Outlet />;
+  const redirectTo = `${location.pathname}${location.search}${location.hash}`;
+  return <Navigate to={`/auth/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
+}
+
+/** Only paths inside the app: never `//host` or `https://…` (no open redirect). */
+export function safeRedirect(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}

@@ -1,0 +1,156 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../hooks/use-session';
+import { Icon, type IconName } from './icon';
+import { LanguageSwitch } from './language-switch';
+import { externalLinks } from './links';
+import { useSignOut } from './sign-out';
+import { ThemeSwitch } from './theme-switch';
+
+type NavKey =
+  | 'home'
+  | 'tokenomics'
+  | 'creators'
+  | 'accountCreator'
+  | 'earnings'
+  | 'transactions'
+  | 'rechargeWallet'
+  | 'withdrawWallet'
+  | 'notifications'
+  | 'settings';
+
+const main: { key: NavKey; to: string; icon: IconName }[] = [
+  { key: 'home', to: '/', icon: 'home' },
+  { key: 'tokenomics', to: '/tokenomics', icon: 'coins' },
+  { key: 'creators', to: '/creators', icon: 'users' },
+];
+
+const wallet: { key: NavKey; to: string; icon: IconName }[] = [
+  { key: 'accountCreator', to: '/settings/account', icon: 'user' },
+  { key: 'earnings', to: '/settings/earnings', icon: 'chart' },
+  { key: 'transactions', to: '/settings/orders', icon: 'list' },
+  { key: 'rechargeWallet', to: '/settings/recharge-wallet', icon: 'plus' },
+  { key: 'withdrawWallet', to: '/settings/withdraw', icon: 'minus' },
+];
+
+// SPEC.md: Popular, Recent, Subscriptions, My favorites and Wishlist have no target; they say so.
+const untargeted: { key: 'popular' | 'recent' | 'subscriptions' | 'favorites' | 'wishlist'; icon: IconName }[] = [
+  { key: 'popular', icon: 'fire' },
+  { key: 'recent', icon: 'clock' },
+  { key: 'subscriptions', icon: 'star' },
+  { key: 'favorites', icon: 'heart' },
+  { key: 'wishlist', icon: 'list' },
+];
+
+function NavItem({
+  to,
+  icon,
+  label,
+  onNavigate,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <li>
+      <NavLink to={to} end={to === '/'} className="nav-link" onClick={onNavigate}>
+        <Icon name={icon} />
+        <span>{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('app');
+  const { user, signedIn } = useSession();
+  const signOut = useSignOut();
+  const item = (entry: { key: NavKey; to: string; icon: IconName }) => (
+    <NavItem key={entry.key} to={entry.to} icon={entry.icon} label={t(`nav.${entry.key}`)} onNavigate={onNavigate} />
+  );
+
+  return (
+    <nav className="sidebar-nav" aria-label={t('nav.main')}>
+      <ul className="nav-list">
+        {main.map(item)}
+        <li>
+          <a className="nav-link" href={externalLinks.buy} target="_blank" rel="noopener noreferrer">
+            <Icon name="cart" />
+            <span>{t('nav.buy')}</span>
+            <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
+          </a>
+        </li>
+        {signedIn && user ? (
+          <NavItem to={`/${user.alias}`} icon="user" label={t('nav.profile')} onNavigate={onNavigate} />
+        ) : null}
+      </ul>
+
+      {signedIn ? (
+        <>
+          <h2 className="nav-heading">{t('nav.wallet')}</h2>
+          <ul className="nav-list">{wallet.map(item)}</ul>
+          <h2 className="nav-heading">{t('nav.menu')}</h2>
+          <ul className="nav-list">
+            <NavItem to="/home" icon="home" label={t('nav.feed')} onNavigate={onNavigate} />
+            {untargeted.map((entry) => (
+              <li key={entry.key}>
+                <span className="nav-link nav-link-disabled" aria-disabled="true">
+                  <Icon name={entry.icon} />
+                  <span>{t(`nav.${entry.key}`)}</span>
+                  <span className="badge">{t('nav.comingSoon')}</span>
+                </span>
+              </li>
+            ))}
+            {item({ key: 'notifications', to: '/notifications', icon: 'bell' })}
+            {item({ key: 'settings', to: '/settings/account', icon: 'gear' })}
+            <li>
+              <button type="button" className="nav-link" onClick={() => void signOut()}>
+                <Icon name="logout" />
+                <span>{t('nav.logout')}</span>
+              </button>
+            </li>
+          </ul>
+        </>
+      ) : (
+        <ul className="nav-list">
+          <NavItem to="/auth/sign-in" icon="user" label={t('nav.signIn')} onNavigate={onNavigate} />
+          <NavItem to="/auth/sign-up" icon="plus" label={t('nav.signUp')} onNavigate={onNavigate} />
+        </ul>
+      )}
+
+      <aside className="card memecoins" aria-labelledby="memecoins-title">
+        <h2 id="memecoins-title">{t('nav.memecoinsTitle')}</h2>
+        <p>{t('nav.memecoinsText')}</p>
+        <span className="badge">{t('nav.comingSoon')}</span>
+      </aside>
+
+      <div className="sidebar-controls">
+        <ThemeSwitch />
+        <LanguageSwitch />
+      </div>
+      <SocialLinks />
+    </nav>
+  );
+}
+
+export function SocialLinks() {
+  const { t } = useTranslation('app');
+  return (
+    <ul className="social-links" aria-label={t('nav.social')}>
+      <li>
+        <a href={externalLinks.microblog} target="_blank" rel="noopener noreferrer">
+          {t('nav.microblog')}
+          <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
+        </a>
+      </li>
+      <li>
+        <a href={externalLinks.videos} target="_blank" rel="noopener noreferrer">
+          {t('nav.videos')}
+          <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
