@@ -71,7 +71,9 @@ describe('createI18n', () => {
     const { i18n, ready } = createI18n({ loadPath, lng: 'es', fetch: fake.fetch });
     await vi.advanceTimersByTimeAsync(20_000);
     await ready;
-    expect(fake.requests.filter((request) => request.url.pathname.includes('/es/'))).toHaveLength(1);
+    // One read per namespace, none of them retried.
+    expect(fake.requests.filter((request) => request.url.pathname === '/locales/es/common.json')).toHaveLength(1);
+    expect(fake.requests.filter((request) => request.url.pathname === '/locales/es/app.json')).toHaveLength(1);
     expect(i18n.t('hello' as never)).toBe('hello');
   });
 
