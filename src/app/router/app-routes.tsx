@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { EmbedLayout } from '../layouts/embed-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { PlainLayout } from '../layouts/plain-layout';
 import { ProfileLayout } from '../layouts/profile-layout';
@@ -99,10 +100,22 @@ export const appRoutes: RouteObject[] = [
           { path: 'help', ...underway('pages.help') },
           { path: 'help/details', ...underway('pages.helpDetails') },
           { path: 'offline', ...underway('pages.offline') },
+          { path: 'auth/connect', ...underway('pages.connect') },
           { path: 'not-found', Component: NotFoundPage },
           { path: '*', Component: NotFoundPage },
           // (6) further signed-in pages in the plain layout
           { element: <RequireAuth />, children: [{ path: 'feed/create-page', ...underway('pages.createPage') }] },
+        ],
+      },
+      {
+        // Frames on creators' sites (WIDGETS.md): bare, no chrome
+        path: 'embed',
+        element: <EmbedLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: 'tip', ...underway('pages.embedTip') },
+          { path: 'subscribe', ...underway('pages.embedSubscribe') },
+          { path: 'wallet', ...underway('pages.embedWallet') },
         ],
       },
       {

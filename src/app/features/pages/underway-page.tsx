@@ -33,7 +33,11 @@ export type PageKey =
   | 'about'
   | 'connections'
   | 'media'
-  | 'activity';
+  | 'activity'
+  | 'connect'
+  | 'embedTip'
+  | 'embedSubscribe'
+  | 'embedWallet';
 
 /**
  * A routed page whose content arrives with its feature issue: it has its place, title and heading
