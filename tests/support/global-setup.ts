@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { startStack } from '../../scripts/stack';
+import { startBlog } from './blog-server';
 import { TEST_BASE_PATH, testPorts } from './ports';
 
 /** One stack for the whole run: the API and the built app, each on its own origin. */
@@ -13,5 +14,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     database: ':memory:',
     basePath: TEST_BASE_PATH,
   });
-  return stack.close;
+  const blog = await startBlog(testPorts.blog, {
+    widgets: stack.widgetsUrl,
+    api: stack.apiBase,
+    app: stack.appUrl.replace(/\/$/, ''),
+  });
+  return async () => {
+    await Promise.all([stack.close(), blog.close()]);
+  };
 }

@@ -2,7 +2,7 @@ import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { supportedLanguages } from '../config/config';
-import { namespaces } from './languages';
+import { namespaces, type Namespace } from './languages';
 
 export interface CreateI18nOptions {
   /** URL template of the translation files, e.g. `https://app.example/locales/{{lng}}/{{ns}}.json`. */
@@ -13,6 +13,8 @@ export interface CreateI18nOptions {
   resources?: Resource;
   /** Replaces global fetch for the translation files. */
   fetch?: typeof fetch;
+  /** The namespaces to load (default: all); widgets need only 'common'. */
+  ns?: readonly Namespace[];
 }
 
 /** SPEC.md section 9: query `lng`, cookie, local storage, session storage, browser, `<html lang>`. */
@@ -44,7 +46,7 @@ export function createI18n(options: CreateI18nOptions): { i18n: i18n; ready: Pro
     supportedLngs: [...supportedLanguages],
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
-    ns: [...namespaces],
+    ns: [...(options.ns ?? namespaces)],
     defaultNS: 'common',
     // Values reach React text nodes only, which escape them already.
     interpolation: { escapeValue: false },

@@ -1,8 +1,12 @@
+import { createLazyElement, type WidgetRuntime } from './lazy-element';
 import { findLoaderScript, readPageDefaults, type PageDefaults } from './page-defaults';
+import { widgetTags, type WidgetTag } from './widget-tags';
 
 export interface CuppaGlobal {
   version: string;
   defaults: PageDefaults;
+  /** Where the loader came from: the widget chunks and default app URL sit beside it. */
+  loaderUrl: string;
 }
 
 declare global {
@@ -11,13 +15,62 @@ declare global {
   }
 }
 
+/**
+ * Zod (in the widget code) keeps its config and registry on globalThis, shared by every copy on a page.
+ * The host page's values are set aside while ours initialise, then put back: the widgets add no global
+ * and share no zod settings with the page.
+ */
+const zodGlobals = ['__zod_globalConfig', '__zod_globalRegistry'];
+function isolatedImport<T>(load: () => Promise<T>): Promise<T> {
+  const scope = globalThis as Record<string, unknown>;
+  const saved = zodGlobals.map((key) => [key, key in scope, scope[key]] as const);
+  for (const key of zodGlobals) delete scope[key];
+  const restore = () => {
+    for (const [key, had, value] of saved) {
+      if (had) scope[key] = value;
+      else delete scope[key];
+    }
+  };
+  return load().finally(restore);
+}
+
+let runtime: Promise<WidgetRuntime> | null = null;
+function loadRuntime(): Promise<WidgetRuntime> {
+  runtime ??= isolatedImport(() => import('../runtime/widget-runtime')).then((module) => module.runtime);
+  runtime.catch(() => {
+    runtime = null; // a later interaction tries again
+  });
+  return runtime;
+}
+
+function reportLoadError(element: HTMLElement, error: unknown) {
+  // The fallback children stay in view; the page hears why.
+  element.dispatchEvent(
+    new CustomEvent('cuppa-error', {
+      bubbles: true,
+      composed: true,
+      detail: {
+        code: 'load_failed',
+        message: error instanceof Error ? error.message : 'The widget could not be loaded',
+      },
+    }),
+  );
+}
+
 /** The loader: the one script a host page loads up front. `window.Cuppa` is its only global. */
 function boot(): void {
   if (window.Cuppa) return; // loaded twice: the first copy is in charge
   const script = findLoaderScript(document, import.meta.url);
   const { defaults, problems } = readPageDefaults(script?.dataset);
   for (const problem of problems) console.warn(`[cuppa] ${problem}`);
-  window.Cuppa = Object.freeze({ version: __CUPPA_VERSION__, defaults });
+  window.Cuppa = Object.freeze({ version: __CUPPA_VERSION__, defaults, loaderUrl: import.meta.url });
+  for (const tag of Object.keys(widgetTags) as WidgetTag[]) {
+    if (customElements.get(tag)) {
+      console.warn(`[cuppa] <${tag}> is already defined on this page; leaving it as it is.`);
+      continue;
+    }
+    customElements.define(tag, createLazyElement(tag, loadRuntime, reportLoadError));
+  }
 }
 
 boot();

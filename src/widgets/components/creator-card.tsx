@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { tw } from '../styles/tw';
+import { InlineError } from './inline-error';
+import { SubscribeControl } from './subscribe-control';
+import { TipControl } from './tip-control';
+import { useCreator } from './use-creator';
+
+function initials(first: string, last: string): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** Cover, avatar (initials without one), name, verified badge, posts count, about, and both buttons. */
+export function CreatorCard() {
+  const { t } = useTranslation();
+  const creator = useCreator();
+  if (creator.status === 'error') return <InlineError message={creator.error.message} />;
+  const card =
+    'w-full max-w-[22rem] overflow-hidden rounded-2xl border border-stone-200 bg-white text-stone-900 dark:bg-stone-900 dark:text-stone-100 dark:border-stone-700';
+  if (creator.status === 'loading') {
+    return <div className={tw(`${card} h-[360px] animate-pulse`)} aria-busy="true" aria-label={t('actions.loading')} />;
+  }
+  const { user } = creator.data;
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <article className={tw(card)} aria-label={name}>
+      {user.cover_image ? (
+        <img src={user.cover_image} alt={t('creator.cover', { name })} className={tw('h-24 w-full object-cover')} />
+      ) : (
+        <div className={tw('h-24 bg-gradient-to-r from-amber-600 to-orange-900')} aria-hidden="true" />
+      )}
+      <div className={tw('px-5 pb-5 -mt-10')}>
+        {user.image ? (
+          <img
+            src={user.image}
+            alt={t('creator.avatar', { name })}
+            width={80}
+            height={80}
+            className={tw('w-20 h-20 rounded-full border-4 border-white dark:border-stone-900 object-cover')}
+          />
+        ) : (
+          <div
+            className={tw(
+              'w-20 h-20 rounded-full border-4 border-white dark:border-stone-900 bg-amber-700 text-white grid place-items-center text-2xl font-bold',
+            )}
+            aria-hidden="true"
+          >
+            {initials(user.first_name, user.last_name)}
+          </div>
+        )}
+        <h2 className={tw('mt-2 text-xl font-bold flex items-center gap-2')}>
+          {name}
+          {user.verified ? (
+            <span
+              className={tw('inline-grid place-items-center w-5 h-5 rounded-full bg-sky-600 text-white text-xs')}
+              role="img"
+              aria-label={t('creator.verified')}
+            >
+              ✓
+            </span>
+          ) : null}
+        </h2>
+        <p className={tw('text-sm text-stone-600 dark:text-stone-300')}>
+          {t('creator.postsCount', { count: user.total_posts })}
+        </p>
+        {user.about ? <p className={tw('mt-3 text-sm')}>{user.about}</p> : null}
+        <div className={tw('mt-4 flex flex-wrap gap-2')}>
+          <SubscribeControl />
+          <TipControl />
+        </div>
+      </div>
+    </article>
+  );
+}

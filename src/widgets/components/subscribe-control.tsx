@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../core/money/format-money';
+import { AppFrame } from './app-frame';
+import { Dialog } from './dialog';
+import { InlineError } from './inline-error';
+import { useCreator } from './use-creator';
+import { WidgetButton } from './widget-button';
+
+/** 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is. */
+export function SubscribeControl() {
+  const { t } = useTranslation();
+  const creator = useCreator();
+  const [open, setOpen] = useState(false);
+  if (creator.status === 'error') return <InlineError message={creator.error.message} />;
+  if (creator.status === 'loading') return <WidgetButton disabled>{t('actions.loading')}</WidgetButton>;
+  const { user, is_subscribe: subscribed } = creator.data;
+  if (subscribed)
+    return (
+      <WidgetButton quiet disabled>
+        {t('subscribe.subscribed')}
+      </WidgetButton>
+    );
+  return (
+    <>
+      <WidgetButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('subscribe.button', { amount: formatMoney(user.subscription_amount) })}
+      </WidgetButton>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('subscribe.confirmTitle')}>
+        <AppFrame path="subscribe" params={{ creator: user.alias }} title={t('subscribe.confirmTitle')} height={200} />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '../../core/contract/users';
+import { AppFrame } from './app-frame';
+import { CryptoTab } from './crypto-tab';
+import { Dialog } from './dialog';
+import { Tabs } from './tabs';
+
+/** Loaded when a tip dialog first opens. 'my balance' (the app's frame) by default, or 'in crypto'. */
+export default function TipDialog({
+  open,
+  onClose,
+  creator,
+}: {
+  open: boolean;
+  onClose: () => void;
+  creator: PublicUser;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState('balance');
+  return (
+    <Dialog open={open} onClose={onClose} title={t('tip.readyToSend')}>
+      <Tabs
+        label={t('tip.readyToSend')}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: 'balance',
+            label: t('tip.myBalance'),
+            panel: <AppFrame path="tip" params={{ creator: creator.alias }} title={t('tip.myBalance')} height={260} />,
+          },
+          { id: 'crypto', label: t('tip.inCrypto'), panel: <CryptoTab address={creator.input_solana_address} /> },
+        ]}
+      />
+    </Dialog>
+  );
+}

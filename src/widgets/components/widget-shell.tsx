@@ -1,0 +1,69 @@
+import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
+import { detectWidgetLanguage, textDirection } from '../../core/i18n/languages';
+import type { WidgetAttributes } from '../runtime/attributes';
+import { i18nFor } from '../runtime/widget-services';
+import { adoptWidgetSheet, tw } from '../styles/tw';
+
+export interface WidgetEnvironment {
+  attributes: WidgetAttributes;
+  lang: string;
+  dark: boolean;
+  /** The element the page sees events come from (re-targeted out of every shadow root). */
+  host: HTMLElement;
+  /** Where dialogs render, inside the widget's own shadow root so its styles apply. */
+  root: ShadowRoot;
+}
+
+const WidgetContext = createContext<WidgetEnvironment | null>(null);
+
+export function useWidget(): WidgetEnvironment {
+  const context = useContext(WidgetContext);
+  if (!context) throw new Error('useWidget needs <WidgetShell>');
+  return context;
+}
+
+const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+function subscribeSystemTheme(callback: () => void) {
+  const media = darkQuery();
+  media?.addEventListener('change', callback);
+  return () => media?.removeEventListener('change', callback);
+}
+const systemDark = () => darkQuery()?.matches ?? false;
+
+/** Theme, language, direction and the shared stylesheet for one widget. */
+export function WidgetShell({
+  root,
+  attributes,
+  children,
+}: {
+  root: ShadowRoot;
+  attributes: WidgetAttributes;
+  children: ReactNode;
+}) {
+  useLayoutEffect(() => adoptWidgetSheet(root), [root]);
+  const systemIsDark = useSyncExternalStore(subscribeSystemTheme, systemDark, () => false);
+  const dark = attributes.theme === 'dark' || (attributes.theme === 'auto' && systemIsDark);
+  const lang = detectWidgetLanguage({
+    attribute: attributes.lang,
+    pageDefault: window.Cuppa?.defaults.lang,
+    documentLang: document.documentElement.lang,
+    browserLanguages: navigator.languages,
+  });
+  const i18n = i18nFor(attributes.app, lang);
+  const host = root.host as HTMLElement;
+  const environment = useMemo(() => ({ attributes, lang, dark, host, root }), [attributes, lang, dark, host, root]);
+
+  return (
+    <WidgetContext.Provider value={environment}>
+      <I18nextProvider i18n={i18n}>
+        <div className={tw(dark ? 'dark' : '')} dir={textDirection(lang)} lang={lang}>
+          {children}
+        </div>
+      </I18nextProvider>
+    </WidgetContext.Provider>
+  );
+}
+
+export { dispatchCuppaEvent };

@@ -1,0 +1,40 @@
+import { useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
+import { checkAttributes } from '../runtime/attributes';
+import { adoptWidgetSheet } from '../styles/tw';
+import { InlineError } from './inline-error';
+import { WidgetShell } from './widget-shell';
+
+/** What r2wc hands a view: its attributes as strings, and the shadow root it renders into. */
+export interface ViewProps {
+  creator?: string;
+  label?: string;
+  theme?: string;
+  lang?: string;
+  api?: string;
+  app?: string;
+  container?: HTMLElement;
+}
+
+/** Checks a view's attributes, then renders it in its shell; bad attributes are an inline error. */
+export function widgetView(Body: ComponentType, options: { needsCreator: boolean }) {
+  return function WidgetView({ container, ...raw }: ViewProps) {
+    const root = container as unknown as ShadowRoot;
+    const check = useMemo(
+      () => checkAttributes(raw, options.needsCreator),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the attributes are the inputs
+      [raw.creator, raw.label, raw.theme, raw.lang, raw.api, raw.app],
+    );
+    useLayoutEffect(() => adoptWidgetSheet(root), [root]);
+    useEffect(() => {
+      if (!check.ok)
+        dispatchCuppaEvent(root.host, 'cuppa-error', { code: 'invalid_attribute', message: check.message });
+    }, [check, root]);
+    if (!check.ok) return <InlineError message={`Cuppa: ${check.message}`} />;
+    return (
+      <WidgetShell root={root} attributes={check.value}>
+        <Body />
+      </WidgetShell>
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import { viewTagOf, widgetAttributes, widgetTags, type WidgetTag } from './widget-tags';
+
+/** What the runtime chunk offers the loader: mount the real widget into an element. */
+export interface WidgetRuntime {
+  /** Puts the view (`viewTag`) in the element, with these attributes resolved against the page defaults. */
+  mount(element: HTMLElement, viewTag: string, attributes: readonly string[]): void;
+  update(element: HTMLElement, name: string): void;
+}
+
+type LoadRuntime = () => Promise<WidgetRuntime>;
+
+const NEAR_VIEWPORT = '200px';
+
+/**
+ * The element the loader defines at once: it reserves its size, leaves its children (the fallback link)
+ * in view, and asks for the widget code when it nears the viewport or is pointed at or focused.
+ */
+export function createLazyElement(
+  tag: WidgetTag,
+  loadRuntime: LoadRuntime,
+  onLoadError: (element: HTMLElement, error: unknown) => void,
+) {
+  let observer: IntersectionObserver | null = null;
+  const waiting = new Set<LazyElement>();
+
+  function observe(element: LazyElement) {
+    if (typeof IntersectionObserver === 'undefined') {
+      element.load();
+      return;
+    }
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) (entry.target as LazyElement).load();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    waiting.add(element);
+    observer.observe(element);
+  }
+
+  class LazyElement extends HTMLElement {
+    static observedAttributes = [...widgetAttributes];
+    #runtime: WidgetRuntime | null = null;
+    #loading = false;
+    readonly #handleIntent = () => this.load();
+
+    connectedCallback() {
+      const size = widgetTags[tag];
+      // Reserved on the element itself: no stylesheet goes into the host document.
+      if (!this.style.display) this.style.display = size.display;
+      if (!this.style.minHeight) this.style.minHeight = size.minHeight;
+      if (!this.style.minWidth) this.style.minWidth = size.minWidth;
+      if (this.#runtime) {
+        this.#runtime.mount(this, viewTagOf(tag), widgetAttributes);
+        return;
+      }
+      this.addEventListener('pointerenter', this.#handleIntent, { once: true });
+      this.addEventListener('focusin', this.#handleIntent, { once: true });
+      observe(this);
+    }
+
+    disconnectedCallback() {
+      observer?.unobserve(this);
+      waiting.delete(this);
+    }
+
+    attributeChangedCallback(name: string) {
+      this.#runtime?.update(this, name);
+    }
+
+    load() {
+      observer?.unobserve(this);
+      waiting.delete(this);
+      if (this.#runtime || this.#loading) return;
+      this.#loading = true;
+      loadRuntime().then(
+        (runtime) => {
+          this.#runtime = runtime;
+          if (this.isConnected) runtime.mount(this, viewTagOf(tag), widgetAttributes);
+        },
+        (error: unknown) => {
+          this.#loading = false;
+          onLoadError(this, error);
+        },
+      );
+    }
+  }
+  return LazyElement;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { themeChoiceSchema } from '../../core/config/config';
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** What a widget's attributes (and the page defaults) must be; a bad one is an inline error. */
+export const widgetAttributesSchema = z.object({
+  creator: z
+    .string({ error: 'creator is required: the alias of a Cuppa creator' })
+    .trim()
+    .regex(/^[A-Za-z0-9_.]{3,30}$/, 'creator must be a Cuppa alias (3 to 30 letters, digits, "_" or ".")')
+    .optional(),
+  label: z.string().trim().max(80).optional(),
+  theme: themeChoiceSchema.catch('auto'),
+  lang: z.string().optional(),
+  api: httpUrl,
+  app: httpUrl,
+});
+export type WidgetAttributes = z.infer<typeof widgetAttributesSchema>;
+
+export type AttributeCheck = { ok: true; value: WidgetAttributes } | { ok: false; message: string };
+
+export function checkAttributes(raw: Record<string, string | undefined>, needsCreator: boolean): AttributeCheck {
+  if (needsCreator && !raw.creator) return { ok: false, message: 'creator is required: the alias of a Cuppa creator' };
+  if (!raw.api) return { ok: false, message: 'api is required: set data-api on the script tag or api on the element' };
+  const parsed = widgetAttributesSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    message:
+      issue?.path[0] === 'creator' || !issue
+        ? (issue?.message ?? 'invalid attributes')
+        : `${String(issue.path[0])}: ${issue.message}`,
+  };
+}

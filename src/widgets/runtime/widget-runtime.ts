@@ -1,0 +1,41 @@
+import '../elements/creator-card.element';
+import '../elements/subscribe-button.element';
+import '../elements/tip-button.element';
+import '../elements/wallet-badge.element';
+import type { WidgetRuntime } from '../loader/lazy-element';
+
+/** An element's own attribute wins over the page defaults from the script tag (WIDGETS.md). */
+function resolved(element: HTMLElement, name: string): string | null {
+  const own = element.getAttribute(name);
+  if (own !== null) return own;
+  const defaults = window.Cuppa?.defaults;
+  if (name === 'api') return defaults?.api ?? null;
+  if (name === 'lang') return defaults?.lang ?? null;
+  if (name === 'theme') return defaults?.theme ?? null;
+  if (name === 'app') return defaults?.app ?? (window.Cuppa ? new URL(window.Cuppa.loaderUrl).origin : null);
+  return null;
+}
+
+function setOrRemove(view: Element, name: string, value: string | null) {
+  if (value === null) view.removeAttribute(name);
+  else view.setAttribute(name, value);
+}
+
+// The view is the one element in the shadow root the runtime gave the loader's element.
+const viewOf = (element: HTMLElement): Element | null => element.shadowRoot?.firstElementChild ?? null;
+
+/** Loaded on first need: puts the React view inside the element the loader defined. */
+export const runtime: WidgetRuntime = {
+  mount(element, viewTag, attributes) {
+    if (viewOf(element)) return; // re-added to the page: the view mounts itself again
+    const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    const view = document.createElement(viewTag);
+    view.setAttribute('exportparts', 'button, dialog, error');
+    for (const name of attributes) setOrRemove(view, name, resolved(element, name));
+    root.append(view);
+  },
+  update(element, name) {
+    const view = viewOf(element);
+    if (view) setOrRemove(view, name, resolved(element, name));
+  },
+};

@@ -1,0 +1,45 @@
+import { createApi, type CuppaApi } from '../../core/api/api';
+import type { CreatorLookupResponse } from '../../core/contract/posts';
+import { createHttpClient } from '../../core/http/http-client';
+import { createI18n } from '../../core/i18n/create-i18n';
+import type { i18n } from 'i18next';
+
+/**
+ * The page's one set of widget services, kept on this module: every widget on the page shares them.
+ * The host page holds no member credentials, so the client here only reads public data.
+ */
+const apis = new Map<string, CuppaApi>();
+const creators = new Map<string, Promise<CreatorLookupResponse>>();
+const translations = new Map<string, i18n>();
+
+export function apiFor(apiBase: string): CuppaApi {
+  let api = apis.get(apiBase);
+  if (!api) {
+    const http = createHttpClient({ apiBase, getToken: () => null });
+    api = createApi({ http, product: 'cuppa', onPoints: () => {} });
+    apis.set(apiBase, api);
+  }
+  return api;
+}
+
+/** One lookup per creator per page, however many widgets show them; a failure is retried next time. */
+export function lookupCreator(apiBase: string, alias: string): Promise<CreatorLookupResponse> {
+  const key = `${apiBase}|${alias.toLowerCase()}`;
+  let pending = creators.get(key);
+  if (!pending) {
+    pending = apiFor(apiBase).creators.lookup(alias);
+    creators.set(key, pending);
+    pending.catch(() => creators.delete(key));
+  }
+  return pending;
+}
+
+export function i18nFor(appUrl: string, lng: string): i18n {
+  const key = `${appUrl}|${lng}`;
+  let instance = translations.get(key);
+  if (!instance) {
+    instance = createI18n({ loadPath: `${appUrl}/locales/{{lng}}/{{ns}}.json`, lng, ns: ['common'] }).i18n;
+    translations.set(key, instance);
+  }
+  return instance;
+}

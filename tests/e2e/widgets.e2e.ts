@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from '../support/app';
+import { testUrls } from '../support/ports';
+
+const blog = testUrls.blog;
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { cuppaEvents: unknown[] }).cuppaEvents);
+
+test.describe('the widgets on a creator’s blog (the built bundle, another origin)', () => {
+  test('render from public data, with only window.Cuppa added to the page', async ({ page }) => {
+    await page.goto(`${blog}bare.html`);
+    const before = await page.evaluate(() => Object.keys(window));
+    const errors = watchErrors(page);
+    await page.goto(`${blog}post.html`);
+    await expect(page.getByRole('button', { name: 'ready to send your tip' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe for $5.00' }).first()).toBeVisible();
+    const card = page.getByRole('article', { name: 'Alice Rivera' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Posts: 6')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Verified creator' })).toBeVisible();
+    const added = await page.evaluate((keys) => Object.keys(window).filter((key) => !keys.includes(key)), before);
+    expect(added.sort()).toEqual(['Cuppa', 'cuppaEvents']); // cuppaEvents is the test page's own log
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  test('a missing creator is a clear inline error and a cuppa-error event', async ({ page }) => {
+    await page.goto(`${blog}post.html`);
+    const missing = page.locator('#missing');
+    await missing.scrollIntoViewIfNeeded();
+    await expect(missing.getByRole('alert')).toContainText('No creator is called "nobodyhere"');
+    await expect
+      .poll(() => events(page))
+      .toContainEqual({
+        name: 'cuppa-error',
+        target: 'missing',
+        detail: { code: 'not_found', message: 'No creator is called "nobodyhere"' },
+      });
+  });
+
+  test('the tip dialog: named, tabs, crypto QR and copy, Escape returns focus', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: blog.replace(/\/$/, '') });
+    await page.goto(`${blog}post.html`);
+    const opener = page.locator('#tip').getByRole('button', { name: 'ready to send your tip' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'my balance' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /\/cuppa\/embed\/tip\?creator=alice/);
+    await dialog.getByRole('tab', { name: 'my balance' }).press('ArrowRight');
+    await expect(dialog.getByRole('tab', { name: 'in crypto' })).toHaveAttribute('aria-selected', 'true');
+    const address = await dialog.getByLabel('Solana address').inputValue();
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    await expect(dialog.getByLabel('Solana address')).toHaveAttribute('readonly', '');
+    await expect(dialog.getByRole('img', { name: `solana:${address}` })).toBeVisible();
+    await dialog.getByLabel('Tip amount in dollars').fill('3');
+    await expect(dialog.getByRole('img', { name: `solana:${address}?amount=3` })).toBeVisible();
+    await expect(dialog.getByText('scan QR code to top up wallet')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(dialog.getByText('link copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the host page’s hostile CSS changes nothing inside, and the widgets change nothing outside', async ({
+    page,
+  }) => {
+    await page.goto(`${blog}hostile.html`);
+    const widgetButton = page.locator('#tip').getByRole('button', { name: 'ready to send your tip' });
+    await expect(widgetButton).toBeVisible();
+    const inside = await widgetButton.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return {
+        background: style.backgroundColor,
+        fontSize: style.fontSize,
+        sizing: style.boxSizing,
+        height: button.getBoundingClientRect().height,
+      };
+    });
+    expect(inside.background).toBe('rgb(163, 74, 20)');
+    expect(inside.fontSize).toBe('16px');
+    expect(inside.sizing).toBe('border-box');
+    expect(inside.height).toBeGreaterThanOrEqual(44);
+    const outside = await page.locator('#host-button').evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(outside).toBe('rgb(255, 0, 0)');
+    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(1);
+  });
+
+  test('elements added, changed, removed and re-added by a single-page app all work; loading twice is harmless', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${blog}spa.html`);
+    await page.evaluate(() => {
+      const element = document.createElement('cuppa-subscribe-button');
+      element.id = 'late';
+      element.setAttribute('creator', 'alice');
+      document.getElementById('outlet')?.append(element);
+    });
+    const late = page.locator('#late');
+    // Arabic from <html lang>, dark from the script tag's data-theme.
+    await expect(late.getByRole('button', { name: 'اشترك مقابل $5.00' })).toBeVisible();
+    await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bob'));
+    await expect(late.getByRole('button', { name: 'اشترك مقابل $3.00' })).toBeVisible();
+    await page.evaluate(() => {
+      const element = document.getElementById('late');
+      element?.remove();
+      if (element) document.getElementById('outlet')?.append(element);
+    });
+    await expect(late.getByRole('button', { name: 'اشترك مقابل $3.00' })).toBeVisible();
+    await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bad alias!'));
+    await expect(late.getByRole('alert')).toContainText('creator must be a Cuppa alias');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { cuppaEvents: { code: string }[] }).cuppaEvents.map((e) => e.code)),
+      )
+      .toContain('invalid_attribute');
+    expect(errors).toEqual([]);
+  });
+
+  test('keeps the fallback link when the widget code cannot load, and says why', async ({ page }) => {
+    await page.route('**/widgets/chunks/widget-runtime-*.js', (route) => route.abort());
+    await page.goto(`${blog}post.html`);
+    await expect(page.getByRole('link', { name: 'Support Alice on Cuppa' })).toBeVisible();
+    await expect
+      .poll(() => events(page))
+      .toContainEqual(
+        expect.objectContaining({ name: 'cuppa-error', detail: expect.objectContaining({ code: 'load_failed' }) }),
+      );
+  });
+});
