@@ -48,7 +48,7 @@ export function CreatorCard() {
           </div>
         )}
         <h2 className={tw('mt-2 text-xl font-bold flex items-center gap-2')}>
-          {name}
+          <span dir="auto">{name}</span>
           {user.verified ? (
             <span
               className={tw('inline-grid place-items-center w-5 h-5 rounded-full bg-sky-600 text-white text-xs')}
@@ -62,7 +62,11 @@ export function CreatorCard() {
         <p className={tw('text-sm text-stone-600 dark:text-stone-300')}>
           {t('creator.postsCount', { count: user.total_posts })}
         </p>
-        {user.about ? <p className={tw('mt-3 text-sm')}>{user.about}</p> : null}
+        {user.about ? (
+          <p dir="auto" className={tw('mt-3 text-sm')}>
+            {user.about}
+          </p>
+        ) : null}
         <div className={tw('mt-4 flex flex-wrap gap-2')}>
           <SubscribeControl />
           <TipControl />

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checkAttributes } from './attributes';
+
+const base = { api: 'https://api.example/api/', app: 'https://app.example/' };
+
+describe('widget attributes', () => {
+  it('accepts good attributes and normalises URLs', () => {
+    expect(checkAttributes({ ...base, creator: 'alice', theme: 'dark', lang: 'ar' }, true)).toEqual({
+      ok: true,
+      value: {
+        creator: 'alice',
+        theme: 'dark',
+        lang: 'ar',
+        api: 'https://api.example/api',
+        app: 'https://app.example',
+      },
+    });
+  });
+
+  it('falls back to auto for an unknown theme', () => {
+    const check = checkAttributes({ ...base, creator: 'alice', theme: 'neon' }, true);
+    expect(check.ok && check.value.theme).toBe('auto');
+  });
+
+  it.each([
+    [{ ...base }, true, 'creator is required'],
+    [{ ...base, creator: 'a b' }, true, 'creator must be a Cuppa alias'],
+    [{ ...base, creator: 'x'.repeat(31) }, true, 'creator must be a Cuppa alias'],
+    [{ app: base.app, creator: 'alice' }, true, 'api is required'],
+    [{ ...base, api: 'javascript:alert(1)', creator: 'alice' }, true, 'api:'],
+    [{ ...base, app: 'not a url', creator: 'alice' }, true, 'app:'],
+  ])('refuses %j with a clear message', (raw, needsCreator, message) => {
+    const check = checkAttributes(raw, needsCreator);
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.message).toContain(message);
+  });
+
+  it('does not ask the wallet badge for a creator', () => {
+    expect(checkAttributes({ ...base }, false).ok).toBe(true);
+  });
+});
