@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchApi } from './api-bench';
+import { benchWidgets } from './widget-bench';
 import { describeMachine } from './machine';
 import { initialAppScripts, listFiles, measure, type FileSize } from './sizes';
 
@@ -48,6 +49,17 @@ figures.push({
   value: initial.reduce((sum, size) => sum + size.brotli, 0),
   unit: 'B',
 });
+
+const widgets = await benchWidgets();
+figures.push({ name: 'widgets: bytes before any interaction', value: widgets.bytesBeforeInteraction, unit: 'B' });
+figures.push({ name: 'widgets: bytes after the first click', value: widgets.bytesAfterFirstClick, unit: 'B' });
+figures.push({
+  name: 'widgets: total blocking time, 4x CPU',
+  value: Math.round(widgets.totalBlockingTimeMs),
+  unit: 'ms',
+});
+figures.push({ name: 'widgets: layout shift, 4x CPU', value: Math.round(widgets.layoutShift * 1000) / 1000, unit: '' });
+figures.push({ name: 'widgets: click to dialog ready, 4x CPU', value: widgets.clickToDialogMs, unit: 'ms' });
 
 const api = await benchApi();
 for (const [label, result] of [

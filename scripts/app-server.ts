@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export interface AppServerOptions {
@@ -23,11 +24,14 @@ export function createAppServer({ appDir, widgetsDir, config }: AppServerOptions
   const appRoot = relative(process.cwd(), appDir) || '.';
   const widgetsRoot = relative(process.cwd(), widgetsDir) || '.';
   const app = new Hono();
+  app.use(compress());
 
   const crossOrigin = async (c: Context, next: () => Promise<void>) => {
     await next();
     c.header('Access-Control-Allow-Origin', '*');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    // Lets the host page's performance tools see the widgets' sizes and timings.
+    c.header('Timing-Allow-Origin', '*');
   };
 
   app.use(
