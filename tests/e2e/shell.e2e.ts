@@ -149,6 +149,15 @@ test.describe('the app shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('cuppa.session'))).toBeNull();
   });
 
+  test('asks for a password reset and shows the server’s answer', async ({ page }) => {
+    await page.goto(`${app}auth/forgot-pass`);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await page.getByLabel('Email').fill('member@cuppa.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If an account uses this email' })).toBeVisible();
+  });
+
   test('shows not-found for unknown routes', async ({ page }) => {
     for (const route of ['not-found', 'alice/nothing-here/deeper', 'feed/unknown']) {
       await page.goto(`${app}${route}`);

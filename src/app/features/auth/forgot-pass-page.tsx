@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '../../../core/contract/auth';
 import { useAppServices } from '../../boot/app-context';
-import { TextField } from '../../components/text-field';
+import { EmailField, emailError, FormFooter } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useAuthForm, type FieldErrors } from './use-auth-form';
 
@@ -17,8 +16,8 @@ export function ForgotPassPage({ variant = 'basic' }: { variant?: AuthVariant })
   const { errors, sending, handleSubmit } = useAuthForm<'email'>(
     () => {
       const found: FieldErrors<'email'> = {};
-      if (!email.trim()) found.email = t('auth.errors.required');
-      else if (!emailSchema.safeParse(email).success) found.email = t('auth.errors.email');
+      const emailProblem = emailError(email, t);
+      if (emailProblem) found.email = emailProblem;
       return found;
     },
     async () => setSent((await api.auth.forgotPass({ email })).message),
@@ -33,23 +32,8 @@ export function ForgotPassPage({ variant = 'basic' }: { variant?: AuthVariant })
       ) : (
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <p className="muted">{t('auth.forgotText')}</p>
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-          />
-          {errors.form ? (
-            <p className="form-error" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
-          <button type="submit" className="button button-primary" disabled={sending} aria-busy={sending}>
-            {sending ? t('auth.sending') : t('auth.sendLink')}
-          </button>
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
+          <FormFooter error={errors.form} sending={sending} label={t('auth.sendLink')} />
         </form>
       )}
       <p>

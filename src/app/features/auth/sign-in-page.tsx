@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '../../../core/contract/auth';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { safeRedirect } from '../../router/require-auth';
+import { EmailField, emailError, FormFooter } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useCaptcha } from './use-captcha';
 import { useAuthForm, type FieldErrors } from './use-auth-form';
@@ -23,8 +23,8 @@ export function SignInPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const { errors, sending, handleSubmit } = useAuthForm<'email' | 'password'>(
     () => {
       const found: FieldErrors<'email' | 'password'> = {};
-      if (!email.trim()) found.email = t('auth.errors.required');
-      else if (!emailSchema.safeParse(email).success) found.email = t('auth.errors.email');
+      const emailProblem = emailError(email, t);
+      if (emailProblem) found.email = emailProblem;
       if (!password) found.password = t('auth.errors.required');
       return found;
     },
@@ -39,15 +39,7 @@ export function SignInPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   return (
     <AuthFrame title={t('auth.signInTitle')} variant={variant}>
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <TextField
           label={t('auth.password')}
           type="password"
@@ -57,14 +49,7 @@ export function SignInPage({ variant = 'basic' }: { variant?: AuthVariant }) {
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
         />
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={sending} aria-busy={sending}>
-          {sending ? t('auth.sending') : t('auth.submitSignIn')}
-        </button>
+        <FormFooter error={errors.form} sending={sending} label={t('auth.submitSignIn')} />
       </form>
       <p>
         <Link to={`${base}/forgot-pass`}>{t('auth.forgot')}</Link>

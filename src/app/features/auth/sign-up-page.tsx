@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '../../../core/contract/auth';
 import { aliasSchema } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { safeRedirect } from '../../router/require-auth';
+import { EmailField, emailError, FormFooter } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useCaptcha } from './use-captcha';
 import { useAuthForm, type FieldErrors } from './use-auth-form';
@@ -34,8 +34,8 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
       const found: FieldErrors<Field> = {};
       if (!values.first_name.trim()) found.first_name = t('auth.errors.required');
       if (!values.last_name.trim()) found.last_name = t('auth.errors.required');
-      if (!values.email.trim()) found.email = t('auth.errors.required');
-      else if (!emailSchema.safeParse(values.email).success) found.email = t('auth.errors.email');
+      const emailProblem = emailError(values.email, t);
+      if (emailProblem) found.email = emailProblem;
       if (values.password.length < 8) found.password = t('auth.errors.passwordShort');
       const alias = values.alias.trim() ? aliasSchema.safeParse(values.alias) : null;
       if (alias && !alias.success) found.alias = alias.error.issues[0]?.message;
@@ -76,13 +76,9 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
             error={errors.last_name}
           />
         </div>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={values.email}
-          onChange={set('email')}
+          onChange={(email) => setValues((current) => ({ ...current, email }))}
           error={errors.email}
         />
         <TextField
@@ -106,14 +102,7 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
         <p className="muted">
           {t('auth.termsNotice')} <Link to="/auth/terms">{t('auth.readTerms')}</Link>
         </p>
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={sending} aria-busy={sending}>
-          {sending ? t('auth.sending') : t('auth.submitSignUp')}
-        </button>
+        <FormFooter error={errors.form} sending={sending} label={t('auth.submitSignUp')} />
       </form>
       <p>
         {t('auth.haveAccount')} <Link to={`${base}/sign-in`}>{t('nav.signIn')}</Link>
