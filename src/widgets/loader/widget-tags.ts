@@ -1,9 +1,12 @@
-/** The public tags, what each reserves before its code loads, and its inner (React) view's tag. */
+/**
+ * The public tags and the room each reserves before its code loads, in px (host pages change their root
+ * font size), measured from the rendered widgets so nothing moves when they arrive.
+ */
 export const widgetTags = {
-  'cuppa-subscribe-button': { display: 'inline-block', minWidth: '11rem', minHeight: '44px' },
-  'cuppa-tip-button': { display: 'inline-block', minWidth: '13rem', minHeight: '44px' },
-  'cuppa-creator-card': { display: 'block', minWidth: '16rem', minHeight: '360px' },
-  'cuppa-wallet-badge': { display: 'inline-block', minWidth: '7rem', minHeight: '44px' },
+  'cuppa-subscribe-button': { display: 'inline-block', minWidth: '220px', minHeight: '44px' },
+  'cuppa-tip-button': { display: 'inline-block', minWidth: '244px', minHeight: '44px' },
+  'cuppa-creator-card': { display: 'block', minWidth: '256px', minHeight: '400px' },
+  'cuppa-wallet-badge': { display: 'inline-block', minWidth: '160px', minHeight: '44px' },
 } as const;
 
 export type WidgetTag = keyof typeof widgetTags;
