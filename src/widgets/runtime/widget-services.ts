@@ -1,4 +1,4 @@
-import { createApi, type CuppaApi } from '../../core/api/api';
+import { createCreatorsApi, type CreatorsApi } from '../../core/api/creators-api';
 import type { CreatorLookupResponse } from '../../core/contract/posts';
 import { createHttpClient } from '../../core/http/http-client';
 import { createI18n } from '../../core/i18n/create-i18n';
@@ -8,15 +8,16 @@ import type { i18n } from 'i18next';
  * The page's one set of widget services, kept on this module: every widget on the page shares them.
  * The host page holds no member credentials, so the client here only reads public data.
  */
-const apis = new Map<string, CuppaApi>();
+// Only the calls the widgets make: the rest of the API (and its schemas) stays out of the bundle.
+const apis = new Map<string, CreatorsApi>();
 const creators = new Map<string, Promise<CreatorLookupResponse>>();
 const translations = new Map<string, i18n>();
 
-export function apiFor(apiBase: string): CuppaApi {
+export function apiFor(apiBase: string): CreatorsApi {
   let api = apis.get(apiBase);
   if (!api) {
     const http = createHttpClient({ apiBase, getToken: () => null });
-    api = createApi({ http, product: 'cuppa', onPoints: () => {} });
+    api = createCreatorsApi({ http, product: 'cuppa', onPoints: () => {} });
     apis.set(apiBase, api);
   }
   return api;
@@ -27,7 +28,7 @@ export function lookupCreator(apiBase: string, alias: string): Promise<CreatorLo
   const key = `${apiBase}|${alias.toLowerCase()}`;
   let pending = creators.get(key);
   if (!pending) {
-    pending = apiFor(apiBase).creators.lookup(alias);
+    pending = apiFor(apiBase).lookup(alias);
     creators.set(key, pending);
     pending.catch(() => creators.delete(key));
   }
