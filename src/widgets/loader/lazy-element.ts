@@ -50,6 +50,8 @@ export function createLazyElement(
       if (!this.style.display) this.style.display = size.display;
       if (!this.style.minHeight) this.style.minHeight = size.minHeight;
       if (!this.style.minWidth) this.style.minWidth = size.minWidth;
+      // Not on the text baseline, which moves when the fallback link gives way to the widget.
+      if (!this.style.verticalAlign) this.style.verticalAlign = 'middle';
       if (this.#runtime) {
         this.#runtime.mount(this, viewTagOf(tag), widgetAttributes);
         return;
