@@ -1,6 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { detectWidgetLanguage, textDirection } from '../../core/i18n/languages';
 import type { WidgetAttributes } from '../runtime/attributes';
 import { i18nFor } from '../runtime/widget-services';
@@ -66,4 +65,3 @@ export function WidgetShell({
   );
 }
 
-export { dispatchCuppaEvent };
