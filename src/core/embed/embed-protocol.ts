@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { moneySchema } from '../contract/common';
+
+/**
+ * The typed postMessage protocol between a widget in a host page (the shell) and the app's frame
+ * (DESIGN.md, the money boundary). Only non-secret facts cross: size, a finished tip, a subscription,
+ * whether a member is signed in, an error. Both sides name exact origins and check the sender.
+ */
+export const PROTOCOL = 'cuppa-embed/1';
+
+const channelSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+export const frameMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    protocol: z.literal(PROTOCOL),
+    channel: channelSchema,
+    type: z.literal('resize'),
+    height: z.number().int().min(0).max(4000),
+  }),
+  z.object({ protocol: z.literal(PROTOCOL), channel: channelSchema, type: z.literal('done'), amount: moneySchema }),
+  z.object({
+    protocol: z.literal(PROTOCOL),
+    channel: channelSchema,
+    type: z.literal('subscribed'),
+    amount: moneySchema,
+  }),
+  z.object({
+    protocol: z.literal(PROTOCOL),
+    channel: channelSchema,
+    type: z.literal('session'),
+    signedIn: z.boolean(),
+  }),
+  z.object({
+    protocol: z.literal(PROTOCOL),
+    channel: channelSchema,
+    type: z.literal('error'),
+    code: z.string().max(40),
+    message: z.string().max(500),
+  }),
+]);
+export type FrameMessage = z.infer<typeof frameMessageSchema>;
+export type FrameMessageBody = FrameMessage extends infer M
+  ? M extends FrameMessage
+    ? Omit<M, 'protocol' | 'channel'>
+    : never
+  : never;
+
+/** An exact origin, never '*': a message is only ever delivered to the page it is meant for. */
+function exactOrigin(origin: string): string {
+  const parsed = new URL(origin);
+  if (parsed.origin === 'null' || !/^https?:$/.test(parsed.protocol))
+    throw new Error(`not an http(s) origin: ${origin}`);
+  return parsed.origin;
+}
+
+/** The frame tells its shell something. */
+export function sendToShell(shell: Window, shellOrigin: string, channel: string, body: FrameMessageBody): void {
+  const message = frameMessageSchema.parse({ ...body, protocol: PROTOCOL, channel });
+  shell.postMessage(message, exactOrigin(shellOrigin));
+}
+
+export interface ListenOptions {
+  win: Window;
+  /** The app's origin, where the frame comes from. */
+  frameOrigin: string;
+  /** The frame's window as the shell knows it (`iframe.contentWindow`), read at message time. */
+  frame: () => Window | null;
+  channel: string;
+  onMessage: (message: FrameMessage) => void;
+}
+
+/**
+ * The shell hears only its own frame: the exact origin, the same window, its channel, and a message
+ * that parses. Anything else (the host page's own scripts, other frames) is ignored.
+ */
+export function listenToFrame(options: ListenOptions): () => void {
+  const origin = exactOrigin(options.frameOrigin);
+  const handleMessage = (event: MessageEvent) => {
+    if (event.origin !== origin) return;
+    const frame = options.frame();
+    if (!frame || event.source !== frame) return;
+    const parsed = frameMessageSchema.safeParse(event.data);
+    if (!parsed.success || parsed.data.channel !== options.channel) return;
+    options.onMessage(parsed.data);
+  };
+  options.win.addEventListener('message', handleMessage);
+  return () => options.win.removeEventListener('message', handleMessage);
+}
