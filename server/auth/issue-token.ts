@@ -1,8 +1,7 @@
-import { nowIso, type Db } from '../db/database';
+import { DAY_MS, nowIso, type Db } from '../db/database';
 import { newToken } from './tokens';
 
 export const SESSION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A new bearer token for the user; the database keeps only its hash. */
 export function issueToken(db: Db, userId: number, embed: { id: number; expiresAt: string } | null = null): string {

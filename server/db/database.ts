@@ -27,3 +27,5 @@ function migrate(db: Db): void {
 }
 
 export const nowIso = (): string => new Date().toISOString();
+
+export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { nowIso, type Db } from '../db/database';
+import { DAY_MS, nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 
 export interface MoneyResult {
   status: 200 | 201;
   body: unknown;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function idempotencyKeyOf(c: Context): string | null {
   const key = c.req.header('Idempotency-Key');

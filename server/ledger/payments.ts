@@ -1,24 +1,28 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { Principal } from '../context';
-import { nowIso, type Db } from '../db/database';
+import { DAY_MS, nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { move } from './ledger';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export type PaymentType = 'tip' | 'subscription' | 'unlock';
+
+/** What a connected site has spent for its member in the last 24 hours (rolling). */
+export function spentTodayCents(db: Db, embedId: number): number {
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  return (
+    db
+      .prepare<[number, string], { spent: number }>(
+        `SELECT COALESCE(SUM(amount_cents), 0) AS spent FROM transactions WHERE embed_id = ? AND direction = 'out' AND created_at > ?`,
+      )
+      .get(embedId, since)?.spent ?? 0
+  );
+}
 
 /** An embed token spends at most its daily cap in any rolling 24 hours. */
 export function checkDailyCap(db: Db, principal: Principal, amountCents: number): void {
   const { embed } = principal;
   if (!embed) return;
-  const since = new Date(Date.now() - DAY_MS).toISOString();
-  const spent =
-    db
-      .prepare<[number, string], { spent: number }>(
-        `SELECT COALESCE(SUM(amount_cents), 0) AS spent FROM transactions WHERE embed_id = ? AND direction = 'out' AND created_at > ?`,
-      )
-      .get(embed.id, since)?.spent ?? 0;
+  const spent = spentTodayCents(db, embed.id);
   if (spent + amountCents > embed.daily_cap_cents) {
     const left = Math.max(0, embed.daily_cap_cents - spent);
     throw new HttpError(

@@ -4,25 +4,14 @@ import { issueToken } from '../auth/issue-token';
 import { requireUser } from '../auth/principal';
 import { challengeOf } from '../auth/tokens';
 import type { ServerEnv } from '../context';
-import { nowIso, type Db } from '../db/database';
+import { DAY_MS, nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { pathId, readJson } from '../http/validate';
+import { spentTodayCents } from '../ledger/payments';
 import { toEmbed, type EmbedRow } from '../views/embeds';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const EMBED_DAYS = 30;
 export const HANDOFF_MS = 5 * 60 * 1000;
-
-function spentToday(db: Db, embedId: number): number {
-  const since = new Date(Date.now() - DAY_MS).toISOString();
-  return (
-    db
-      .prepare<[number, string], { spent: number }>(
-        `SELECT COALESCE(SUM(amount_cents), 0) AS spent FROM transactions WHERE embed_id = ? AND direction = 'out' AND created_at > ?`,
-      )
-      .get(embedId, since)?.spent ?? 0
-  );
-}
 
 export function embedRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
@@ -86,7 +75,7 @@ export function embedRoutes(): Hono<ServerEnv> {
         'SELECT * FROM embeds WHERE user_id = ? AND revoked_at IS NULL AND redeemed_at IS NOT NULL AND expires_at > ? ORDER BY id DESC',
       )
       .all(user.id, nowIso());
-    return c.json({ embeds: rows.map((row) => toEmbed(row, spentToday(db, row.id))) });
+    return c.json({ embeds: rows.map((row) => toEmbed(row, spentTodayCents(db, row.id))) });
   });
 
   app.delete('/v1/customer/embed-tokens/:id', (c) => {

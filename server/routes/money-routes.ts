@@ -8,9 +8,9 @@ import {
 } from '../../src/core/contract/money';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../context';
-import { nowIso, type Db } from '../db/database';
+import { DAY_MS, nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { pathId, readJson } from '../http/validate';
+import { readJson } from '../http/validate';
 import { idempotencyKeyOf, runMoneyCall } from '../ledger/idempotency';
 import { walletCents } from '../ledger/ledger';
 import { pay } from '../ledger/payments';
@@ -20,7 +20,6 @@ import { USER_SELECT, toCreatorSummary, type UserRow } from '../views/users';
 import { transactionById } from '../views/wallet';
 
 const SUBSCRIPTION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function creatorFor(db: Db, creatorId: number, payerId: number): UserRow {
   const creator = db.prepare<[number], UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`).get(creatorId);
@@ -159,16 +158,6 @@ export function moneyRoutes(): Hono<ServerEnv> {
       )
       .all(user.id, nowIso());
     return c.json({ subscriptions: rows.map((row) => ({ ...toCreatorSummary(row), expires_at: row.expires_at })) });
-  });
-
-  app.get('/v1/customer/transaction/:id', (c) => {
-    const { user } = requireUser(c);
-    const { db } = c.get('ctx');
-    const id = pathId(c);
-    if (!db.prepare('SELECT 1 FROM transactions WHERE id = ? AND user_id = ?').get(id, user.id)) {
-      throw new HttpError('not_found', 'No such transaction');
-    }
-    return c.json({ transaction: transactionById(db, id) });
   });
 
   return app;

@@ -6,7 +6,7 @@ import type { ServerEnv } from '../context';
 import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
-import { parseWith, readJson, readQuery } from '../http/validate';
+import { parseWith, pathId, readJson, readQuery } from '../http/validate';
 import { move, walletCents } from '../ledger/ledger';
 import { toEarnings, toTransactions, transactionById, type EarningRow, type TransactionRow } from '../views/wallet';
 
@@ -26,6 +26,16 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
       db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?').get(user.id)?.n ??
       0;
     return c.json({ transactions: toTransactions(db, rows), total });
+  });
+
+  app.get('/v1/customer/transaction/:id', (c) => {
+    const { user } = requireUser(c);
+    const { db } = c.get('ctx');
+    const id = pathId(c);
+    if (!db.prepare('SELECT 1 FROM transactions WHERE id = ? AND user_id = ?').get(id, user.id)) {
+      throw new HttpError('not_found', 'No such transaction');
+    }
+    return c.json({ transaction: transactionById(db, id) });
   });
 
   // Credits a deposit to the caller's address once; asking again credits nothing and says so.

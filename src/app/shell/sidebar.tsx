@@ -4,7 +4,7 @@ import { useSession } from '../hooks/use-session';
 import { Icon, type IconName } from './icon';
 import { LanguageSwitch } from './language-switch';
 import { externalLinks } from './links';
-import { useSignOut } from './sign-out';
+import { useSignOut } from './use-sign-out';
 import { ThemeSwitch } from './theme-switch';
 
 type NavKey =

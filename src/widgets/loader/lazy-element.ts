@@ -21,7 +21,6 @@ export function createLazyElement(
   onLoadError: (element: HTMLElement, error: unknown) => void,
 ) {
   let observer: IntersectionObserver | null = null;
-  const waiting = new Set<LazyElement>();
 
   function observe(element: LazyElement) {
     if (typeof IntersectionObserver === 'undefined') {
@@ -34,7 +33,6 @@ export function createLazyElement(
       },
       { rootMargin: NEAR_VIEWPORT },
     );
-    waiting.add(element);
     observer.observe(element);
   }
 
@@ -63,7 +61,6 @@ export function createLazyElement(
 
     disconnectedCallback() {
       observer?.unobserve(this);
-      waiting.delete(this);
     }
 
     attributeChangedCallback(name: string) {
@@ -72,7 +69,6 @@ export function createLazyElement(
 
     load() {
       observer?.unobserve(this);
-      waiting.delete(this);
       if (this.#runtime || this.#loading) return;
       this.#loading = true;
       loadRuntime().then(
