@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +11,7 @@ import { createBrowserSessionPersistence } from '../core/session/session-persist
 import { applyThemeAttribute, createThemeStore } from '../core/theme/theme-store';
 import { App } from './app';
 import { AppServicesContext } from './boot/app-context';
+import { createQueryClient } from './boot/query-client';
 import { readRuntimeConfig } from './boot/read-config';
 import { showFatal } from './boot/show-fatal';
 
@@ -20,6 +22,7 @@ function start() {
   const core = createCoreServices(config, createBrowserSessionPersistence({ basePath: config.basePath }));
   const theme = createThemeStore({ storage: localStorage, defaultChoice: config.defaults.theme });
   const notify = createNotifyStore();
+  const queryClient = createQueryClient();
   notify.bindFocusLoss(window);
 
   const html = document.documentElement;
@@ -39,7 +42,9 @@ function start() {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppServicesContext.Provider value={{ ...core, theme, notify }}>
-          <App />
+          <QueryClientProvider client={queryClient}>
+            <App />
+          </QueryClientProvider>
         </AppServicesContext.Provider>
       </I18nextProvider>
     </StrictMode>,

@@ -1,9 +1,18 @@
 import type app from '../../../locales/en/app.json';
 import type common from '../../../locales/en/common.json';
+import type social from '../../../locales/en/social.json';
+import type travel from '../../../locales/en/travel.json';
+import type wallet from '../../../locales/en/wallet.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; app: typeof app };
+    resources: {
+      common: typeof common;
+      app: typeof app;
+      social: typeof social;
+      travel: typeof travel;
+      wallet: typeof wallet;
+    };
   }
 }

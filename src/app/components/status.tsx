@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../core/http/api-error';
+
+/** Announced politely so screen readers hear that content is coming. */
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="status status-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {label ?? t('actions.loading')}
+    </p>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="status status-empty">{children}</p>;
+}
+
+/** The server's message when there is one, and a way to try again. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const message = isApiError(error) ? error.message : t('errors.generic');
+  return (
+    <div className="status status-error" role="alert">
+      <p>{message}</p>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          {t('actions.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+interface QueryLike<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+/** Loading, error, empty, or the content: one place decides, so every list behaves alike. */
+export function QueryView<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryLike<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(query.data)}</>;
+}
