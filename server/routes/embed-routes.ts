@@ -78,10 +78,14 @@ export function embedRoutes(): Hono<ServerEnv> {
     return c.json({ embeds: rows.map((row) => toEmbed(row, spentTodayCents(db, row.id))) });
   });
 
+  // A member revokes any of their sites; a frame may end only its own connection (its sign-out).
   app.delete('/v1/customer/embed-tokens/:id', (c) => {
-    const { user } = requireUser(c);
+    const { user, embed } = requireUser(c, { embed: true });
     const { db } = c.get('ctx');
     const id = pathId(c);
+    if (embed && embed.id !== id) {
+      throw new HttpError('embed_scope', 'A connected site cannot do this: open Cuppa to continue');
+    }
     const now = nowIso();
     const revoked = db
       .prepare('UPDATE embeds SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL')

@@ -150,6 +150,18 @@ describe('embed tokens', () => {
     expect(badCap.body.fields.daily_cap).toBe('The daily cap is at most $500');
   });
 
+  it('lets a frame end its own connection (sign-out), and no other', async () => {
+    const first = await connect('https://signout.example', 10);
+    const second = await connect('https://other.example', 10);
+    const other = await t.call('DELETE', `/v1/customer/embed-tokens/${second.embed.id}`, { token: first.token });
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('embed_scope');
+    const own = await t.call('DELETE', `/v1/customer/embed-tokens/${first.embed.id}`, { token: first.token });
+    expect(own.body).toEqual({ ok: true });
+    expect((await t.call('GET', '/v1/customer/me', { token: first.token })).status).toBe(401);
+    expect((await t.call('GET', '/v1/customer/me', { token: second.token })).status).toBe(200);
+  });
+
   it('expires after 30 days', async () => {
     const { token, embed } = await connect('https://old.example', 5);
     t.api.context.db

@@ -4,11 +4,12 @@ import { moneySchema } from '../contract/common';
 /**
  * The typed postMessage protocol between a widget in a host page (the shell) and the app's frame
  * (DESIGN.md, the money boundary). Only non-secret facts cross: size, a finished tip, a subscription,
- * whether a member is signed in, an error. Both sides name exact origins and check the sender.
+ * whether a member is signed in, an error, and that the member closed the form (its 'no' or 'cancel').
+ * Both sides name exact origins and check the sender.
  */
 export const PROTOCOL = 'cuppa-embed/1';
 
-const channelSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const channelSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 export const frameMessageSchema = z.discriminatedUnion('type', [
   z.object({
@@ -30,6 +31,7 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('session'),
     signedIn: z.boolean(),
   }),
+  z.object({ protocol: z.literal(PROTOCOL), channel: channelSchema, type: z.literal('cancel') }),
   z.object({
     protocol: z.literal(PROTOCOL),
     channel: channelSchema,

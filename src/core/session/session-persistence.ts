@@ -20,13 +20,13 @@ export const SESSION_STORAGE_KEY = 'cuppa.session';
 // The cookie says whether a session exists (SPEC.md: signed out means no cookie) and stays small;
 // the full user lives in local storage next to it.
 const cookieSchema = z.object({ token: z.string().min(1), id: z.number().int().positive().nullable() });
-const localSchema = z.object({ token: z.string().min(1), user: meSchema.nullable() });
+export const storedSessionSchema = z.object({ token: z.string().min(1), user: meSchema.nullable() });
 
-function readLocal(storage: Storage | undefined): z.infer<typeof localSchema> | null {
+function readLocal(storage: Storage | undefined): StoredSession | null {
   try {
     const raw = storage?.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = localSchema.safeParse(JSON.parse(raw));
+    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Me } from '../contract/users';
+import { me } from '../testing/fixtures';
 import {
   createBrowserSessionPersistence,
   createMemorySessionPersistence,
@@ -8,24 +8,6 @@ import {
   SESSION_STORAGE_KEY,
 } from './session-persistence';
 import { createSessionStore } from './session-store';
-
-const me: Me = {
-  id: 5,
-  first_name: 'Mia',
-  last_name: 'Member',
-  alias: 'mia',
-  image: null,
-  cover_image: null,
-  about: '',
-  private_profile: false,
-  subscription_amount: 0,
-  verified: false,
-  total_posts: 0,
-  input_solana_address: null,
-  email: 'mia@cuppa.test',
-  points: 100,
-  roles: ['customer'],
-};
 
 afterEach(() => {
   Cookies.remove(SESSION_COOKIE, { path: '/' });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readFrameParams } from './frame-params';
+
+function frameWindow(search: string, embedder: string | null, referrer = '') {
+  const self = {} as Record<string, unknown>;
+  self.parent = embedder === null && !referrer ? self : {};
+  self.location = {
+    search,
+    ancestorOrigins: embedder ? { length: 1, item: () => embedder } : { length: 0, item: () => null },
+  };
+  self.document = { referrer };
+  return self as unknown as Window;
+}
+
+const query = '?site=https%3A%2F%2Fblog.example&channel=chan_12345678&lng=ar&theme=dark&creator=alice';
+
+describe('readFrameParams', () => {
+  it('accepts the parameters when the site is the page that embeds the frame', () => {
+    expect(readFrameParams(frameWindow(query, 'https://blog.example'))).toEqual({
+      ok: true,
+      params: { site: 'https://blog.example', channel: 'chan_12345678', lng: 'ar', theme: 'dark', creator: 'alice' },
+    });
+  });
+
+  it('falls back to the referrer, and to English and light for unknown values', () => {
+    const result = readFrameParams(
+      frameWindow(
+        '?site=https%3A%2F%2Fblog.example&channel=chan_12345678&lng=xx&theme=neon',
+        null,
+        'https://blog.example/post/1',
+      ),
+    );
+    expect(result).toMatchObject({ ok: true, params: { lng: 'en', theme: 'light' } });
+  });
+
+  it("refuses a site that is not the embedder's, a missing channel, and a page that is not framed", () => {
+    expect(readFrameParams(frameWindow(query, 'https://evil.example'))).toEqual({ ok: false, reason: 'wrong_site' });
+    expect(readFrameParams(frameWindow('?site=https%3A%2F%2Fblog.example', 'https://blog.example'))).toEqual({
+      ok: false,
+      reason: 'bad_params',
+    });
+    expect(readFrameParams(frameWindow(query, null))).toEqual({ ok: false, reason: 'not_framed' });
+  });
+});

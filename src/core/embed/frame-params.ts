@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { supportedLanguages } from '../config/config';
+import { siteOriginSchema } from '../contract/embed';
+import { channelSchema } from './embed-protocol';
+
+/** What the shell puts in a frame's URL. None of it is secret, and the frame trusts none of it blindly. */
+export const frameParamsSchema = z.object({
+  site: siteOriginSchema,
+  channel: channelSchema,
+  lng: z.enum(supportedLanguages).catch('en'),
+  theme: z.enum(['light', 'dark']).catch('light'),
+  creator: z.string().max(64).optional(),
+});
+export type FrameParams = z.infer<typeof frameParamsSchema>;
+
+/**
+ * The origin of the page that embeds this frame, as the browser reports it: `ancestorOrigins` where
+ * it exists (Chromium, Safari), else the referrer's origin. Null when not framed.
+ */
+export function embedderOrigin(win: Window): string | null {
+  if (win.parent === win) return null;
+  const ancestors = win.location.ancestorOrigins as DOMStringList | undefined;
+  if (ancestors && ancestors.length > 0) return ancestors.item(0);
+  try {
+    return win.document.referrer ? new URL(win.document.referrer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export type FrameParamsResult =
+  { ok: true; params: FrameParams } | { ok: false; reason: 'not_framed' | 'bad_params' | 'wrong_site' };
+
+/**
+ * The frame's parameters, accepted only when `site` is the page that really embeds the frame: a site
+ * cannot borrow another site's name to ask a member for approval.
+ */
+export function readFrameParams(win: Window): FrameParamsResult {
+  const parsed = frameParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(win.location.search)));
+  if (!parsed.success) return { ok: false, reason: 'bad_params' };
+  const embedder = embedderOrigin(win);
+  if (!embedder) return { ok: false, reason: 'not_framed' };
+  if (embedder !== parsed.data.site) return { ok: false, reason: 'wrong_site' };
+  return { ok: true, params: parsed.data };
+}
