@@ -7,10 +7,10 @@ import { createI18n } from '../core/i18n/create-i18n';
 import { textDirection, toSupportedLanguage } from '../core/i18n/languages';
 import { createNotifyStore } from '../core/notify/notify-store';
 import { createCoreServices } from '../core/services';
-import { createBrowserSessionPersistence } from '../core/session/session-persistence';
 import { applyThemeAttribute, createThemeStore } from '../core/theme/theme-store';
 import { App } from './app';
 import { AppServicesContext } from './boot/app-context';
+import { readEmbedFrame, sessionPersistenceFor } from './boot/embed-boot';
 import { createQueryClient } from './boot/query-client';
 import { readRuntimeConfig } from './boot/read-config';
 import { showFatal } from './boot/show-fatal';
@@ -19,8 +19,12 @@ const rootElement = document.getElementById('root') as HTMLElement;
 
 function start() {
   const config = readRuntimeConfig();
-  const core = createCoreServices(config, createBrowserSessionPersistence({ basePath: config.basePath }));
-  const theme = createThemeStore({ storage: localStorage, defaultChoice: config.defaults.theme });
+  const frame = readEmbedFrame(window, config.basePath);
+  const core = createCoreServices(config, sessionPersistenceFor(window, config.basePath, frame));
+  // A frame takes theme and language from its shell and stores neither: they are the host page's choice.
+  const theme = frame
+    ? createThemeStore({ storage: null, defaultChoice: frame.ok ? frame.params.theme : 'auto' })
+    : createThemeStore({ storage: localStorage, defaultChoice: config.defaults.theme });
   const notify = createNotifyStore();
   const queryClient = createQueryClient();
   notify.bindFocusLoss(window);
@@ -29,7 +33,10 @@ function start() {
   applyThemeAttribute(html, theme.getState().resolved);
   theme.subscribe((state) => applyThemeAttribute(html, state.resolved));
 
-  const { i18n } = createI18n({ loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json` });
+  const { i18n } = createI18n({
+    loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json`,
+    ...(frame ? { lng: frame.ok ? frame.params.lng : 'en' } : {}),
+  });
   const applyLanguage = (detected: string) => {
     const lng = toSupportedLanguage(detected) ?? 'en';
     html.lang = lng;
@@ -41,7 +48,7 @@ function start() {
   createRoot(rootElement).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <AppServicesContext.Provider value={{ ...core, theme, notify }}>
+        <AppServicesContext.Provider value={{ ...core, theme, notify, frame }}>
           <QueryClientProvider client={queryClient}>
             <App />
           </QueryClientProvider>

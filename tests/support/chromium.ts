@@ -22,6 +22,23 @@ export function chromiumLaunchOptions(): LaunchOptions {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      // Playwright's own list minus ThirdPartyStoragePartitioning, which it turns off: real browsers
+      // partition a frame's storage by top-level site, and the embed frame keeps its session there.
+      // Chromium takes the last --disable-features, so this one replaces Playwright's.
+      `--disable-features=${[
+        'AvoidUnnecessaryBeforeUnloadCheckSync',
+        'DestroyProfileOnBrowserClose',
+        'HttpsUpgrades',
+        'HttpsFirstBalancedModeAutoEnable',
+        'LensOverlay',
+        'MediaRouter',
+        'PaintHolding',
+        'AvoidCorsURLLoaderRestartOnRedirect',
+        'OptimizationHints',
+        'NetworkTimeServiceQuerying',
+        'AimEnabled',
+        'PreconnectToSearch',
+      ].join(',')}`,
     ],
   };
 }

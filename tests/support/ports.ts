@@ -11,5 +11,7 @@ export const TEST_BASE_PATH = '/cuppa/';
 export const testUrls = {
   api: `http://127.0.0.1:${testPorts.api}/api`,
   app: `http://127.0.0.1:${testPorts.app}${TEST_BASE_PATH}`,
-  blog: `http://127.0.0.1:${testPorts.blog}/`,
+  // localhost, not 127.0.0.1: the blog is another *site* than the app, as a real blog would be, so
+  // the browser partitions the frame's storage by it.
+  blog: `http://localhost:${testPorts.blog}/`,
 } as const;

@@ -9,6 +9,7 @@ export type SettingsKey =
   | 'communication'
   | 'messaging'
   | 'privacy'
+  | 'connectedSites'
   | 'rechargeWallet'
   | 'withdraw'
   | 'travelList'
@@ -28,6 +29,7 @@ export const settingsMenu: { key: SettingsKey; link: string; icon: IconName }[] 
   { key: 'communication', link: '/settings/communication', icon: 'mail' },
   { key: 'messaging', link: '/settings/messaging', icon: 'chat' },
   { key: 'privacy', link: '/settings/privacy', icon: 'shield' },
+  { key: 'connectedSites', link: '/settings/connected-sites', icon: 'globe' },
   { key: 'travelList', link: '/settings/travulum/list', icon: 'map' },
   { key: 'travelCreate', link: '/settings/travulum/create', icon: 'plus' },
   { key: 'travelPosts', link: '/settings/travulum/post/list', icon: 'list' },

@@ -100,7 +100,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'help', ...underway('pages.help') },
           { path: 'help/details', ...underway('pages.helpDetails') },
           { path: 'offline', ...underway('pages.offline') },
-          { path: 'auth/connect', ...underway('pages.connect') },
+          {
+            path: 'auth/connect',
+            lazy: async () => ({ Component: (await import('../features/connect/connect-page')).ConnectPage }),
+          },
           { path: 'not-found', Component: NotFoundPage },
           { path: '*', Component: NotFoundPage },
           // (6) further signed-in pages in the plain layout
@@ -113,9 +116,20 @@ export const appRoutes: RouteObject[] = [
         element: <EmbedLayout />,
         errorElement: <RouteError />,
         children: [
-          { path: 'tip', ...underway('pages.embedTip') },
-          { path: 'subscribe', ...underway('pages.embedSubscribe') },
-          { path: 'wallet', ...underway('pages.embedWallet') },
+          {
+            path: 'tip',
+            lazy: async () => ({ Component: (await import('../features/embed/embed-tip-page')).EmbedTipPage }),
+          },
+          {
+            path: 'subscribe',
+            lazy: async () => ({
+              Component: (await import('../features/embed/embed-subscribe-page')).EmbedSubscribePage,
+            }),
+          },
+          {
+            path: 'wallet',
+            lazy: async () => ({ Component: (await import('../features/embed/embed-wallet-page')).EmbedWalletPage }),
+          },
         ],
       },
       {
@@ -138,6 +152,12 @@ export const appRoutes: RouteObject[] = [
               { path: 'recharge-wallet', ...underway('settings.rechargeWallet') },
               { path: 'withdraw', ...underway('settings.withdraw') },
               { path: 'privacy', ...underway('settings.privacy') },
+              {
+                path: 'connected-sites',
+                lazy: async () => ({
+                  Component: (await import('../features/connected-sites/connected-sites-page')).ConnectedSitesPage,
+                }),
+              },
               { path: 'travulum/list', ...underway('settings.travelList') },
               { path: 'travulum/create', ...underway('settings.travelCreate') },
               { path: 'travulum/edit/:id', ...underway('settings.travelEdit') },

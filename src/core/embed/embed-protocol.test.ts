@@ -24,7 +24,7 @@ describe('embed protocol', () => {
     const frame = {} as Window;
     const onMessage = vi.fn();
     listenToFrame({ win: window, frameOrigin: APP, frame: () => frame, channel, onMessage });
-    const good = { protocol: PROTOCOL, channel, type: 'subscribed', amount: 5 };
+    const good = { protocol: PROTOCOL, channel, type: 'subscribed', amount: 5, already: false };
     deliver(window, good, 'https://blog.example', frame); // the host page forging it
     deliver(window, good, 'https://app.example.evil.test', frame);
     deliver(window, good, APP, window); // right origin, wrong window

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { moneySchema } from '../contract/common';
+import { errorStatus, moneySchema } from '../contract/common';
+import type { WidgetErrorCode } from '../events/cuppa-events';
+import type { ApiErrorCode } from '../http/api-error';
 
 /**
  * The typed postMessage protocol between a widget in a host page (the shell) and the app's frame
@@ -8,6 +10,16 @@ import { moneySchema } from '../contract/common';
  * Both sides name exact origins and check the sender.
  */
 export const PROTOCOL = 'cuppa-embed/1';
+
+const knownCodes = new Set<string>([
+  ...Object.keys(errorStatus),
+  ...['network', 'timeout', 'aborted', 'http', 'invalid_response'],
+  ...['invalid_attribute', 'popup_blocked', 'frame_error', 'load_failed'],
+]);
+/** Only codes the event map knows reach a `cuppa-error` listener. */
+const errorCodeSchema = z.custom<ApiErrorCode | WidgetErrorCode>(
+  (value) => typeof value === 'string' && knownCodes.has(value),
+);
 
 export const channelSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
@@ -24,6 +36,8 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
     channel: channelSchema,
     type: z.literal('subscribed'),
     amount: moneySchema,
+    /** The member was subscribed before this frame opened: a state to show, not a new subscription. */
+    already: z.boolean(),
   }),
   z.object({
     protocol: z.literal(PROTOCOL),
@@ -36,7 +50,7 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
     protocol: z.literal(PROTOCOL),
     channel: channelSchema,
     type: z.literal('error'),
-    code: z.string().max(40),
+    code: errorCodeSchema,
     message: z.string().max(500),
   }),
 ]);

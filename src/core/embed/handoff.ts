@@ -27,3 +27,6 @@ export function createHandoff(): Handoff {
   const verifier = random();
   return { handoffId: random(), verifier, challenge: challengeFor(verifier) };
 }
+
+/** The popup's note to the frame that the member approved; it only makes the frame redeem sooner. */
+export const APPROVED_MESSAGE = 'cuppa-connect-approved';

@@ -6,7 +6,8 @@ export interface SessionState {
   token: string | null;
   /** Null while signed out, or signed in but the full user has not been read back yet. */
   user: Me | null;
-  signIn: (token: string, user: Me) => void;
+  /** `user` may follow later (a frame reads it back with its new token). */
+  signIn: (token: string, user: Me | null) => void;
   /** After a profile change or a /me read: the same session, a fresher user. */
   updateUser: (user: Me) => void;
   /** The server's `points` after a money call. */

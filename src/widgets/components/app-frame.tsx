@@ -1,28 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { listenToFrame, type FrameMessage } from '../../core/embed/embed-protocol';
+import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
+import { randomId } from '../../core/ids/random-id';
 import { tw } from '../styles/tw';
 import { useWidget } from './widget-shell';
 
+export type FrameOutcome = Extract<FrameMessage, { type: 'done' | 'subscribed' | 'cancel' }>;
+
 /**
  * The app's own page in a frame from the app's origin: where the member's session lives and money
- * moves (DESIGN.md, the money boundary). The host page never sees inside it.
+ * moves (DESIGN.md, the money boundary). The host page never sees inside it; the frame reports only
+ * its height, its session state, errors, and the outcomes handed to `onOutcome`.
  */
 export function AppFrame({
   path,
   params,
   title,
-  height,
+  height: initialHeight,
+  className,
+  onOutcome,
 }: {
   path: string;
   params: Record<string, string>;
   title: string;
   height: number;
+  className?: string;
+  onOutcome?: (message: FrameOutcome) => void;
 }) {
-  const { attributes, lang, dark } = useWidget();
-  const query = new URLSearchParams({ ...params, lang, theme: dark ? 'dark' : 'light', site: window.location.origin });
+  const { attributes, lang, dark, host } = useWidget();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [channel] = useState(() => randomId());
+  const [height, setHeight] = useState(initialHeight);
+  const outcome = useRef(onOutcome);
+  useEffect(() => {
+    outcome.current = onOutcome;
+  });
+
+  const appOrigin = new URL(attributes.app).origin;
+  useEffect(
+    () =>
+      listenToFrame({
+        win: window,
+        frameOrigin: appOrigin,
+        frame: () => frame.current?.contentWindow ?? null,
+        channel,
+        onMessage: (message) => {
+          if (message.type === 'resize') setHeight(message.height);
+          else if (message.type === 'session')
+            dispatchCuppaEvent(host, 'cuppa-session', { signedIn: message.signedIn });
+          else if (message.type === 'error')
+            dispatchCuppaEvent(host, 'cuppa-error', { code: message.code, message: message.message });
+          else outcome.current?.(message);
+        },
+      }),
+    [appOrigin, channel, host],
+  );
+
+  const query = new URLSearchParams({
+    ...params,
+    site: window.location.origin,
+    channel,
+    lng: lang,
+    theme: dark ? 'dark' : 'light',
+  });
   return (
     <iframe
+      ref={frame}
       title={title}
-      src={`${attributes.app}/embed/${path}?${query.toString()}`}
-      className={tw('w-full border-0 block bg-transparent')}
+      src={`${attributes.app.replace(/\/$/, '')}/embed/${path}?${query.toString()}`}
+      className={tw(`w-full border-0 block bg-transparent ${className ?? ''}`)}
       style={{ height }}
     />
   );

@@ -10,10 +10,13 @@ import { Tabs } from './tabs';
 export default function TipDialog({
   open,
   onClose,
+  onTipped,
   creator,
 }: {
   open: boolean;
   onClose: () => void;
+  /** The frame reports a finished tip; money moved inside the frame, never here. */
+  onTipped: (amount: number) => void;
   creator: PublicUser;
 }) {
   const { t } = useTranslation();
@@ -28,7 +31,18 @@ export default function TipDialog({
           {
             id: 'balance',
             label: t('tip.myBalance'),
-            panel: <AppFrame path="tip" params={{ creator: creator.alias }} title={t('tip.myBalance')} height={260} />,
+            panel: (
+              <AppFrame
+                path="tip"
+                params={{ creator: creator.alias }}
+                title={t('tip.myBalance')}
+                height={200}
+                onOutcome={(message) => {
+                  if (message.type === 'done') onTipped(message.amount);
+                  else if (message.type === 'cancel') onClose();
+                }}
+              />
+            ),
           },
           { id: 'crypto', label: t('tip.inCrypto'), panel: <CryptoTab address={creator.input_solana_address} /> },
         ]}

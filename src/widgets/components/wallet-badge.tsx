@@ -4,9 +4,5 @@ import { AppFrame } from './app-frame';
 /** The member's balance, or a 'Sign in' button: rendered by the app's frame, which holds the session. */
 export function WalletBadge() {
   const { t } = useTranslation();
-  return (
-    <div style={{ width: '10rem' }}>
-      <AppFrame path="wallet" params={{}} title={t('wallet.balance')} height={44} />
-    </div>
-  );
+  return <AppFrame path="wallet" params={{}} title={t('wallet.balance')} height={44} className="w-[220px]" />;
 }

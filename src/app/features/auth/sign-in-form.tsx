@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Me } from '../../../core/contract/users';
+import { useAppServices } from '../../boot/app-context';
+import { TextField } from '../../components/text-field';
+import { EmailField, emailError, FormFooter } from './form-parts';
+import { useAuthForm, type FieldErrors } from './use-auth-form';
+import { useCaptcha } from './use-captcha';
+
+/** Email and password, checked here and by the server; on success the session holds the member. */
+export function SignInForm({ onSignedIn }: { onSignedIn: (user: Me) => Promise<void> | void }) {
+  const { t } = useTranslation('app');
+  const { api, session } = useAppServices();
+  const captcha = useCaptcha();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const { errors, sending, handleSubmit } = useAuthForm<'email' | 'password'>(
+    () => {
+      const found: FieldErrors<'email' | 'password'> = {};
+      const emailProblem = emailError(email, t);
+      if (emailProblem) found.email = emailProblem;
+      if (!password) found.password = t('auth.errors.required');
+      return found;
+    },
+    async () => {
+      const result = await api.auth.signIn({ email, password, ...(await captcha.token('sign_in')) });
+      session.getState().signIn(result.token, result.user);
+      await onSignedIn(result.user);
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <FormFooter error={errors.form} sending={sending} label={t('auth.submitSignIn')} />
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Embed } from '../../../core/contract/embed';
+import { isApiError } from '../../../core/http/api-error';
+import { formatMoney } from '../../../core/money/format-money';
+import { useAppServices } from '../../boot/app-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryView } from '../../components/status';
+import { usePageTitle } from '../../hooks/use-page-title';
+
+const connectedSitesKey = ['connected-sites'];
+
+/** Settings: every site a member connected, its cap, spent today and expiry, and a way to revoke it. */
+export function ConnectedSitesPage() {
+  const { t, i18n } = useTranslation('app');
+  usePageTitle(t('settings.connectedSites'));
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const sites = useQuery({ queryKey: connectedSitesKey, queryFn: () => api.embed.list() });
+  const [revoking, setRevoking] = useState<Embed | null>(null);
+  const revoke = useMutation({
+    mutationFn: (id: number) => api.embed.revoke(id),
+    onSuccess: async () => {
+      setRevoking(null);
+      await queryClient.invalidateQueries({ queryKey: connectedSitesKey });
+    },
+  });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <div className="page">
+      <h1>{t('settings.connectedSites')}</h1>
+      <p className="muted">{t('connectedSites.intro')}</p>
+      <QueryView query={sites} isEmpty={(list) => list.length === 0} empty={t('connectedSites.empty')}>
+        {(list) => (
+          <ul className="connected-sites">
+            {list.map((embed) => (
+              <li key={embed.id} className="card">
+                <h2>{embed.site}</h2>
+                <dl>
+                  <dt>{t('connectedSites.cap')}</dt>
+                  <dd>{formatMoney(embed.daily_cap)}</dd>
+                  <dt>{t('connectedSites.spentToday')}</dt>
+                  <dd>{formatMoney(embed.spent_today)}</dd>
+                  <dt>{t('connectedSites.expires')}</dt>
+                  <dd>
+                    <time dateTime={embed.expires_at}>{date.format(new Date(embed.expires_at))}</time>
+                  </dd>
+                </dl>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('connectedSites.revokeSite', { site: embed.site })}
+                  onClick={() => {
+                    revoke.reset();
+                    setRevoking(embed);
+                  }}
+                >
+                  {t('connectedSites.revoke')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('connectedSites.confirmTitle')}
+        confirmLabel={t('connectedSites.revoke')}
+        busy={revoke.isPending}
+        error={revoke.error ? (isApiError(revoke.error) ? revoke.error.message : t('connectedSites.failed')) : null}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+      >
+        <p>{t('connectedSites.confirmText', { site: revoking?.site ?? '' })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../core/http/api-error';
+import { newIdempotencyKey } from '../../../core/ids/random-id';
+import { useAppServices } from '../../boot/app-context';
+import { ErrorState, Loading } from '../../components/status';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useSession } from '../../hooks/use-session';
+import { ConnectPanel } from './connect-panel';
+import { useFrameCreator } from './use-frame-creator';
+import { errorMessage, useShell } from './use-shell';
+
+/** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
+export function EmbedSubscribePage() {
+  const { t } = useTranslation();
+  const { t: tApp } = useTranslation('app');
+  usePageTitle(tApp('pages.embedSubscribe'));
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const { signedIn } = useSession();
+  const send = useShell();
+  const creator = useFrameCreator();
+  const key = useRef(newIdempotencyKey());
+  const subscribe = useMutation({
+    mutationFn: (creatorId: number) => api.money.subscribe(creatorId, { idempotencyKey: key.current }),
+    onSuccess: async () => {
+      send({ type: 'subscribed', amount: creator.data?.user.subscription_amount ?? 0, already: false });
+      await queryClient.invalidateQueries({ queryKey: ['frame-creator'] });
+    },
+    onError: (error) => send(errorMessage(error)),
+  });
+
+  const already = creator.data?.is_subscribe === true && !subscribe.isSuccess;
+  const amount = creator.data?.user.subscription_amount ?? 0;
+  useEffect(() => {
+    if (already) send({ type: 'subscribed', amount, already: true });
+  }, [already, amount, send]);
+
+  if (!signedIn) return <ConnectPanel />;
+  if (creator.isPending) return <Loading />;
+  if (!creator.data) return <ErrorState error={creator.error} onRetry={() => void creator.refetch()} />;
+  if (creator.data.is_subscribe) return <p>{t(subscribe.isSuccess ? 'subscribe.subscribed' : 'subscribe.already')}</p>;
+  const { user } = creator.data;
+  const failure = subscribe.error;
+  return (
+    <section aria-labelledby="confirm-title">
+      <h1 id="confirm-title" className="embed-title">
+        {t('subscribe.confirmTitle')}
+      </h1>
+      <p>{t('subscribe.confirmText')}</p>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {isApiError(failure) ? failure.message : t('errors.generic')}
+        </p>
+      ) : null}
+      <div className="modal-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => send({ type: 'cancel' })}
+          disabled={subscribe.isPending}
+        >
+          {t('actions.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={subscribe.isPending}
+          onClick={() => subscribe.mutate(user.id)}
+        >
+          {t('actions.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

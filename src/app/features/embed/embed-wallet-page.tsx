@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../core/money/format-money';
+import { useAppServices } from '../../boot/app-context';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useSession } from '../../hooks/use-session';
+import { ConnectPanel } from './connect-panel';
+import { readConnection, writeConnection } from './embed-record';
+import { useFrameParams } from './use-shell';
+
+/** The wallet badge: the member's balance, live across every frame of the site, or 'Sign in'. */
+export function EmbedWalletPage() {
+  const { t } = useTranslation();
+  const { t: tApp } = useTranslation('app');
+  usePageTitle(tApp('pages.embedWallet'));
+  const { api, session } = useAppServices();
+  const { site } = useFrameParams();
+  const { signedIn, user } = useSession();
+
+  // A fresh balance on load; later changes arrive from the other frames.
+  useEffect(() => {
+    if (!session.getState().token) return;
+    api.auth.me().then(
+      (me) => session.getState().updateUser(me),
+      () => undefined,
+    );
+  }, [api, session]);
+
+  async function handleSignOut() {
+    const connection = readConnection(site);
+    writeConnection(site, null);
+    if (connection) await api.embed.revoke(connection.id).catch(() => undefined);
+    session.getState().signOut();
+  }
+
+  if (!signedIn) return <ConnectPanel compact />;
+  return (
+    <div className="wallet-badge">
+      <span className="wallet-amount" aria-label={t('wallet.balance')}>
+        {user ? formatMoney(user.points) : '…'}
+      </span>
+      <button type="button" className="button" onClick={() => void handleSignOut()}>
+        {t('actions.signOut')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { awaitApproval } from '../../../core/embed/await-approval';
+import { APPROVED_MESSAGE, createHandoff } from '../../../core/embed/handoff';
+import { isApiError } from '../../../core/http/api-error';
+import { useAppServices } from '../../boot/app-context';
+import { readConnection, writeConnection } from './embed-record';
+import { useFrameParams } from './use-shell';
+
+export type ConnectState =
+  { step: 'idle' } | { step: 'waiting'; url: string; blocked: boolean } | { step: 'failed'; message: string };
+
+/**
+ * Sign-in from a frame: open /auth/connect in a popup with a fresh handoff and challenge, poll the
+ * redeem call with the verifier (which never leaves this frame), then keep the site's token.
+ */
+export function useConnect() {
+  const { api, session, config } = useAppServices();
+  const { site, lng } = useFrameParams();
+  const [state, setState] = useState<ConnectState>({ step: 'idle' });
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const finish = useCallback(
+    async (token: string, embed: Parameters<typeof writeConnection>[1]) => {
+      // A reconnect (say, for a higher cap) ends the connection it replaces.
+      const previous = readConnection(site);
+      if (previous && session.getState().token) await api.embed.revoke(previous.id).catch(() => undefined);
+      writeConnection(site, embed);
+      session.getState().signIn(token, null);
+      session.getState().updateUser(await api.auth.me());
+    },
+    [api, session, site],
+  );
+
+  const start = useCallback(() => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    const handoff = createHandoff();
+    const url = new URL(`${config.basePath}auth/connect`, window.location.origin);
+    url.search = new URLSearchParams({
+      site,
+      handoff: handoff.handoffId,
+      challenge: handoff.challenge,
+      lng,
+    }).toString();
+    const popup = window.open(url.href, 'cuppa-connect', 'popup,width=480,height=720');
+    setState({ step: 'waiting', url: url.href, blocked: !popup });
+
+    const approval = awaitApproval({
+      redeem: () => api.embed.redeem(handoff.handoffId, handoff.verifier),
+      signal: controller.signal,
+    });
+    const handleMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; handoff?: unknown } | null;
+      if (event.origin !== window.location.origin || !popup || event.source !== popup) return;
+      if (data?.type === APPROVED_MESSAGE && data.handoff === handoff.handoffId) approval.wake();
+    };
+    window.addEventListener('message', handleMessage);
+    approval.result
+      .then(({ token, embed }) => finish(token, embed))
+      .then(
+        () => {
+          if (!controller.signal.aborted) setState({ step: 'idle' });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState({ step: 'failed', message: isApiError(error) ? error.message : String(error) });
+        },
+      )
+      .finally(() => window.removeEventListener('message', handleMessage));
+  }, [api, config.basePath, finish, lng, site]);
+
+  return { state, start };
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAppServices } from '../../boot/app-context';
+import { useSession } from '../../hooks/use-session';
+import { useFrameParams } from './use-shell';
+
+/** The creator the widget names, read with the frame's token (so `is_subscribe` is the member's). */
+export function useFrameCreator() {
+  const { api } = useAppServices();
+  const { creator } = useFrameParams();
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['frame-creator', creator, token],
+    queryFn: ({ signal }) => api.creators.lookup(creator ?? '', signal),
+    enabled: Boolean(creator) && token !== null,
+  });
+}

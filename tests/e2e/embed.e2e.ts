@@ -1,0 +1,168 @@
+import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
+import { testUrls } from '../support/ports';
+
+const blog = testUrls.blog;
+const site = new URL(blog).origin;
+const MEMBER = 'member@cuppa.test';
+
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cuppaEvents: { name: string; detail: unknown }[] }).cuppaEvents);
+const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+function tipFrame(page: Page): FrameLocator {
+  return page.getByRole('dialog', { name: 'ready to send your tip' }).frameLocator('iframe');
+}
+const badgeFrame = (page: Page) => page.locator('#badge').frameLocator('iframe');
+
+/** Signed out, the balance tab offers sign-in; the popup signs in and approves the site with a cap. */
+async function connectFromTip(page: Page, context: BrowserContext, cap = '20') {
+  await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+  const frame = tipFrame(page);
+  await expect(frame.getByText('Sign in to pay from your Cuppa balance')).toBeVisible();
+  // Under COOP the popup has no opener, so wait on the context rather than on the page.
+  const popupPromise = context.waitForEvent('page');
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/cuppa\/auth\/connect\?site=/);
+  await popup.getByLabel('Email').fill(MEMBER);
+  await popup.getByLabel('Password').fill(DEMO_PASSWORD);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await expect(popup.getByText(`Allow ${site} to send tips and subscribe for you, up to $20.00 a day`)).toBeVisible();
+  await popup.getByLabel('Daily cap in dollars').fill(cap);
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await expect(popup.getByText('Connected.')).toBeVisible();
+  await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible({ timeout: 10_000 });
+  return frame;
+}
+
+test.describe('paying from a balance on a creator’s blog (the embed frame)', () => {
+  test('sign in through the popup, tip $3: thanks, cuppa-tip, the badge drops, the host page holds no token', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${blog}post.html`);
+    await expect(badgeFrame(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const frame = await connectFromTip(page, context);
+
+    // Every frame of the site shares the session: the badge signed in without a reload.
+    const balance = badgeFrame(page).getByLabel('Balance');
+    await expect(balance).toHaveText(/^\$\d/);
+    const before = money(await balance.textContent());
+    await expect.poll(() => events(page)).toContainEqual(expect.objectContaining({ name: 'cuppa-session' }));
+
+    await frame.getByRole('button', { name: 'yes' }).click();
+    await expect(frame.getByText('Please enter your tip')).toBeVisible();
+    await frame.getByLabel('Tip amount in dollars').fill('2.5');
+    await frame.getByRole('button', { name: 'yes' }).click();
+    await expect(frame.getByText('Only whole dollar amounts are accepted, no cents.')).toBeVisible();
+    await frame.getByLabel('Tip amount in dollars').fill('3');
+    await frame.getByRole('button', { name: 'yes' }).click();
+
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('#tip').getByText('Thank you!')).toBeVisible();
+    await expect
+      .poll(() => events(page))
+      .toContainEqual({
+        name: 'cuppa-tip',
+        target: 'tip',
+        detail: { creator: 'alice', amount: 3, coin: 'solana' },
+      });
+    await expect(balance).toHaveText(`$${(before - 3).toFixed(2)}`);
+
+    // The token lives in the app origin's (partitioned) storage inside the frame, nowhere on the host page.
+    const token = await badgeFrame(page)
+      .locator('body')
+      .evaluate((_, key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string, `cuppa.embed:${site}`);
+    expect(token).toMatch(/.{20,}/);
+    const hostState = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      globals: Object.keys(window)
+        .map((key) => {
+          try {
+            return `${key}=${JSON.stringify((window as unknown as Record<string, unknown>)[key]) ?? ''}`;
+          } catch {
+            return key;
+          }
+        })
+        .join('\n'),
+    }));
+    for (const value of Object.values(hostState)) expect(value).not.toContain(token);
+    for (const cookie of await context.cookies(blog)) expect(cookie.value).not.toContain(token);
+    // The page's '#missing' widget looks up a creator who does not exist: that 404 is expected.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+
+    // A forged message from the host page moves no money and fires nothing.
+    const tipsBefore = (await events(page)).filter((event) => event.name === 'cuppa-tip').length;
+    await page.evaluate(() => {
+      const frames = [...document.querySelectorAll('cuppa-wallet-badge, cuppa-tip-button')].flatMap((element) => [
+        ...(element.shadowRoot?.querySelectorAll('iframe') ?? []),
+      ]);
+      const forged = [
+        { protocol: 'cuppa-embed/1', type: 'done', amount: 50, channel: 'forged_123' },
+        { type: 'tip', creator: 'alice', amount: 50 },
+        { type: 'cuppa-connect-approved', handoff: 'x'.repeat(43) },
+      ];
+      for (const message of forged) {
+        window.postMessage(message, '*');
+        for (const frame of frames) frame.contentWindow?.postMessage(message, '*');
+      }
+    });
+    await page.waitForTimeout(500);
+    expect((await events(page)).filter((event) => event.name === 'cuppa-tip')).toHaveLength(tipsBefore);
+    await expect(balance).toHaveText(`$${(before - 3).toFixed(2)}`);
+    await page.reload();
+    await expect(badgeFrame(page).getByLabel('Balance')).toHaveText(`$${(before - 3).toFixed(2)}`);
+
+    // Signing out in one frame signs every frame of the site out, and ends the connection.
+    await badgeFrame(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(badgeFrame(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+    await expect(tipFrame(page).getByText('Sign in to pay from your Cuppa balance')).toBeVisible();
+    expect(
+      await page.request
+        .get(`${testUrls.api}/v1/customer/me`, { headers: { Authorization: `Bearer ${token}` } })
+        .then((r) => r.status()),
+    ).toBe(401);
+  });
+
+  test('a host page with COOP same-origin still completes sign-in (the frame polls)', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${blog}post.html?coop=1`);
+    const frame = await connectFromTip(page, context);
+    await expect(frame.getByRole('button', { name: 'yes' })).toBeVisible();
+    // Escape inside the frame closes the host page's dialog too.
+    await frame.getByLabel('Tip amount in dollars').press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await badgeFrame(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(badgeFrame(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+
+  test('revoking the site in settings stops the next tip', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${blog}post.html`);
+    await (await connectFromTip(page, context)).getByRole('button', { name: 'no' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    const app = await context.newPage();
+    await signIn(app, MEMBER);
+    await app.goto(`${testUrls.app}settings/connected-sites`);
+    const entry = app.getByRole('listitem').filter({ hasText: site });
+    await expect(entry.getByText('$20.00')).toBeVisible();
+    await entry.getByRole('button', { name: `Revoke ${site}` }).click();
+    const confirm = app.getByRole('dialog', { name: 'Revoke this site?' });
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(app.getByText('No connected sites yet.')).toBeVisible();
+
+    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+    await expect(tipFrame(page).getByText('Your connection to this site has ended')).toBeVisible();
+    await expect(tipFrame(page).getByLabel('Tip amount in dollars')).toBeHidden();
+    await context.close();
+  });
+});
