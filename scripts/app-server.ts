@@ -58,6 +58,13 @@ export function createAppServer({ appDir, widgetsDir, config }: AppServerOptions
   // Every other path under the base is a route of the single-page app.
   app.get(`${base}*`, (c) => {
     c.header('Cache-Control', 'no-cache');
+    // Only the /embed/ pages may sit in another site's frame; every other page (the /auth/connect
+    // approval above all) refuses to, so no host page can dress it up and steer a member's click.
+    if (c.req.path.startsWith(`${base}embed/`)) c.header('Content-Security-Policy', 'frame-ancestors *');
+    else {
+      c.header('Content-Security-Policy', "frame-ancestors 'none'");
+      c.header('X-Frame-Options', 'DENY');
+    }
     return c.html(indexHtml);
   });
   if (base !== '/') app.get('/', (c) => c.redirect(base));

@@ -15,15 +15,14 @@ function tipFrame(page: Page): FrameLocator {
 }
 const badgeFrame = (page: Page) => page.locator('#badge').frameLocator('iframe');
 
-/** Signed out, the balance tab offers sign-in; the popup signs in and approves the site with a cap. */
-async function connectFromTip(page: Page, context: BrowserContext, cap = '20') {
-  await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
-  const frame = tipFrame(page);
-  await expect(frame.getByText('Sign in to pay from your Cuppa balance')).toBeVisible();
-  // Under COOP the popup has no opener, so wait on the context rather than on the page.
+/** Opens /auth/connect from a signed-out frame (under COOP the popup has no opener: wait on the context). */
+async function openConnect(frame: FrameLocator, context: BrowserContext) {
   const popupPromise = context.waitForEvent('page');
   await frame.getByRole('button', { name: 'Sign in' }).click();
-  const popup = await popupPromise;
+  return popupPromise;
+}
+
+async function approveInPopup(popup: Page, cap: string) {
   await expect(popup).toHaveURL(/\/cuppa\/auth\/connect\?site=/);
   await popup.getByLabel('Email').fill(MEMBER);
   await popup.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -32,6 +31,15 @@ async function connectFromTip(page: Page, context: BrowserContext, cap = '20') {
   await popup.getByLabel('Daily cap in dollars').fill(cap);
   await popup.getByRole('button', { name: 'Allow' }).click();
   await expect(popup.getByText('Connected.')).toBeVisible();
+}
+
+/** Signed out, the balance tab offers sign-in; the popup signs in and approves the site with a cap. */
+async function connectFromTip(page: Page, context: BrowserContext, cap = '20') {
+  await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+  const frame = tipFrame(page);
+  await expect(frame.getByText('Sign in to pay from your Cuppa balance')).toBeVisible();
+  const popup = await openConnect(frame, context);
+  await approveInPopup(popup, cap);
   await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible({ timeout: 10_000 });
   return frame;
 }
@@ -129,6 +137,35 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     ).toBe(401);
   });
 
+  test('only /embed/ pages may be framed by another site; the approval page may not', async ({ page }) => {
+    const embed = await page.request.get(`${testUrls.app}embed/tip`);
+    expect(embed.headers()['content-security-policy']).toBe('frame-ancestors *');
+    const connect = await page.request.get(`${testUrls.app}auth/connect`);
+    expect(connect.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(connect.headers()['x-frame-options']).toBe('DENY');
+
+    await page.goto(`${blog}bare.html`);
+    await page.evaluate(
+      (src) => {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        document.body.append(frame);
+      },
+      `${testUrls.app}auth/connect?site=${encodeURIComponent(site)}`,
+    );
+    // The browser refuses the page: the frame ends on its error page, never on the approval.
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .find((frame) => frame !== page.mainFrame())
+          ?.url(),
+      )
+      .toMatch(/^chrome-error:/);
+    const framed = page.frames().find((frame) => frame !== page.mainFrame());
+    await expect(framed!.getByText('Connect a site')).toHaveCount(0);
+  });
+
   test('a host page with COOP same-origin still completes sign-in (the frame polls)', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -140,6 +177,82 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(page.getByRole('dialog')).toBeHidden();
     await badgeFrame(page).getByRole('button', { name: 'Sign out' }).click();
     await expect(badgeFrame(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+
+  test('subscribe from a blog: confirm, the quiet Subscribed state, cuppa-subscribe, the badge drops', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${blog}subscribe.html`);
+    await page.getByRole('button', { name: 'Subscribe for $' }).click();
+    const dialog = page.getByRole('dialog', { name: 'confirm subscription' });
+    const frame = dialog.frameLocator('iframe');
+    await approveInPopup(await openConnect(frame, context), '20');
+    await expect(frame.getByText('are you sure subscribe')).toBeVisible({ timeout: 10_000 });
+    const balance = badgeFrame(page).getByLabel('Balance');
+    await expect(balance).toHaveText(/^\$\d/);
+    const before = money(await balance.textContent());
+
+    await frame.getByRole('button', { name: 'accept' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
+    await expect
+      .poll(() => events(page))
+      .toContainEqual(expect.objectContaining({ name: 'cuppa-subscribe', target: 'subscribe' }));
+    const subscribed = (await events(page)).find((event) => event.name === 'cuppa-subscribe')?.detail as {
+      creator: string;
+      amount: number;
+    };
+    expect(subscribed.creator).toBe('dmitri');
+    await expect(balance).toHaveText(`$${(before - subscribed.amount).toFixed(2)}`);
+
+    // Next visit: the frame knows, says 'already subscribed', and the button turns quiet.
+    await page.reload();
+    await page.getByRole('button', { name: 'Subscribe for $' }).click();
+    await expect(page.getByRole('dialog').frameLocator('iframe').getByText('already subscribed')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Subscribed' })).toBeVisible();
+    await badgeFrame(page).getByRole('button', { name: 'Sign out' }).click();
+    await context.close();
+  });
+
+  test('a blocked popup leaves a link; above the daily cap the frame explains and offers to reconnect', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${blog}subscribe.html`);
+    await page.getByRole('button', { name: 'ready to send your tip' }).click();
+    const frame = tipFrame(page);
+    await expect(frame.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const appFrame = page.frames().find((candidate) => candidate.url().includes('/embed/tip'));
+    await appFrame?.evaluate(() => {
+      window.open = () => null; // what a popup blocker leaves
+    });
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await expect(frame.getByText('Your browser blocked the sign-in window')).toBeVisible();
+    const tabPromise = context.waitForEvent('page');
+    await frame.getByRole('link', { name: 'Open the sign-in page' }).click();
+    await approveInPopup(await tabPromise, '1');
+    await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible({ timeout: 10_000 });
+
+    await frame.getByLabel('Tip amount in dollars').fill('1');
+    await frame.getByRole('button', { name: 'yes' }).click();
+    await expect(page.getByText('Thank you!')).toBeVisible();
+    await page.getByRole('button', { name: 'ready to send your tip' }).click();
+    await tipFrame(page).getByLabel('Tip amount in dollars').fill('1');
+    await tipFrame(page).getByRole('button', { name: 'yes' }).click();
+    await expect(tipFrame(page).getByRole('alert')).toContainText('a day for you');
+    await expect(tipFrame(page).getByRole('button', { name: 'Connect again' })).toBeVisible();
+    await expect
+      .poll(() => events(page))
+      .toContainEqual(
+        expect.objectContaining({ name: 'cuppa-error', detail: expect.objectContaining({ code: 'daily_limit' }) }),
+      );
+    await tipFrame(page).getByRole('button', { name: 'no' }).click();
+    await badgeFrame(page).getByRole('button', { name: 'Sign out' }).click();
     await context.close();
   });
 

@@ -37,7 +37,7 @@ export function TipControl() {
       <WidgetButton disabled={creator.status === 'loading'} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {attributes.label || t('tip.readyToSend')}
       </WidgetButton>
-      <span role="status" className={tw(thanked ? 'ms-2 font-semibold' : 'sr-only')}>
+      <span role="status" className={tw(thanked ? 'px-2 font-semibold' : 'sr-only')}>
         {thanked ? t('tip.thankYou') : ''}
       </span>
       {open && creator.status === 'ready' ? (

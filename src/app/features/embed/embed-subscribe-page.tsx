@@ -45,7 +45,8 @@ export function EmbedSubscribePage() {
   const failure = subscribe.error;
   return (
     <section aria-labelledby="confirm-title">
-      <h1 id="confirm-title" className="embed-title">
+      {/* The widget's dialog shows this title already; the frame keeps it for its own outline. */}
+      <h1 id="confirm-title" className="visually-hidden">
         {t('subscribe.confirmTitle')}
       </h1>
       <p>{t('subscribe.confirmText')}</p>
