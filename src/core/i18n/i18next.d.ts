@@ -1,5 +1,6 @@
 import type app from '../../../locales/en/app.json';
 import type common from '../../../locales/en/common.json';
+import type posts from '../../../locales/en/posts.json';
 import type social from '../../../locales/en/social.json';
 import type travel from '../../../locales/en/travel.json';
 import type wallet from '../../../locales/en/wallet.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
       social: typeof social;
       travel: typeof travel;
       wallet: typeof wallet;
+      posts: typeof posts;
     };
   }
 }

@@ -1,7 +1,7 @@
 import { supportedLanguages, type Language } from '../config/config';
 
 /** Feature areas keep their own files so their texts load and change apart. */
-export const namespaces = ['common', 'app', 'social', 'travel', 'wallet'] as const;
+export const namespaces = ['common', 'app', 'social', 'travel', 'wallet', 'posts'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const rtlLanguages = new Set<Language>(['ar']);
