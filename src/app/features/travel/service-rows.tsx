@@ -24,19 +24,21 @@ export function ServiceRows({ services, showHost }: { services: Service[]; showH
               </span>
               {showHost ? (
                 <span className="muted">
-                  {t('manage.host')}: {service.host.first_name} {service.host.last_name}
+                  {t('manage.hostName', { name: `${service.host.first_name} ${service.host.last_name}`.trim() })}
                 </span>
               ) : null}
             </p>
           </div>
-          <p className="travel-price">{formatMoney(service.price)}</p>
-          <Link
-            className="button"
-            to={`/settings/travulum/edit/${service.id}`}
-            aria-label={t('editNamed', { title: service.title })}
-          >
-            {t('edit')}
-          </Link>
+          <div className="travel-row-end">
+            <p className="travel-price">{formatMoney(service.price)}</p>
+            <Link
+              className="button"
+              to={`/settings/travulum/edit/${service.id}`}
+              aria-label={t('editNamed', { title: service.title })}
+            >
+              {t('edit')}
+            </Link>
+          </div>
         </li>
       ))}
     </ul>
