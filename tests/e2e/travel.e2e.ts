@@ -19,6 +19,8 @@ async function serviceCard(page: Page, name: string) {
 
 test.describe('travel', () => {
   test('a host creates a stay, edits its price, and finds it in the public lists', async ({ page }) => {
+    // One long journey through eight pages: room for a busy shared machine.
+    test.setTimeout(60_000);
     const errors = watchErrors(page);
     await signIn(page, 'host@cuppa.test');
 
