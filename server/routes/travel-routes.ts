@@ -66,6 +66,17 @@ export function travelRoutes(): Hono<ServerEnv> {
     return c.json(listServices(c.get('ctx').db, where, params, paging(query)));
   });
 
+  // Public detail: a published service for anyone; a draft only for its host or an admin.
+  app.get('/v1/travulum/service/:id', (c) => {
+    const { db } = c.get('ctx');
+    const row = db.prepare<[number], ServiceRow>(`${SERVICE_SELECT} WHERE s.id = ?`).get(pathId(c));
+    const principal = c.get('principal');
+    const mayPreview = principal && (row?.host_id === principal.user.id || principal.user.is_admin === 1);
+    if (!row || (row.published !== 1 && !mayPreview)) throw new HttpError('not_found', 'No such service');
+    const [service] = toServices(db, [row]);
+    return c.json({ service });
+  });
+
   app.get('/v1/admin/service/list', (c) => {
     requireRole(requireUser(c), 'admin');
     const query = readQuery(c, adminServiceListQuerySchema);

@@ -64,6 +64,48 @@ describe('travel', () => {
     expect((await t.call('PATCH', '/v1/host/service/1', { token: member, json: { price: 1 } })).status).toBe(403);
   });
 
+  it('shows one published service to anyone, a draft only to its host and admins', async () => {
+    const open = await t.call('GET', '/v1/travulum/service/1');
+    expect(open.status).toBe(200);
+    expect(open.body.service).toMatchObject({ id: 1, published: true });
+    const draft = await t.call('POST', '/v1/host/service', {
+      token: host,
+      json: { type: 'tour', title: 'Draft', description: 'Not yet', city_id: 1, price: 10, published: false },
+    });
+    const path = `/v1/travulum/service/${draft.body.service.id}`;
+    expect((await t.call('GET', path)).status).toBe(404);
+    expect((await t.call('GET', path, { token: await t.signIn('member@cuppa.test') })).status).toBe(404);
+    expect((await t.call('GET', path, { token: host })).status).toBe(200);
+    expect((await t.call('GET', path, { token: await t.signIn('admin@cuppa.test') })).status).toBe(200);
+    expect((await t.call('GET', '/v1/travulum/service/99999')).status).toBe(404);
+    // Published again, so the lists below add up as before.
+    await t.call('PATCH', `/v1/host/service/${draft.body.service.id}`, { token: host, json: { published: true } });
+    expect((await t.call('GET', path)).status).toBe(200);
+  });
+
+  it('refuses the management calls to visitors and members', async () => {
+    const member = await t.signIn('member@cuppa.test');
+    for (const [method, path] of [
+      ['GET', '/v1/host/post/list'],
+      ['POST', '/v1/host/service'],
+      ['GET', '/v1/host/service/1'],
+      ['PATCH', '/v1/host/service/1'],
+      ['GET', '/v1/admin/service/list?type=stay'],
+    ] as const) {
+      const json = method === 'GET' ? undefined : {};
+      expect((await t.call(method, path, { json })).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await t.call(method, path, { token: member, json })).status, `${method} ${path} member`).toBe(403);
+    }
+  });
+
+  it('filters the host’s own list by type and city', async () => {
+    const list = (await t.call('GET', '/v1/host/post/list?type=tour&city_id=1&per_page=50', { token: host })).body;
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.services.every((s: { type: string; city_id: number }) => s.type === 'tour' && s.city_id === 1)).toBe(
+      true,
+    );
+  });
+
   it('gives admins every host’s services by type, with totals that add up to all', async () => {
     const admin = await t.signIn('admin@cuppa.test');
     let sum = 0;

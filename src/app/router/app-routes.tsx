@@ -68,6 +68,20 @@ export const appRoutes: RouteObject[] = [
           { path: 'feed/videos', ...underway('pages.videos') },
           { path: 'feed/videos/details', ...underway('pages.videoDetails') },
           {
+            path: 'travel',
+            lazy: async () => ({ Component: (await import('../features/travel/travel-home-page')).TravelHomePage }),
+          },
+          {
+            path: 'travel/:type',
+            lazy: async () => ({ Component: (await import('../features/travel/service-list-page')).ServiceListPage }),
+          },
+          {
+            path: 'travel/service/:id',
+            lazy: async () => ({
+              Component: (await import('../features/travel/service-detail-page')).ServiceDetailPage,
+            }),
+          },
+          {
             element: <RequireAuth />,
             children: [
               { path: 'messaging', ...underway('pages.messaging') },
@@ -158,10 +172,28 @@ export const appRoutes: RouteObject[] = [
                   Component: (await import('../features/connected-sites/connected-sites-page')).ConnectedSitesPage,
                 }),
               },
-              { path: 'travulum/list', ...underway('settings.travelList') },
-              { path: 'travulum/create', ...underway('settings.travelCreate') },
-              { path: 'travulum/edit/:id', ...underway('settings.travelEdit') },
-              { path: 'travulum/post/list', ...underway('settings.travelPosts') },
+              {
+                path: 'travulum/list',
+                lazy: async () => ({ Component: (await import('../features/travel/manage-list-page')).ManageListPage }),
+              },
+              {
+                path: 'travulum/create',
+                lazy: async () => ({
+                  Component: (await import('../features/travel/service-create-page')).ServiceCreatePage,
+                }),
+              },
+              {
+                path: 'travulum/edit/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/travel/service-edit-page')).ServiceEditPage,
+                }),
+              },
+              {
+                path: 'travulum/post/list',
+                lazy: async () => ({
+                  Component: (await import('../features/travel/manage-posts-page')).ManagePostsPage,
+                }),
+              },
             ],
           },
         ],

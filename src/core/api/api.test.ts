@@ -99,10 +99,24 @@ describe('api', () => {
     });
     const result = await api.travel.adminServices({ type: 'all', city_id: 4, page: 1 });
     expect(result.total).toBe(11);
+    // Each list is paged on its own: the longest one decides how many pages there are.
+    expect(result.pageTotal).toBe(7);
     expect(result.services.map((item) => item.type)).toEqual(['tour', 'transfer', 'stay']);
     expect(requests.map((request) => request.url.searchParams.get('type'))).toEqual(['tour', 'transfer', 'stay']);
     expect(requests.every((request) => request.url.pathname === '/api/v1/admin/service/list')).toBe(true);
     expect(requests.every((request) => request.url.searchParams.get('city_id') === '4')).toBe(true);
+  });
+
+  it('reads one public service and filters the host’s own list', async () => {
+    const { api, requests } = setup(({ url }) =>
+      url.pathname.endsWith('/list') ? json({ services: [], total: 0 }) : json({ service: service(5, 'stay') }),
+    );
+    expect((await api.travel.publicService(5)).id).toBe(5);
+    await api.travel.hostServices({ type: 'tour', city_id: 2, page: 3 });
+    expect(requests.map((request) => `${request.url.pathname}${request.url.search}`)).toEqual([
+      '/api/v1/travulum/service/5',
+      '/api/v1/host/post/list?type=tour&city_id=2&page=3',
+    ]);
   });
 
   it('asks one admin list for a single type', async () => {

@@ -39,6 +39,7 @@ export const reservedAliases = new Set([
   'customer',
   'cuppa',
   'static',
+  'travel',
 ]);
 
 export const aliasSchema = z

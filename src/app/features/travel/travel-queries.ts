@@ -1,0 +1,75 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ServiceType } from '../../../core/contract/travel';
+import type { ServiceTypeFilter } from '../../../core/api/travel-api';
+import { useAppServices } from '../../boot/app-context';
+
+/** Every travel query lives under this key, so one invalidation refreshes them after a change. */
+export const travelKey = ['travel'] as const;
+
+export interface ListFilters {
+  type: ServiceTypeFilter;
+  cityId: number | null;
+  page: number;
+}
+
+/** 'all' and 'any city' are the absence of a filter in API.md's query. */
+export function toListQuery({ type, cityId, page }: ListFilters): {
+  type?: ServiceType;
+  city_id?: number;
+  page: number;
+} {
+  return { ...(type === 'all' ? {} : { type }), ...(cityId === null ? {} : { city_id: cityId }), page };
+}
+
+export function useTravelHome() {
+  const { api } = useAppServices();
+  return useQuery({ queryKey: [...travelKey, 'home'], queryFn: () => api.travel.home() });
+}
+
+export function usePublicServices(filters: ListFilters) {
+  const { api } = useAppServices();
+  return useQuery({
+    queryKey: [...travelKey, 'public', filters],
+    queryFn: () => api.travel.services(toListQuery(filters)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePublicService(id: number) {
+  const { api } = useAppServices();
+  return useQuery({ queryKey: [...travelKey, 'service', id], queryFn: () => api.travel.publicService(id) });
+}
+
+/** Admins read every host's services (type 'all' merges the three admin lists); a host reads their own. */
+export function useManagedServices(filters: ListFilters, scope: 'admin' | 'own') {
+  const { api } = useAppServices();
+  return useQuery({
+    queryKey: [...travelKey, 'manage', scope, filters],
+    queryFn: async () => {
+      if (scope === 'admin') {
+        return api.travel.adminServices({
+          type: filters.type,
+          page: filters.page,
+          ...(filters.cityId === null ? {} : { city_id: filters.cityId }),
+        });
+      }
+      const list = await api.travel.hostServices(toListQuery(filters));
+      return { ...list, pageTotal: list.total };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEditableService(id: number) {
+  const { api } = useAppServices();
+  return useQuery({ queryKey: [...travelKey, 'editable', id], queryFn: () => api.travel.service(id) });
+}
+
+export function useOwnServices(page: number) {
+  const { api } = useAppServices();
+  return useQuery({
+    queryKey: [...travelKey, 'own', page],
+    queryFn: () => api.travel.hostServices({ page }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,24 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { serviceTypes } from '../../../core/contract/travel';
+import type { ServiceTypeFilter } from '../../../core/api/travel-api';
+
+const tabs: ServiceTypeFilter[] = ['all', ...serviceTypes];
+
+/** The public lists by type; the chosen city goes along from tab to tab. */
+export function TypeTabs({ cityId }: { cityId: number | null }) {
+  const { t } = useTranslation('travel');
+  return (
+    <nav className="tab-bar" aria-label={t('typeNav')}>
+      {tabs.map((type) => (
+        <NavLink
+          key={type}
+          to={{ pathname: `/travel/${type}`, search: cityId === null ? '' : `?city=${cityId}` }}
+          className="tab-link"
+        >
+          {t(`types.${type}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
