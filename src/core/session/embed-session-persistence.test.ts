@@ -54,6 +54,16 @@ describe('embed session persistence', () => {
     expect(localStorage.getItem(embedSessionKey(SITE))).toBeNull();
   });
 
+  it('without storage, a new frame takes the session from the live frames of the site', async () => {
+    const first = createSessionStore(createEmbedSessionPersistence({ site: SITE, storage: undefined, createChannel }));
+    first.getState().signIn('embed-token', member);
+    const later = createSessionStore(createEmbedSessionPersistence({ site: SITE, storage: undefined, createChannel }));
+    expect(later.getState().token).toBeNull();
+    await nextMessage();
+    expect(later.getState().token).toBe('embed-token');
+    expect(localStorage.length).toBe(0);
+  });
+
   it('ignores messages that are not a session', async () => {
     const frame = createSessionStore(
       createEmbedSessionPersistence({ site: SITE, storage: localStorage, createChannel }),

@@ -27,35 +27,51 @@ export function createEmbedSessionPersistence(options: EmbedPersistenceOptions):
     options.createChannel ??
     (typeof BroadcastChannel === 'undefined' ? undefined : (name) => new BroadcastChannel(name));
   const channel = createChannel?.(`cuppa-embed:${options.site}`);
+  // What this frame holds now: the answer when a newer frame asks (see subscribe).
+  let current: StoredSession | null = null;
 
   return {
     read() {
       try {
         const raw = storage?.getItem(key);
-        return raw ? parse(JSON.parse(raw)) : null;
+        current = raw ? parse(JSON.parse(raw)) : null;
       } catch {
-        return null;
+        current = null;
       }
+      return current;
     },
     write(session) {
+      current = session;
       try {
         if (session) storage?.setItem(key, JSON.stringify(session));
         else storage?.removeItem(key);
       } catch {
-        // Storage denied (strict third-party settings): the session lives as long as the frames do.
+        // Storage refused: the session lives as long as the site's frames do (see subscribe).
       }
       channel?.postMessage({ session });
     },
     subscribe(listener) {
       if (!channel) return () => {};
       const handleMessage = (event: MessageEvent<unknown>) => {
-        const data = event.data as { session?: unknown } | null;
-        if (!data || typeof data !== 'object' || !('session' in data)) return;
-        if (data.session === null) return listener(null);
+        const data = event.data as { session?: unknown; ask?: unknown } | null;
+        if (!data || typeof data !== 'object') return;
+        if (data.ask === true) {
+          if (current) channel.postMessage({ session: current });
+          return;
+        }
+        if (!('session' in data)) return;
+        if (data.session === null) {
+          current = null;
+          return listener(null);
+        }
         const session = parse(data.session);
-        if (session) listener(session);
+        if (!session) return;
+        current = session;
+        listener(session);
       };
       channel.addEventListener('message', handleMessage);
+      // Without storage (a browser that refuses it to frames) a new frame asks the live ones.
+      if (!storage) channel.postMessage({ ask: true });
       return () => channel.removeEventListener('message', handleMessage);
     },
   };
