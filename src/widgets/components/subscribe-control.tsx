@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { formatMoney } from '../../core/money/format-money';
-import { AppFrame } from './app-frame';
-import { Dialog } from './dialog';
 import { InlineError } from './inline-error';
 import { useCreator } from './use-creator';
 import { WidgetButton } from './widget-button';
 import { useWidget } from './widget-shell';
 
-/** 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is. */
+const SubscribeDialog = lazy(() => import('./subscribe-dialog'));
+
+/** 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is; its dialog code loads on first open. */
 export function SubscribeControl() {
   const { t } = useTranslation();
   const { host } = useWidget();
@@ -31,22 +31,22 @@ export function SubscribeControl() {
       <WidgetButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('subscribe.button', { amount: formatMoney(user.subscription_amount) })}
       </WidgetButton>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('subscribe.confirmTitle')}>
-        <AppFrame
-          path="subscribe"
-          params={{ creator: user.alias }}
-          title={t('subscribe.confirmTitle')}
-          height={160}
-          onOutcome={(message) => {
-            if (message.type === 'cancel') setOpen(false);
-            if (message.type !== 'subscribed') return;
-            setSubscribedHere(true);
-            if (message.already) return;
-            setOpen(false);
-            dispatchCuppaEvent(host, 'cuppa-subscribe', { creator: user.alias, amount: message.amount });
-          }}
-        />
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <SubscribeDialog
+            creator={user}
+            onClose={() => setOpen(false)}
+            onOutcome={(message) => {
+              if (message.type === 'cancel') setOpen(false);
+              if (message.type !== 'subscribed') return;
+              setSubscribedHere(true);
+              if (message.already) return;
+              setOpen(false);
+              dispatchCuppaEvent(host, 'cuppa-subscribe', { creator: user.alias, amount: message.amount });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '../../core/contract/users';
+import { AppFrame, type FrameOutcome } from './app-frame';
+import { Dialog } from './dialog';
+
+/** Loaded when a subscribe dialog first opens: the app's confirmation in its frame. */
+export default function SubscribeDialog({
+  onClose,
+  onOutcome,
+  creator,
+}: {
+  onClose: () => void;
+  onOutcome: (message: FrameOutcome) => void;
+  creator: PublicUser;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} title={t('subscribe.confirmTitle')}>
+      <AppFrame
+        path="subscribe"
+        params={{ creator: creator.alias }}
+        title={t('subscribe.confirmTitle')}
+        height={160}
+        onOutcome={onOutcome}
+      />
+    </Dialog>
+  );
+}
