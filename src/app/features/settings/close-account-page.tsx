@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
@@ -23,6 +23,20 @@ export function CloseAccountPage() {
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
 
+  const closed = useRef(false);
+
+  // The session ends once this guarded page has left the screen: signing out while it still shows
+  // would send the guard to sign-in instead of home. The router commits its pages in a transition.
+  useEffect(
+    () => () => {
+      if (!closed.current) return;
+      session.getState().signOut();
+      queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+      void queryClient.invalidateQueries();
+    },
+    [session, queryClient],
+  );
+
   const { errors, setErrors, sending, handleSubmit, clearError } = useFormSubmit<'password'>({
     fields: ['password'],
     validate: () => (password ? {} : { password: tWallet('form.required') }),
@@ -33,11 +47,9 @@ export function CloseAccountPage() {
     setClosing(true);
     try {
       await api.profile.closeAccount(password);
-      // Leave the guarded page first, so signing out does not bounce through sign-in.
-      await navigate('/', { replace: true });
-      session.getState().signOut();
-      queryClient.clear();
+      closed.current = true;
       notify.getState().notify({ kind: 'success', message: tWallet('close.closed') });
+      await navigate('/', { replace: true });
     } catch (error) {
       setConfirming(false);
       setErrors(toFieldErrors(error, ['password'] as const, {}, tWallet('form.failed')));
