@@ -54,18 +54,18 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
         <tbody>
           {earnings.map((earning) => (
             <tr key={earning.id}>
-              <td>{date(earning.created_at)}</td>
-              <td>
+              <td className="cell-date">{date(earning.created_at)}</td>
+              <td className="cell-type">
                 {earning.post_id !== null ? (
-                  <Link to={`/post/${earning.post_id}`}>{t(`earnings.types.${earning.type}`)}</Link>
+                  <Link to={`/post/${earning.post_id}`}>{t(`transactions.types.${earning.type}`)}</Link>
                 ) : (
-                  t(`earnings.types.${earning.type}`)
+                  t(`transactions.types.${earning.type}`)
                 )}
               </td>
-              <td>
+              <td className="cell-with">
                 <Link to={`/${earning.from.alias}`}>{`${earning.from.first_name} ${earning.from.last_name}`}</Link>
               </td>
-              <td className="num">
+              <td className="num cell-amount">
                 <span className="amount amount-in" dir="ltr">
                   +{money(earning.amount)}
                 </span>

@@ -39,18 +39,18 @@ function TransactionTable({ transactions, page }: { transactions: Transaction[];
         <tbody>
           {transactions.map((transaction) => (
             <tr key={transaction.id}>
-              <td>{date(transaction.created_at)}</td>
-              <td>{t(`transactions.types.${transaction.type}`)}</td>
-              <td>
+              <td className="cell-date">{date(transaction.created_at)}</td>
+              <td className="cell-type">{t(`transactions.types.${transaction.type}`)}</td>
+              <td className="cell-with">
                 <Counterparty transaction={transaction} />
               </td>
-              <td>
+              <td className="cell-status">
                 <StatusBadge status={transaction.status} />
               </td>
-              <td className="num">
+              <td className="num cell-amount">
                 <SignedAmount transaction={transaction} />
               </td>
-              <td>
+              <td className="cell-more">
                 <Link
                   to={`?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), id: String(transaction.id) }).toString()}`}
                   aria-label={t('transactions.detailsOf', { id: transaction.id })}

@@ -39,7 +39,10 @@ describe('checkWithdraw', () => {
   });
 
   it.each([
-    [{ amount: '', address: '' }, { amount: 'required', address: 'required' }],
+    [
+      { amount: '', address: '' },
+      { amount: 'required', address: 'required' },
+    ],
     [{ amount: '0', address }, { amount: 'positive' }],
     [{ amount: '25.01', address }, { amount: 'tooMuch' }],
     [{ amount: '1.001', address }, { amount: 'decimals' }],
