@@ -12,8 +12,8 @@ export function BalancesCard() {
     if (query.isPending) return <Loading />;
     if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
     return (
-      <span className="big-amount" dir="ltr">
-        {money(query.data.balance)}
+      <span className="big-amount">
+        <bdi dir="ltr">{money(query.data.balance)}</bdi>
       </span>
     );
   };

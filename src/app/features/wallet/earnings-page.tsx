@@ -19,8 +19,8 @@ function EarningsSummary({ data }: { data: EarningList }) {
   return (
     <section className="card" aria-labelledby="earnings-sum-title">
       <h2 id="earnings-sum-title">{t('earnings.sumTitle')}</h2>
-      <p className="big-amount" dir="ltr">
-        {money(data.sum)}
+      <p className="big-amount">
+        <bdi dir="ltr">{money(data.sum)}</bdi>
       </p>
       <dl className="by-type">
         {earningTypes.map((type) => (
