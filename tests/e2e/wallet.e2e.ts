@@ -225,6 +225,18 @@ test.describe('settings and wallet', () => {
     await expect(page.getByText('Available: $14.50')).toBeVisible();
     await expect(page.getByLabel('Amount (US dollars)')).toHaveValue('');
     expect((await call('GET', '/v1/customer/me', { token: user.token })).body.user.points).toBe(14.5);
+
+    // The dev chain refuses the system program's address: the page shows the failure and the refund.
+    await page.getByLabel('Amount (US dollars)').fill('4');
+    await page.getByLabel('Solana address').fill('1'.repeat(32));
+    await submit.click();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(made.getByText('−$4.00')).toBeVisible();
+    await expect(made.getByText('The chain refused this withdrawal; the amount is back in your wallet.')).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(made.getByText('Failed')).toBeVisible();
+    await expect(page.getByText('Available: $14.50')).toBeVisible();
     expect(errors).toEqual([]);
   });
 

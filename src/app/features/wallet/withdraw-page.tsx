@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../../core/contract/wallet';
 import { useAppServices } from '../../boot/app-context';
@@ -23,8 +23,16 @@ const FIELDS = ['amount', 'address'] as const;
 /** The withdrawal just made, watched until the chain settles it. */
 function PendingWithdrawal({ first }: { first: Transaction }) {
   const { t } = useTranslation('wallet');
+  const queryClient = useQueryClient();
   const query = useTransaction(first.id);
   const transaction = query.data ?? first;
+  const settled = transaction.status !== 'pending';
+  // Settling moves money too (a failed withdrawal is refunded): read the balance and history again.
+  useEffect(() => {
+    if (!settled) return;
+    void queryClient.invalidateQueries({ queryKey: [...walletKey, 'balance'] });
+    void queryClient.invalidateQueries({ queryKey: [...walletKey, 'transactions'] });
+  }, [settled, queryClient]);
   return (
     <section className="card withdrawal-made" aria-labelledby="withdrawal-made-title" aria-live="polite">
       <h2 id="withdrawal-made-title">{t('withdraw.madeTitle')}</h2>
