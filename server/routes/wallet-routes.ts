@@ -92,7 +92,20 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
         'SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS sum FROM earnings WHERE creator_id = ?',
       )
       .get(user.id);
-    return c.json({ earnings: toEarnings(db, rows), total: totals?.n ?? 0, sum: fromCents(totals?.sum ?? 0) });
+    const byType = { tip: 0, subscription: 0, unlock: 0 };
+    for (const row of db
+      .prepare<[number], { type: keyof typeof byType; sum: number }>(
+        'SELECT type, SUM(amount_cents) AS sum FROM earnings WHERE creator_id = ? GROUP BY type',
+      )
+      .all(user.id)) {
+      if (row.type in byType) byType[row.type] = fromCents(row.sum);
+    }
+    return c.json({
+      earnings: toEarnings(db, rows),
+      total: totals?.n ?? 0,
+      sum: fromCents(totals?.sum ?? 0),
+      by_type: byType,
+    });
   });
 
   // solana-balance: deposits waiting at the member's address; {product}-balance: the Cuppa wallet.

@@ -36,6 +36,13 @@ const auth = (
   },
 });
 
+const preferences = (group: 'notification' | 'communication' | 'messaging' | 'privacy'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { PreferencesPage } = await import('../features/settings/preferences-page');
+    return { Component: () => <PreferencesPage group={group} /> };
+  },
+});
+
 /** SPEC.md's six route groups. */
 export const appRoutes: RouteObject[] = [
   {
@@ -155,17 +162,46 @@ export const appRoutes: RouteObject[] = [
             element: <SettingsLayout />,
             errorElement: <RouteError />,
             children: [
-              { path: 'account', ...underway('settings.account') },
-              { path: 'account-member', ...underway('settings.accountMember') },
-              { path: 'orders', ...underway('settings.orders') },
-              { path: 'earnings', ...underway('settings.earnings') },
-              { path: 'notification', ...underway('settings.notification') },
-              { path: 'communication', ...underway('settings.communication') },
-              { path: 'messaging', ...underway('settings.messaging') },
-              { path: 'close-account', ...underway('settings.closeAccount') },
-              { path: 'recharge-wallet', ...underway('settings.rechargeWallet') },
-              { path: 'withdraw', ...underway('settings.withdraw') },
-              { path: 'privacy', ...underway('settings.privacy') },
+              {
+                path: 'account',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/account-page')).CreatorAccountPage,
+                }),
+              },
+              {
+                path: 'account-member',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/account-page')).MemberAccountPage,
+                }),
+              },
+              {
+                path: 'orders',
+                lazy: async () => ({ Component: (await import('../features/wallet/orders-page')).OrdersPage }),
+              },
+              {
+                path: 'earnings',
+                lazy: async () => ({ Component: (await import('../features/wallet/earnings-page')).EarningsPage }),
+              },
+              { path: 'notification', ...preferences('notification') },
+              { path: 'communication', ...preferences('communication') },
+              { path: 'messaging', ...preferences('messaging') },
+              {
+                path: 'close-account',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/close-account-page')).CloseAccountPage,
+                }),
+              },
+              {
+                path: 'recharge-wallet',
+                lazy: async () => ({
+                  Component: (await import('../features/wallet/recharge-wallet-page')).RechargeWalletPage,
+                }),
+              },
+              {
+                path: 'withdraw',
+                lazy: async () => ({ Component: (await import('../features/wallet/withdraw-page')).WithdrawPage }),
+              },
+              { path: 'privacy', ...preferences('privacy') },
               {
                 path: 'connected-sites',
                 lazy: async () => ({

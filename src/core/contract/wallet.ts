@@ -41,11 +41,16 @@ export const earningSchema = z.object({
   created_at: timestampSchema,
 });
 export type Earning = z.infer<typeof earningSchema>;
+export const earningTypes = earningSchema.shape.type.options;
+export type EarningType = Earning['type'];
 export const earningListResponseSchema = z.object({
   earnings: z.array(earningSchema),
   total: z.number().int().nonnegative(),
   sum: moneySchema,
+  /** All-time sums per type, like `sum`: one page cannot say how the earnings split. */
+  by_type: z.object({ tip: moneySchema, subscription: moneySchema, unlock: moneySchema }),
 });
+export type EarningList = z.infer<typeof earningListResponseSchema>;
 
 export const balanceResponseSchema = z.object({ balance: moneySchema, address: z.string().nullable() });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

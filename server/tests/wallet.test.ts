@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earningListResponseSchema } from '../../src/core/contract/wallet';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+async function fundedMember(name: string, dollars: number) {
+  const { token, user } = await t.signUp(name);
+  const { hash } = (
+    await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: dollars } })
+  ).body;
+  expect((await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token })).status).toBe(200);
+  return { token, user };
+}
+
+describe('wallet history', () => {
+  it('sums earnings per type over all pages, as the contract parses them', async () => {
+    const creator = await t.signUp('Earner');
+    const made = await t.call('PATCH', '/v1/customer/upload/profile', {
+      token: creator.token,
+      json: { subscription_amount: 2 },
+    });
+    expect(made.status).toBe(200);
+    const empty = (await t.call('GET', '/v1/customer/earnings', { token: creator.token })).body;
+    expect(empty).toMatchObject({ total: 0, sum: 0, by_type: { tip: 0, subscription: 0, unlock: 0 } });
+
+    const fan = await fundedMember('Fan', 40);
+    for (let i = 0; i < 11; i += 1) {
+      const tipped = await t.call('POST', '/v1/customer/subscriber/coffee', {
+        token: fan.token,
+        json: { creator_id: creator.user.id, tip: 1, coin: 'solana' },
+        headers: { 'Idempotency-Key': `earn-tip-${i}` },
+      });
+      expect(tipped.status).toBe(201);
+    }
+    const subscribed = await t.call('POST', '/v1/customer/subscriber/subscribe', {
+      token: fan.token,
+      json: { creator_id: creator.user.id, coin: 'solana' },
+      headers: { 'Idempotency-Key': 'earn-sub' },
+    });
+    expect(subscribed.status).toBe(201);
+
+    const second = await t.call('GET', '/v1/customer/earnings?page=2', { token: creator.token });
+    const parsed = earningListResponseSchema.parse(second.body);
+    expect(parsed.earnings).toHaveLength(2);
+    expect(parsed).toMatchObject({ total: 12, sum: 13, by_type: { tip: 11, subscription: 2, unlock: 0 } });
+  });
+
+  it('credits a validated deposit once and says so the second time', async () => {
+    const { token, user } = await t.signUp('Depositor');
+    const { hash } = (
+      await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: 12.5 } })
+    ).body;
+    const first = await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token });
+    expect(first.body.message).toBe('Your wallet was credited with $12.50');
+    const again = await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token });
+    expect(again.body.message).toBe('This transaction was already credited to your wallet');
+    expect((await t.call('GET', '/v1/customer/me', { token })).body.user.points).toBe(12.5);
+  });
+});

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, type ApiErrorCode } from '../../../core/http/api-error';
+
+export type FieldErrors<F extends string> = Partial<Record<F | 'form', string>>;
+
+interface FormSubmitOptions<F extends string> {
+  /** The fields this form shows; a server error for any other field goes above the button. */
+  fields: readonly F[];
+  validate: () => FieldErrors<F>;
+  submit: () => Promise<void>;
+  /** Server codes that belong to one field without naming it (e.g. insufficient_balance to amount). */
+  codeFields?: Partial<Record<ApiErrorCode, F>>;
+}
+
+/** The server's answer as field errors: its `fields` where this form has them, else a code's field, else the form. */
+export function toFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  codeFields: Partial<Record<ApiErrorCode, F>>,
+  fallback: string,
+): FieldErrors<F> {
+  if (!isApiError(error)) return { form: fallback } as FieldErrors<F>;
+  const found: FieldErrors<F> = {};
+  const strays: string[] = [];
+  for (const [field, message] of Object.entries(error.fields)) {
+    if ((fields as readonly string[]).includes(field)) found[field as F] = message;
+    else strays.push(message);
+  }
+  const codeField = codeFields[error.code];
+  if (Object.keys(found).length === 0 && codeField) found[codeField] = error.message;
+  else if (Object.keys(found).length === 0 || strays.length > 0) found.form = error.message;
+  return found;
+}
+
+/**
+ * Submit state for a settings form: client checks first, then the call. Errors land at their fields and
+ * the first one takes focus; the submit is disabled while sending; values stay as typed whatever happens.
+ */
+export function useFormSubmit<F extends string>({ fields, validate, submit, codeFields = {} }: FormSubmitOptions<F>) {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [sending, setSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    // Fields are named after their keys, so the first error's field can take focus at once.
+    const focusFirst = (found: FieldErrors<F>) => {
+      const first = fields.find((field) => found[field]);
+      const element = first ? form.elements.namedItem(first) : null;
+      if (element instanceof HTMLElement) element.focus();
+    };
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
+    setSending(true);
+    try {
+      await submit();
+    } catch (error) {
+      const next = toFieldErrors(error, fields, codeFields, t('errors.generic'));
+      setErrors(next);
+      focusFirst(next);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const clearError = (field: F) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  return { errors, setErrors, sending, handleSubmit, clearError };
+}

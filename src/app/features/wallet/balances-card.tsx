@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Loading } from '../../components/status';
+import { useFormatters } from './use-formatters';
+import { useBalances } from './wallet-queries';
+
+/** The two balances: what the wallet holds, and deposits seen at the address but not yet credited. */
+export function BalancesCard() {
+  const { t } = useTranslation('wallet');
+  const { money } = useFormatters();
+  const { chain, wallet } = useBalances();
+  const amount = (query: typeof wallet) => {
+    if (query.isPending) return <Loading />;
+    if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <span className="big-amount">
+        <bdi dir="ltr">{money(query.data.balance)}</bdi>
+      </span>
+    );
+  };
+  return (
+    <section className="card balances" aria-labelledby="balances-title">
+      <h2 id="balances-title">{t('balances.title')}</h2>
+      <dl className="balance-list">
+        <div>
+          <dt>{t('balances.wallet')}</dt>
+          <dd>{amount(wallet)}</dd>
+        </div>
+        <div>
+          <dt>{t('balances.chain')}</dt>
+          <dd>{amount(chain)}</dd>
+        </div>
+      </dl>
+      <p className="field-hint">{t('balances.chainHint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { earningTypes, type Earning, type EarningList } from '../../../core/contract/wallet';
+import { Pager } from '../../components/pager';
+import { EmptyState, QueryView } from '../../components/status';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageParam } from './page-param';
+import { useFormatters } from './use-formatters';
+import { useEarnings } from './wallet-queries';
+import '../settings/settings.css';
+import './wallet.css';
+
+const PAGE_SIZE = 10;
+
+/** The all-time sum and how it splits by type: tips, subscriptions, unlocked posts. */
+function EarningsSummary({ data }: { data: EarningList }) {
+  const { t } = useTranslation('wallet');
+  const { money } = useFormatters();
+  return (
+    <section className="card" aria-labelledby="earnings-sum-title">
+      <h2 id="earnings-sum-title">{t('earnings.sumTitle')}</h2>
+      <p className="big-amount">
+        <bdi dir="ltr">{money(data.sum)}</bdi>
+      </p>
+      <dl className="by-type">
+        {earningTypes.map((type) => (
+          <div key={type}>
+            <dt>{t(`earnings.types.${type}`)}</dt>
+            <dd dir="ltr">{money(data.by_type[type])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function EarningTable({ earnings, page }: { earnings: Earning[]; page: number }) {
+  const { t } = useTranslation('wallet');
+  const { date, money } = useFormatters();
+  return (
+    <div className="table-scroll">
+      <table className="money-table">
+        <caption className="visually-hidden">{t('earnings.caption', { page })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('earnings.date')}</th>
+            <th scope="col">{t('earnings.type')}</th>
+            <th scope="col">{t('earnings.from')}</th>
+            <th scope="col" className="num">
+              {t('earnings.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {earnings.map((earning) => (
+            <tr key={earning.id}>
+              <td className="cell-date">{date(earning.created_at)}</td>
+              <td className="cell-type">
+                {earning.post_id !== null ? (
+                  <Link to={`/post/${earning.post_id}`}>{t(`transactions.types.${earning.type}`)}</Link>
+                ) : (
+                  t(`transactions.types.${earning.type}`)
+                )}
+              </td>
+              <td className="cell-with">
+                <Link to={`/${earning.from.alias}`}>{`${earning.from.first_name} ${earning.from.last_name}`}</Link>
+              </td>
+              <td className="num cell-amount">
+                <span className="amount amount-in" dir="ltr">
+                  +{money(earning.amount)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /settings/earnings: what members paid this creator, a page at a time, with the all-time sum. */
+export function EarningsPage() {
+  const { t } = useTranslation('app');
+  const { t: tWallet } = useTranslation('wallet');
+  const title = t('settings.earnings');
+  usePageTitle(title);
+  const [page, setPage] = usePageParam();
+  const query = useEarnings(page);
+
+  return (
+    <div className="page settings-page wallet-page">
+      <h1>{title}</h1>
+      <QueryView query={query}>
+        {(data) => (
+          <>
+            <EarningsSummary data={data} />
+            <section className="card" aria-labelledby="earnings-list-title">
+              <div className="card-head">
+                <h2 id="earnings-list-title">{tWallet('earnings.listTitle')}</h2>
+                <span className="muted">{tWallet('earnings.total', { total: data.total })}</span>
+              </div>
+              {data.earnings.length === 0 ? (
+                <EmptyState>{tWallet('earnings.empty')}</EmptyState>
+              ) : (
+                <>
+                  <EarningTable earnings={data.earnings} page={page} />
+                  <Pager
+                    page={page}
+                    pageSize={PAGE_SIZE}
+                    total={data.total}
+                    onPage={setPage}
+                    label={tWallet('earnings.pages')}
+                  />
+                </>
+              )}
+            </section>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

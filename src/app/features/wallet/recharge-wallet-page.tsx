@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../components/status';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { BalancesCard } from './balances-card';
+import { CopyButton } from './copy-button';
+import { QrImage } from './qr-image';
+import { ValidateHashForm } from './validate-hash-form';
+import { useBalances } from './wallet-queries';
+import '../settings/settings.css';
+import './wallet.css';
+
+function DepositAddress() {
+  const { t } = useTranslation('wallet');
+  const { wallet } = useBalances();
+  return (
+    <section className="card" aria-labelledby="deposit-title">
+      <h2 id="deposit-title">{t('recharge.addressTitle')}</h2>
+      <p className="muted">{t('recharge.addressIntro')}</p>
+      <QueryView query={wallet} isEmpty={(data) => !data.address} empty={t('recharge.noAddress')}>
+        {(data) => {
+          const address = data.address ?? '';
+          return (
+            <div className="deposit">
+              <QrImage value={`solana:${address}`} label={t('recharge.qrLabel')} />
+              <div className="deposit-address">
+                <label htmlFor="deposit-address">{t('recharge.address')}</label>
+                <div className="copy-row">
+                  <input id="deposit-address" readOnly value={address} dir="ltr" className="mono" />
+                  <CopyButton text={address} label={t('recharge.copy')} />
+                </div>
+                <p className="field-hint">{t('recharge.scan')}</p>
+              </div>
+            </div>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}
+
+/** /settings/recharge-wallet: where to send Solana, and the check that credits a deposit once. */
+export function RechargeWalletPage() {
+  const { t } = useTranslation('app');
+  const title = t('settings.rechargeWallet');
+  usePageTitle(title);
+  return (
+    <div className="page settings-page wallet-page">
+      <h1>{title}</h1>
+      <BalancesCard />
+      <DepositAddress />
+      <ValidateHashForm />
+    </div>
+  );
+}

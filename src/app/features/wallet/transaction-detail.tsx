@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '../../../core/contract/wallet';
+import { QueryView } from '../../components/status';
+import { AddressLink, Counterparty, HashLink, SignedAmount, StatusBadge } from './transaction-parts';
+import { useFormatters } from './use-formatters';
+import { useTransaction } from './wallet-queries';
+
+export function TransactionFacts({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation('wallet');
+  const { date } = useFormatters();
+  return (
+    <dl className="facts">
+      <dt>{t('transactions.type')}</dt>
+      <dd>{t(`transactions.types.${transaction.type}`)}</dd>
+      <dt>{t('transactions.amount')}</dt>
+      <dd>
+        <SignedAmount transaction={transaction} />
+      </dd>
+      <dt>{t('transactions.statusLabel')}</dt>
+      <dd>
+        <StatusBadge status={transaction.status} />
+      </dd>
+      <dt>{t('transactions.date')}</dt>
+      <dd>{date(transaction.created_at)}</dd>
+      <dt>{t('transactions.with')}</dt>
+      <dd>
+        <Counterparty transaction={transaction} />
+      </dd>
+      <dt>{t('transactions.address')}</dt>
+      <dd>
+        <AddressLink address={transaction.address} />
+      </dd>
+      <dt>{t('transactions.hash')}</dt>
+      <dd>
+        <HashLink hash={transaction.hash} />
+      </dd>
+      <dt>{t('transactions.coin')}</dt>
+      <dd>{transaction.coin}</dd>
+      <dt>{t('transactions.reference')}</dt>
+      <dd>#{transaction.id}</dd>
+    </dl>
+  );
+}
+
+/** One transaction, read fresh (a pending withdrawal is watched until it settles). */
+export function TransactionDetail({ id, backTo }: { id: number; backTo: string }) {
+  const { t } = useTranslation('wallet');
+  const query = useTransaction(id);
+  return (
+    <section className="card" aria-labelledby="transaction-detail-title">
+      <h2 id="transaction-detail-title">{t('transactions.detailTitle', { id })}</h2>
+      <QueryView query={query}>{(transaction) => <TransactionFacts transaction={transaction} />}</QueryView>
+      <p>
+        <Link to={backTo}>{t('transactions.back')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '../../../core/contract/wallet';
+import { explorerAddressUrl, explorerTxUrl } from './explorer';
+import { shorten, useFormatters } from './use-formatters';
+
+export function StatusBadge({ status }: { status: Transaction['status'] }) {
+  const { t } = useTranslation('wallet');
+  return <span className={`badge tx-status tx-status-${status}`}>{t(`transactions.status.${status}`)}</span>;
+}
+
+/** '+$5.00' coming in, '−$5.00' going out; the sign is text, not only colour. */
+export function SignedAmount({ transaction }: { transaction: Pick<Transaction, 'amount' | 'direction'> }) {
+  const { money } = useFormatters();
+  const sign = transaction.direction === 'in' ? '+' : '−';
+  return (
+    <span className={`amount amount-${transaction.direction}`} dir="ltr">
+      {sign}
+      {money(transaction.amount)}
+    </span>
+  );
+}
+
+/** Who or where the money went to or came from: a creator's profile, else the chain address. */
+export function Counterparty({ transaction }: { transaction: Transaction }) {
+  const { counterparty, address } = transaction;
+  if (counterparty) {
+    return <Link to={`/${counterparty.alias}`}>{`${counterparty.first_name} ${counterparty.last_name}`}</Link>;
+  }
+  if (address) {
+    return (
+      <span className="mono" title={address} dir="ltr">
+        {shorten(address)}
+      </span>
+    );
+  }
+  return <span className="muted">—</span>;
+}
+
+export function HashLink({ hash }: { hash: string | null }) {
+  const { t } = useTranslation('wallet');
+  if (!hash) return <span className="muted">{t('transactions.noHash')}</span>;
+  const url = explorerTxUrl(hash);
+  const text = (
+    <span className="mono break" dir="ltr">
+      {hash}
+    </span>
+  );
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t('transactions.explorerTx', { hash })}>
+      {text}
+    </a>
+  ) : (
+    text
+  );
+}
+
+export function AddressLink({ address }: { address: string | null }) {
+  const { t } = useTranslation('wallet');
+  if (!address) return <span className="muted">—</span>;
+  const url = explorerAddressUrl(address);
+  const text = (
+    <span className="mono break" dir="ltr">
+      {address}
+    </span>
+  );
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t('transactions.explorerAddress', { address })}>
+      {text}
+    </a>
+  ) : (
+    text
+  );
+}

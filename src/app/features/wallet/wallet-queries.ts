@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAppServices } from '../../boot/app-context';
+
+/** Everything under this key changes when money moves; one invalidation refreshes it all. */
+export const walletKey = ['wallet'] as const;
+
+export function useTransactions(page: number) {
+  const { api } = useAppServices();
+  return useQuery({
+    queryKey: [...walletKey, 'transactions', page],
+    queryFn: () => api.wallet.transactions({ page }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTransaction(id: number | null) {
+  const { api } = useAppServices();
+  return useQuery({
+    queryKey: [...walletKey, 'transaction', id],
+    queryFn: () => api.wallet.transaction(id ?? 0),
+    enabled: id !== null,
+    // A withdrawal settles on the chain a moment later: watch it until it does.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1500 : false),
+  });
+}
+
+export function useEarnings(page: number) {
+  const { api } = useAppServices();
+  return useQuery({
+    queryKey: [...walletKey, 'earnings', page],
+    queryFn: () => api.wallet.earnings({ page }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** SPEC.md's two balance calls: deposits waiting at the address, and the Cuppa wallet itself. */
+export function useBalances() {
+  const { api, session } = useAppServices();
+  const chain = useQuery({ queryKey: [...walletKey, 'balance', 'solana'], queryFn: () => api.wallet.solanaBalance() });
+  const wallet = useQuery({
+    queryKey: [...walletKey, 'balance', 'product'],
+    queryFn: () => api.wallet.productBalance(),
+    staleTime: 0,
+  });
+  // The wallet balance is the user's points: keep the session's copy (sidebar, badges) in step.
+  useEffect(() => {
+    if (wallet.data) session.getState().setPoints(wallet.data.balance);
+  }, [wallet.data, session]);
+  return { chain, wallet };
+}

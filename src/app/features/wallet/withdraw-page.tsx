@@ -1,0 +1,183 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '../../../core/contract/wallet';
+import { useAppServices } from '../../boot/app-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ErrorState, Loading } from '../../components/status';
+import { TextField } from '../../components/text-field';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { FormFooter } from '../settings/form-footer';
+import { toFieldErrors, useFormSubmit, type FieldErrors } from '../settings/use-form-submit';
+import { TransactionFacts } from './transaction-detail';
+import { useFormatters } from './use-formatters';
+import { useIdempotencyKey } from './use-idempotency-key';
+import { useBalances, useTransaction, walletKey } from './wallet-queries';
+import { checkWithdraw } from './withdraw-rules';
+import '../settings/settings.css';
+import './wallet.css';
+
+type Field = 'amount' | 'address';
+const FIELDS = ['amount', 'address'] as const;
+
+/** The withdrawal just made, watched until the chain settles it. */
+function PendingWithdrawal({ first }: { first: Transaction }) {
+  const { t } = useTranslation('wallet');
+  const queryClient = useQueryClient();
+  const query = useTransaction(first.id);
+  const transaction = query.data ?? first;
+  const settled = transaction.status !== 'pending';
+  // Settling moves money too (a failed withdrawal is refunded): read the balance and history again.
+  useEffect(() => {
+    if (!settled) return;
+    void queryClient.invalidateQueries({ queryKey: [...walletKey, 'balance'] });
+    void queryClient.invalidateQueries({ queryKey: [...walletKey, 'transactions'] });
+  }, [settled, queryClient]);
+  return (
+    <section className="card withdrawal-made" aria-labelledby="withdrawal-made-title" aria-live="polite">
+      <h2 id="withdrawal-made-title">{t('withdraw.madeTitle')}</h2>
+      <p>{t(`withdraw.made.${transaction.status}`)}</p>
+      <TransactionFacts transaction={transaction} />
+    </section>
+  );
+}
+
+function WithdrawForm({ balance }: { balance: number }) {
+  const { t } = useTranslation('wallet');
+  const { api } = useAppServices();
+  const { money } = useFormatters();
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const [amount, setAmount] = useState('');
+  const [address, setAddress] = useState('');
+  const [confirm, setConfirm] = useState<{ amount: number; address: string } | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [made, setMade] = useState<Transaction | null>(null);
+
+  const { errors, setErrors, sending, handleSubmit, clearError } = useFormSubmit<Field>({
+    fields: FIELDS,
+    validate: () => {
+      const check = checkWithdraw({ amount, address }, balance);
+      if (check.ok) return {};
+      const found: FieldErrors<Field> = {};
+      if (check.errors.amount) {
+        found.amount = t(`withdraw.errors.amount.${check.errors.amount}`, { balance: money(balance) });
+      }
+      if (check.errors.address) found.address = t(`withdraw.errors.address.${check.errors.address}`);
+      return found;
+    },
+    submit: async () => {
+      const check = checkWithdraw({ amount, address }, balance);
+      if (check.ok) setConfirm({ amount: check.amount, address: check.address });
+    },
+  });
+
+  async function handleConfirm() {
+    if (!confirm) return;
+    setMoving(true);
+    try {
+      const result = await api.money.withdraw(confirm, { idempotencyKey: idempotency.keyFor(confirm) });
+      idempotency.done();
+      setMade(result.transaction);
+      setAmount('');
+      setAddress('');
+      setConfirm(null);
+      void queryClient.invalidateQueries({ queryKey: walletKey });
+    } catch (error) {
+      // The form keeps what was typed; the same body on a retry reuses the key, so money moves once.
+      setConfirm(null);
+      setErrors(toFieldErrors(error, FIELDS, { insufficient_balance: 'amount' }, t('form.failed')));
+    } finally {
+      setMoving(false);
+    }
+  }
+
+  return (
+    <>
+      {made ? <PendingWithdrawal key={made.id} first={made} /> : null}
+      <form className="card settings-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <h2>{t('withdraw.formTitle')}</h2>
+        <p className="muted">{t('withdraw.available', { balance: money(balance) })}</p>
+        <div className="amount-row">
+          <TextField
+            label={t('withdraw.amount')}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('withdraw.amountHint')}
+            value={amount}
+            error={errors.amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              clearError('amount');
+            }}
+          />
+          <button
+            type="button"
+            className="button"
+            disabled={balance <= 0}
+            onClick={() => {
+              setAmount(String(balance));
+              clearError('amount');
+            }}
+          >
+            {t('withdraw.all')}
+          </button>
+        </div>
+        <TextField
+          label={t('withdraw.address')}
+          name="address"
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          hint={t('withdraw.addressHint')}
+          value={address}
+          error={errors.address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            clearError('address');
+          }}
+        />
+        <FormFooter error={errors.form} sending={sending || moving} label={t('withdraw.submit')} />
+      </form>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('withdraw.confirmTitle')}
+        confirmLabel={t('withdraw.confirm')}
+        busy={moving}
+        onConfirm={() => void handleConfirm()}
+        onCancel={() => setConfirm(null)}
+      >
+        {confirm ? (
+          <>
+            <p>{t('withdraw.confirmText', { amount: money(confirm.amount) })}</p>
+            <p className="mono break confirm-address" dir="ltr">
+              {confirm.address}
+            </p>
+            <p className="field-hint">{t('withdraw.confirmHint')}</p>
+          </>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** /settings/withdraw: an amount and a Solana address, checked, confirmed, then pending. */
+export function WithdrawPage() {
+  const { t } = useTranslation('app');
+  const title = t('settings.withdraw');
+  usePageTitle(title);
+  const { wallet } = useBalances();
+  return (
+    <div className="page settings-page wallet-page">
+      <h1>{title}</h1>
+      {wallet.isPending ? (
+        <Loading />
+      ) : wallet.data ? (
+        <WithdrawForm balance={wallet.data.balance} />
+      ) : (
+        <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />
+      )}
+    </div>
+  );
+}
