@@ -12,7 +12,7 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('the lint rule for import direction (DESIGN.md)', () => {
+describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, () => {
   it.each([
     ['src/core/x.ts', "import { App } from '../app/app';\nexport const x = App;\n"],
     [
