@@ -166,7 +166,7 @@ test.describe('the app shell', () => {
   });
 
   test('offers a reload when a page chunk fails to load', async ({ page }) => {
-    await page.route('**/assets/underway-page-*.js', (route) => route.abort());
+    await page.route('**/assets/tokenomics-page-*.js', (route) => route.abort());
     await page.goto(`${app}tokenomics`);
     await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
