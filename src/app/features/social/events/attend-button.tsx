@@ -15,6 +15,7 @@ export function AttendButton({
   const attending = useAttending();
   const setAttending = useSetAttending();
   const going = attending.data?.includes(eventId) ?? false;
+  const label = going ? t('events.going') : t('events.attend');
   return (
     <button
       type="button"
@@ -22,9 +23,9 @@ export function AttendButton({
       aria-pressed={going}
       disabled={attending.isPending || setAttending.isPending}
       onClick={() => setAttending.mutate({ id: eventId, going: !going })}
+      aria-label={t('common.actionFor', { action: label, name: title })}
     >
-      {going ? t('events.going') : t('events.attend')}
-      <span className="visually-hidden">: {title}</span>
+      {label}
     </button>
   );
 }

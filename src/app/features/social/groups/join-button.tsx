@@ -17,9 +17,9 @@ export function JoinButton({ group }: { group: SampleGroup }) {
       className={`button${group.isJoin ? '' : ' button-accent'}`}
       disabled={join.isPending}
       onClick={() => join.mutate({ id: group.id, join: !group.isJoin })}
+      aria-label={t('common.actionFor', { action: label, name: group.name })}
     >
-      {join.isPending ? t('common.sending') : label}
-      <span className="visually-hidden">: {group.name}</span>
+      {label}
     </button>
   );
 }

@@ -29,6 +29,7 @@ export function NotificationItem({ note }: { note: SampleNotification }) {
               className="button button-accent"
               disabled={busy}
               onClick={() => answer.mutate({ id: note.id, accept: true })}
+              aria-label={t('common.actionFor', { action: t('notifications.accept'), name: note.title })}
             >
               {t('notifications.accept')}
             </button>
@@ -37,6 +38,7 @@ export function NotificationItem({ note }: { note: SampleNotification }) {
               className="button"
               disabled={busy}
               onClick={() => answer.mutate({ id: note.id, accept: false })}
+              aria-label={t('common.actionFor', { action: t('notifications.decline'), name: note.title })}
             >
               {t('notifications.decline')}
             </button>
@@ -49,9 +51,9 @@ export function NotificationItem({ note }: { note: SampleNotification }) {
           className="button button-small"
           disabled={markRead.isPending}
           onClick={() => markRead.mutate(note.id)}
+          aria-label={t('common.actionFor', { action: t('notifications.markRead'), name: note.title })}
         >
           {t('notifications.markRead')}
-          <span className="visually-hidden">: {note.title}</span>
         </button>
       )}
     </li>
