@@ -19,7 +19,9 @@ export function EventCard({ event }: { event: SampleEvent }) {
           <time dateTime={event.date}>{format.dateTime(event.date)}</time>
         </p>
         <h2 className="card-title">
-          <Link to={`/feed/events/${event.id}`}>{event.title}</Link>
+          <Link to={`/feed/events/${event.id}`} dir="auto">
+            {event.title}
+          </Link>
         </h2>
         <p className="muted small icon-line">
           <Icon name="map" size={16} />

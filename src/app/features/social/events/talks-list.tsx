@@ -21,8 +21,12 @@ export function TalksList({ eventId }: { eventId: number }) {
                   {format.time(talk.date)}
                 </time>
                 <div>
-                  <h3 className="card-title">{talk.title}</h3>
-                  <p className="muted">{talk.description}</p>
+                  <h3 className="card-title" dir="auto">
+                    {talk.title}
+                  </h3>
+                  <p className="muted" dir="auto">
+                    {talk.description}
+                  </p>
                   <p className="person small">
                     <Avatar src={talk.author.avatar} name={talk.author.name} size={28} />
                     <span>

@@ -19,7 +19,7 @@ export function NewsList({ exclude, limit }: { exclude?: number; limit?: number 
             .map((item) => (
               <li key={item.id}>
                 <span className={`badge tone-${item.categoryVariant}`}>{t(`categories.${item.category}`)}</span>
-                <Link to={`/feed/post-details?id=${item.id}`} className="news-title">
+                <Link to={`/feed/post-details?id=${item.id}`} className="news-title" dir="auto">
                   {item.title}
                 </Link>
                 <time className="muted small" dateTime={item.date}>

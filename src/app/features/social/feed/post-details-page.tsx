@@ -31,7 +31,9 @@ export function PostDetailsPage() {
                 <span className={`badge tone-${data.categoryVariant}`}>{t(`categories.${data.category}`)}</span>{' '}
                 <time dateTime={data.date}>{format.date(data.date)}</time>
               </p>
-              <p className="article-body">{data.description}</p>
+              <p className="article-body" dir="auto">
+                {data.description}
+              </p>
               <button
                 type="button"
                 className={`button${liked ? ' button-accent' : ''}`}

@@ -24,14 +24,16 @@ export function ChatList({ activeId }: { activeId: number | null }) {
                 <Avatar src={user.avatar} name={user.name} size={44} status={user.status} />
                 <span className="chat-summary">
                   <span className="chat-name">
-                    {user.name}
+                    <span className="chat-name-text">{user.name}</span>
                     <time className="muted small" dateTime={last.sentOn}>
                       {format.relative(last.sentOn)}
                     </time>
                   </span>
                   <span className="chat-preview muted">
                     {last.isSend ? <MessageStatus read={last.isRead} /> : null}
-                    <span className="chat-preview-text">{last.message}</span>
+                    <span className="chat-preview-text" dir="auto">
+                      {last.message}
+                    </span>
                     {unread > 0 ? (
                       <span className="count-badge">
                         {unread}

@@ -50,7 +50,7 @@ export function Conversation({ friend }: { friend: SampleUser }) {
                 {message.image ? (
                   <img className="message-image" src={message.image} alt={t('messaging.photo')} />
                 ) : null}
-                <p>{message.message}</p>
+                <p dir="auto">{message.message}</p>
                 <span className="message-meta">
                   <time dateTime={message.sentOn}>{format.time(message.sentOn)}</time>
                   {message.isSend ? <MessageStatus read={message.isRead} /> : null}

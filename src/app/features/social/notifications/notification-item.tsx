@@ -15,7 +15,7 @@ export function NotificationItem({ note }: { note: SampleNotification }) {
     <li className={`notification${note.isRead ? '' : ' notification-unread'}`}>
       <Avatar src={note.avatar} name={note.title} size={44} />
       <div className="notification-body">
-        <p>
+        <p dir="auto">
           <strong>{note.title}</strong> {note.description}
           {note.isRead ? null : <span className="visually-hidden"> ({t('notifications.unread')})</span>}
         </p>

@@ -32,7 +32,7 @@ export function ClassicPage() {
             <QueryView query={events} isEmpty={(list) => list.length === 0} empty={t('events.empty')}>
               {(list) => (
                 <div className="card-grid">
-                  {list.slice(0, 4).map((event) => (
+                  {list.slice(0, 3).map((event) => (
                     <EventCard key={event.id} event={event} />
                   ))}
                 </div>

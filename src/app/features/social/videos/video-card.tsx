@@ -19,7 +19,9 @@ export function VideoCard({ video, to }: { video: WithAuthor<SampleVideo>; to: s
       </div>
       <div className="media-body">
         <h2 className="card-title">
-          <Link to={to}>{video.title}</Link>
+          <Link to={to} dir="auto">
+            {video.title}
+          </Link>
         </h2>
         <p className="person small">
           <Avatar src={video.author.avatar} name={video.author.name} size={28} />
