@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
+import { Icon } from '../../../shell/icon';
 import { Avatar } from '../components/avatar';
 import { PageHead } from '../components/page-head';
 import '../social.css';
@@ -19,9 +20,9 @@ export function CelebrationPage() {
           <div className="feed">
             {list.map((item) => (
               <article key={item.user.id} className="card celebration">
-                <div className="celebration-mark" aria-hidden="true">
-                  {item.kind === 'birthday' ? '🎂' : '🎉'}
-                </div>
+                <span className="feature-icon">
+                  <Icon name={item.kind === 'birthday' ? 'heart' : 'star'} size={24} />
+                </span>
                 <div className="grow">
                   <h2 className="card-title person">
                     <Avatar src={item.user.avatar} name={item.user.name} size={40} status={item.user.status} />
