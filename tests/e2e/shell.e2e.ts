@@ -71,6 +71,8 @@ const signedInRoutes = [
 
 test.describe('the app shell', () => {
   test('renders every public route under the base path without an error', async ({ page }) => {
+    // Forty routes, most of them their own page chunk now.
+    test.setTimeout(120_000);
     const errors = watchErrors(page);
     for (const route of publicRoutes) {
       await page.goto(`${app}${route}`);

@@ -47,7 +47,7 @@ async function expectPage(page: Page, route: string, heading: string | RegExp, c
 
 test.describe('social pages on sample data', () => {
   test('every public social, template and token route shows its content', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const errors = watchErrors(page);
     for (const [route, heading, content] of publicPages) await expectPage(page, route, heading, content);
     expect(errors).toEqual([]);

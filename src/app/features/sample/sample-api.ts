@@ -27,10 +27,12 @@ export const SAMPLE_DELAY_MS = 200;
 export const SAMPLE_REPLY_MS = 900;
 
 let delayMs = SAMPLE_DELAY_MS;
+let replyMs = SAMPLE_REPLY_MS;
 
-/** Unit tests answer at once. */
+/** Unit tests answer at once (and so do the sample friends). */
 export function setSampleDelay(ms: number): void {
   delayMs = ms;
+  replyMs = ms === 0 ? 0 : SAMPLE_REPLY_MS;
 }
 
 function createState() {
@@ -165,7 +167,7 @@ export const sampleApi = {
         };
         state.messages.push(reply);
         return { ...reply, author: sampleUser(friendId) };
-      }, SAMPLE_REPLY_MS),
+      }, replyMs),
   },
   events: {
     list: (type?: SampleEventType) =>
