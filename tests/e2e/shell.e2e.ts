@@ -71,6 +71,8 @@ const signedInRoutes = [
 
 test.describe('the app shell', () => {
   test('renders every public route under the base path without an error', async ({ page }) => {
+    // Forty routes, most of them their own page chunk now.
+    test.setTimeout(120_000);
     const errors = watchErrors(page);
     for (const route of publicRoutes) {
       await page.goto(`${app}${route}`);
@@ -166,7 +168,7 @@ test.describe('the app shell', () => {
   });
 
   test('offers a reload when a page chunk fails to load', async ({ page }) => {
-    await page.route('**/assets/underway-page-*.js', (route) => route.abort());
+    await page.route('**/assets/tokenomics-page-*.js', (route) => route.abort());
     await page.goto(`${app}tokenomics`);
     await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();

@@ -60,20 +60,73 @@ export const appRoutes: RouteObject[] = [
           { index: true, ...underway('pages.home') },
           { path: 'home', ...underway('pages.home') },
           { path: 'creators', ...underway('pages.creators') },
-          { path: 'tokenomics', ...underway('pages.tokenomics') },
-          { path: 'events', ...underway('pages.events') },
+          {
+            path: 'tokenomics',
+            lazy: async () => ({
+              Component: (await import('../features/social/tokenomics/tokenomics-page')).TokenomicsPage,
+            }),
+          },
+          {
+            path: 'events',
+            lazy: async () => ({ Component: (await import('../features/social/events/events-page')).EventsPage }),
+          },
           { path: 'post/:postId', ...underway('pages.post') },
-          { path: 'feed/albums', ...underway('pages.albums') },
-          { path: 'feed/celebration', ...underway('pages.celebration') },
-          { path: 'feed/events', ...underway('pages.events') },
-          { path: 'feed/events/:eventId', ...underway('pages.event') },
-          { path: 'feed/groups', ...underway('pages.groups') },
-          { path: 'feed/groups/:groupId', ...underway('pages.group') },
-          { path: 'feed/post-videos', ...underway('pages.postVideos') },
-          { path: 'feed/post-videos/details', ...underway('pages.postVideoDetails') },
-          { path: 'feed/post-details', ...underway('pages.postDetails') },
-          { path: 'feed/videos', ...underway('pages.videos') },
-          { path: 'feed/videos/details', ...underway('pages.videoDetails') },
+          {
+            path: 'feed/albums',
+            lazy: async () => ({ Component: (await import('../features/social/feed/albums-page')).AlbumsPage }),
+          },
+          {
+            path: 'feed/celebration',
+            lazy: async () => ({
+              Component: (await import('../features/social/feed/celebration-page')).CelebrationPage,
+            }),
+          },
+          {
+            path: 'feed/events',
+            lazy: async () => ({ Component: (await import('../features/social/events/events-page')).EventsPage }),
+          },
+          {
+            path: 'feed/events/:eventId',
+            lazy: async () => ({ Component: (await import('../features/social/events/event-page')).EventPage }),
+          },
+          {
+            path: 'feed/groups',
+            lazy: async () => ({ Component: (await import('../features/social/groups/groups-page')).GroupsPage }),
+          },
+          {
+            path: 'feed/groups/:groupId',
+            lazy: async () => ({ Component: (await import('../features/social/groups/group-page')).GroupPage }),
+          },
+          {
+            path: 'feed/post-videos',
+            lazy: async () => ({
+              Component: (await import('../features/social/videos/post-videos-page')).PostVideosPage,
+            }),
+          },
+          {
+            path: 'feed/post-videos/details',
+            lazy: async () => {
+              const { VideoDetailsPage } = await import('../features/social/videos/video-details-page');
+              return { Component: () => <VideoDetailsPage base="/feed/post-videos" /> };
+            },
+          },
+          {
+            path: 'feed/post-details',
+            lazy: async () => ({
+              Component: (await import('../features/social/feed/post-details-page')).PostDetailsPage,
+            }),
+          },
+          {
+            path: 'feed/videos',
+            lazy: async () => ({ Component: (await import('../features/social/videos/videos-page')).VideosPage }),
+          },
+          {
+            path: 'feed/videos/details',
+            lazy: async () => {
+              const { VideoDetailsPage } = await import('../features/social/videos/video-details-page');
+              return { Component: () => <VideoDetailsPage base="/feed/videos" /> };
+            },
+          },
           {
             path: 'travel',
             lazy: async () => ({ Component: (await import('../features/travel/travel-home-page')).TravelHomePage }),
@@ -91,8 +144,18 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: 'messaging', ...underway('pages.messaging') },
-              { path: 'notifications', ...underway('pages.notifications') },
+              {
+                path: 'messaging',
+                lazy: async () => ({
+                  Component: (await import('../features/social/messaging/messaging-page')).MessagingPage,
+                }),
+              },
+              {
+                path: 'notifications',
+                lazy: async () => ({
+                  Component: (await import('../features/social/notifications/notifications-page')).NotificationsPage,
+                }),
+              },
             ],
           },
         ],
@@ -112,15 +175,52 @@ export const appRoutes: RouteObject[] = [
           { path: 'auth-advance/sign-in', ...auth('sign-in', 'advance') },
           { path: 'auth-advance/sign-up', ...auth('sign-up', 'advance') },
           { path: 'auth-advance/forgot-pass', ...auth('forgot-pass', 'advance') },
-          { path: 'privacy-terms', ...underway('pages.privacyTerms') },
-          { path: 'classic', ...underway('pages.classic') },
-          { path: 'event', ...underway('pages.event') },
-          { path: 'landing', ...underway('pages.landing') },
-          { path: 'download', ...underway('pages.download') },
-          { path: 'events/details', ...underway('pages.eventDetails') },
-          { path: 'help', ...underway('pages.help') },
-          { path: 'help/details', ...underway('pages.helpDetails') },
-          { path: 'offline', ...underway('pages.offline') },
+          {
+            path: 'privacy-terms',
+            lazy: async () => ({
+              Component: (await import('../features/social/templates/privacy-terms-page')).PrivacyTermsPage,
+            }),
+          },
+          {
+            path: 'classic',
+            lazy: async () => ({ Component: (await import('../features/social/templates/classic-page')).ClassicPage }),
+          },
+          {
+            path: 'event',
+            lazy: async () => ({
+              Component: (await import('../features/social/templates/event-landing-page')).EventLandingPage,
+            }),
+          },
+          {
+            path: 'landing',
+            lazy: async () => ({ Component: (await import('../features/social/templates/landing-page')).LandingPage }),
+          },
+          {
+            path: 'download',
+            lazy: async () => ({
+              Component: (await import('../features/social/templates/download-page')).DownloadPage,
+            }),
+          },
+          {
+            path: 'events/details',
+            lazy: async () => ({
+              Component: (await import('../features/social/templates/event-details-demo-page')).EventDetailsDemoPage,
+            }),
+          },
+          {
+            path: 'help',
+            lazy: async () => ({ Component: (await import('../features/social/templates/help-page')).HelpPage }),
+          },
+          {
+            path: 'help/details',
+            lazy: async () => ({
+              Component: (await import('../features/social/templates/help-details-page')).HelpDetailsPage,
+            }),
+          },
+          {
+            path: 'offline',
+            lazy: async () => ({ Component: (await import('../features/social/templates/offline-page')).OfflinePage }),
+          },
           {
             path: 'auth/connect',
             lazy: async () => ({ Component: (await import('../features/connect/connect-page')).ConnectPage }),
@@ -128,7 +228,17 @@ export const appRoutes: RouteObject[] = [
           { path: 'not-found', Component: NotFoundPage },
           { path: '*', Component: NotFoundPage },
           // (6) further signed-in pages in the plain layout
-          { element: <RequireAuth />, children: [{ path: 'feed/create-page', ...underway('pages.createPage') }] },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'feed/create-page',
+                lazy: async () => ({
+                  Component: (await import('../features/social/feed/create-page-page')).CreatePagePage,
+                }),
+              },
+            ],
+          },
         ],
       },
       {

@@ -1,0 +1,111 @@
+/** SAMPLE DATA: placeholder events (SPEC.md §3 sample event). 301 is the demo event. */
+import { artwork } from './sample-images';
+import { daysAhead } from './sample-time';
+import type { SampleEvent, SampleTalk } from './sample-types';
+
+export const DEMO_EVENT_ID = 301;
+
+export const sampleEvents: SampleEvent[] = [
+  {
+    id: 301,
+    title: 'Creators’ Coffee Summit',
+    category: 'business',
+    image: artwork(24),
+    label: 'featured',
+    date: daysAhead(3, 10),
+    location: 'Lisbon, Portugal',
+    attendees: 248,
+    type: 'this-week',
+  },
+  {
+    id: 302,
+    title: 'Late-night jam session',
+    category: 'music',
+    image: artwork(270),
+    label: 'free',
+    date: daysAhead(2, 21),
+    location: 'Online',
+    attendees: 96,
+    type: 'online',
+  },
+  {
+    id: 303,
+    title: 'Street food photo walk',
+    category: 'food',
+    image: artwork(40),
+    label: 'fewSeats',
+    date: daysAhead(5, 17),
+    location: 'Mexico City, Mexico',
+    attendees: 32,
+    type: 'local',
+  },
+  {
+    id: 304,
+    title: 'Design systems for small teams',
+    category: 'technology',
+    image: artwork(200),
+    label: 'new',
+    date: daysAhead(9, 16),
+    location: 'Online',
+    attendees: 412,
+    type: 'online',
+  },
+  {
+    id: 305,
+    title: 'Sunday market & sketching',
+    category: 'art',
+    image: artwork(320),
+    label: 'free',
+    date: daysAhead(4, 11),
+    location: 'Marrakesh, Morocco',
+    attendees: 18,
+    type: 'this-week',
+  },
+  {
+    id: 306,
+    title: 'Trail run to the lighthouse',
+    category: 'sports',
+    image: artwork(150),
+    label: 'featured',
+    date: daysAhead(12, 7),
+    location: 'Cape Town, South Africa',
+    attendees: 57,
+    type: 'local',
+  },
+];
+
+/** SAMPLE DATA (SPEC.md §3 sample talk): the demo event's programme. */
+export const sampleTalks: SampleTalk[] = [
+  {
+    id: 501,
+    userId: 4,
+    speakerId: 4,
+    date: daysAhead(3, 10),
+    title: 'From first post to first supporter',
+    description: 'How a weekly habit turned readers into members, and what the first hundred taught us.',
+  },
+  {
+    id: 502,
+    userId: 7,
+    speakerId: 7,
+    date: daysAhead(3, 11),
+    title: 'Cooking on camera',
+    description: 'Light, sound and pacing for short recipe videos made in a small kitchen.',
+  },
+  {
+    id: 503,
+    userId: 1,
+    speakerId: 1,
+    date: daysAhead(3, 13),
+    title: 'Selling prints without a shop',
+    description: 'Paid posts, limited runs and honest pricing for photographers.',
+  },
+  {
+    id: 504,
+    userId: 2,
+    speakerId: 2,
+    date: daysAhead(3, 15),
+    title: 'Live sessions that pay the rent',
+    description: 'Tips, subscriptions and a setlist: an evening of music, minute by minute.',
+  },
+];

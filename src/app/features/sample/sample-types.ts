@@ -1,0 +1,123 @@
+/**
+ * SAMPLE DATA. The shapes of SPEC.md §3's sample entities, field for field. Pages on sample data read
+ * these through `sample-api.ts`; nothing here ever comes from or goes to the real API.
+ */
+
+/** Translated in the `social` namespace under `roles.*`. */
+export type SampleRole = 'creator' | 'member' | 'host' | 'designer' | 'photographer' | 'musician';
+
+export interface SampleUser {
+  id: number;
+  name: string;
+  avatar: string;
+  mutualCount: number;
+  role: SampleRole;
+  status: 'online' | 'offline';
+  lastMessage: string;
+  /** ISO date-time. */
+  lastActivity: string;
+}
+
+export interface SampleNotification {
+  id: number;
+  /** The person or thing the notification is about (a name). */
+  title: string;
+  description: string;
+  avatar: string;
+  time: string;
+  isRead: boolean;
+  isFriendRequest: boolean;
+}
+
+export interface SampleChatMessage {
+  id: number;
+  /** User ids; 0 is the signed-in viewer. */
+  to: number;
+  from: number;
+  message: string;
+  sentOn: string;
+  isRead: boolean;
+  /** Sent by the viewer (shown on the viewer's side, with its sent/read state). */
+  isSend: boolean;
+  image?: string;
+}
+
+export type SampleEventType = 'online' | 'this-week' | 'local';
+/** Translated under `categories.*`. */
+export type SampleCategory = 'music' | 'technology' | 'food' | 'art' | 'sports' | 'business' | 'travel' | 'lifestyle';
+
+export interface SampleEvent {
+  id: number;
+  title: string;
+  category: SampleCategory;
+  image: string;
+  /** Translated under `events.labels.*`. */
+  label: 'free' | 'featured' | 'new' | 'fewSeats';
+  date: string;
+  location: string;
+  attendees: number;
+  type: SampleEventType;
+}
+
+export interface SampleGroup {
+  id: number;
+  name: string;
+  type: 'Private' | 'Public';
+  /** Posts per day, 5 to 20 (SPEC.md §9). */
+  ppd: number;
+  /** Ids of a few members, shown as avatars. */
+  members: number[];
+  memberCount: number;
+  isJoin: boolean;
+  image: string;
+  logo: string;
+}
+
+export interface SampleNews {
+  id: number;
+  title: string;
+  category: SampleCategory;
+  description: string;
+  date: string;
+  categoryVariant: 'info' | 'success' | 'warning' | 'danger';
+}
+
+export interface SampleVideo {
+  id: number;
+  userId: number;
+  title: string;
+  image: string;
+  /** Duration, m:ss. */
+  time: string;
+  views: number;
+  /** Embed address, loaded only when the viewer asks to play. */
+  iframe: string;
+}
+
+export interface SampleTalk {
+  id: number;
+  userId: number;
+  date: string;
+  title: string;
+  description: string;
+  speakerId: number;
+}
+
+export interface SampleAlbum {
+  id: number;
+  image: string;
+  comments: number;
+  likes: number;
+  time: string;
+  title: string;
+  count: number;
+}
+
+/** Not a SPEC.md entity of its own: a story is a user's latest picture, seen or not. */
+export interface SampleStory {
+  id: number;
+  userId: number;
+  image: string;
+  time: string;
+  seen: boolean;
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SampleEvent } from '../../sample/sample-types';
+import { Icon } from '../../../shell/icon';
+import { useFormat } from '../use-format';
+import { AttendButton } from './attend-button';
+
+export function EventCard({ event }: { event: SampleEvent }) {
+  const { t } = useTranslation('social');
+  const format = useFormat();
+  return (
+    <article className="card media-card">
+      <div className="media-frame">
+        <img src={event.image} alt="" loading="lazy" />
+        <span className="media-label">{t(`events.labels.${event.label}`)}</span>
+      </div>
+      <div className="media-body">
+        <p className="eyebrow">
+          <time dateTime={event.date}>{format.dateTime(event.date)}</time>
+        </p>
+        <h2 className="card-title">
+          <Link to={`/feed/events/${event.id}`} dir="auto">
+            {event.title}
+          </Link>
+        </h2>
+        <p className="muted small icon-line">
+          <Icon name="map" size={16} />
+          {event.location === 'Online' ? t('events.types.online') : event.location}
+        </p>
+        <p className="muted small">
+          {t(`categories.${event.category}`)} · {t('events.attendees', { n: format.number(event.attendees) })}
+        </p>
+        <AttendButton eventId={event.id} title={event.title} />
+      </div>
+    </article>
+  );
+}

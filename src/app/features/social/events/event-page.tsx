@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DetailsView } from '../components/details-view';
+import { idParam } from '../components/id-param';
+import { PageHead } from '../components/page-head';
+import '../social.css';
+import { EventDetails } from './event-details';
+import { useEvent } from './use-events';
+
+/** /feed/events/{eventId} */
+export function EventPage() {
+  const { t } = useTranslation('social');
+  const { t: ta } = useTranslation('app');
+  const { eventId } = useParams();
+  const event = useEvent(idParam(eventId, -1));
+  return (
+    <div className="page social-page">
+      <PageHead title={event.data?.title ?? ta('pages.event')} />
+      <DetailsView query={event} backTo="/feed/events" backLabel={t('events.back')}>
+        {(data) => <EventDetails event={data} />}
+      </DetailsView>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/status';
+import { Avatar } from '../components/avatar';
+import { useFormat } from '../use-format';
+import { useTalks } from './use-events';
+
+/** The event's programme: each talk with its time and speaker. */
+export function TalksList({ eventId }: { eventId: number }) {
+  const { t } = useTranslation('social');
+  const format = useFormat();
+  const talks = useTalks(eventId);
+  return (
+    <section aria-labelledby="talks-title">
+      <h2 id="talks-title">{t('talks.title')}</h2>
+      <QueryView query={talks} isEmpty={(list) => list.length === 0} empty={t('talks.empty')}>
+        {(list) => (
+          <ol className="talks">
+            {list.map((talk) => (
+              <li key={talk.id} className="talk card">
+                <time className="talk-time" dateTime={talk.date}>
+                  {format.time(talk.date)}
+                </time>
+                <div>
+                  <h3 className="card-title" dir="auto">
+                    {talk.title}
+                  </h3>
+                  <p className="muted" dir="auto">
+                    {talk.description}
+                  </p>
+                  <p className="person small">
+                    <Avatar src={talk.author.avatar} name={talk.author.name} size={28} />
+                    <span>
+                      {talk.author.name} · {t(`roles.${talk.author.role}`)}
+                    </span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
+    </section>
+  );
+}

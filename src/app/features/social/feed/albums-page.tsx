@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/status';
+import { Icon } from '../../../shell/icon';
+import { PageHead } from '../components/page-head';
+import '../social.css';
+import { useFormat } from '../use-format';
+import { useAlbums } from './use-feed';
+
+export function AlbumsPage() {
+  const { t } = useTranslation('social');
+  const { t: ta } = useTranslation('app');
+  const format = useFormat();
+  const albums = useAlbums();
+  return (
+    <div className="page social-page">
+      <PageHead title={ta('pages.albums')} lead={t('albums.lead')} />
+      <QueryView query={albums} isEmpty={(list) => list.length === 0} empty={t('albums.empty')}>
+        {(list) => (
+          <div className="card-grid">
+            {list.map((album) => (
+              <article key={album.id} className="card media-card">
+                <div className="media-frame album-frame">
+                  <img src={album.image} alt="" loading="lazy" />
+                  <span className="media-label media-label-end">
+                    {t('albums.photos', { n: format.number(album.count) })}
+                  </span>
+                </div>
+                <div className="media-body">
+                  <h2 className="card-title">{album.title}</h2>
+                  <p className="muted small">
+                    <time dateTime={album.time}>{format.date(album.time)}</time>
+                  </p>
+                  <ul className="stat-row">
+                    <li className="icon-line">
+                      <Icon name="heart" size={16} />
+                      {t('albums.likes', { n: format.compact(album.likes) })}
+                    </li>
+                    <li className="icon-line">
+                      <Icon name="chat" size={16} />
+                      {t('albums.comments', { n: format.compact(album.comments) })}
+                    </li>
+                  </ul>
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/status';
+import { useFormat } from '../use-format';
+import { useNews } from './use-feed';
+
+/** The latest news, each linking to its post (`/feed/post-details?id=`). */
+export function NewsList({ exclude, limit }: { exclude?: number; limit?: number }) {
+  const { t } = useTranslation('social');
+  const format = useFormat();
+  const news = useNews();
+  return (
+    <QueryView query={news} isEmpty={(list) => list.length === 0} empty={t('news.empty')}>
+      {(list) => (
+        <ul className="news-list">
+          {list
+            .filter((item) => item.id !== exclude)
+            .slice(0, limit)
+            .map((item) => (
+              <li key={item.id}>
+                <span className={`badge tone-${item.categoryVariant}`}>{t(`categories.${item.category}`)}</span>
+                <Link to={`/feed/post-details?id=${item.id}`} className="news-title" dir="auto">
+                  {item.title}
+                </Link>
+                <time className="muted small" dateTime={item.date}>
+                  {format.relative(item.date)}
+                </time>
+              </li>
+            ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}

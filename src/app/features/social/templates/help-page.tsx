@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/status';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { Icon } from '../../../shell/icon';
+import '../social.css';
+import { helpTopics } from './help-topics';
+
+const faq = ['fees', 'refund', 'withdraw'] as const;
+
+/** /help: topics to browse or search, and the questions asked most. */
+export function HelpPage() {
+  const { t } = useTranslation('social');
+  const { t: ta } = useTranslation('app');
+  usePageTitle(ta('pages.help'));
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const needle = query.trim().toLocaleLowerCase();
+  const found = helpTopics.filter(
+    (topic) =>
+      !needle ||
+      `${t(`help.topics.${topic.key}.title`)} ${t(`help.topics.${topic.key}.summary`)}`
+        .toLocaleLowerCase()
+        .includes(needle),
+  );
+  return (
+    <div className="page social-page">
+      <header className="help-hero">
+        <h1>{ta('pages.help')}</h1>
+        <p className="muted">{t('help.lead')}</p>
+        <div className="field help-search" role="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('help.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('help.search')}
+          />
+        </div>
+      </header>
+      <p className="visually-hidden" role="status">
+        {t('help.results', { n: found.length })}
+      </p>
+      {found.length === 0 ? (
+        <EmptyState>{t('help.noResults')}</EmptyState>
+      ) : (
+        <ul className="feature-grid">
+          {found.map((topic) => (
+            <li key={topic.key} className="card">
+              <span className="feature-icon">
+                <Icon name={topic.icon} size={24} />
+              </span>
+              <h2 className="card-title">
+                <Link to={`/help/details?topic=${topic.key}`}>{t(`help.topics.${topic.key}.title`)}</Link>
+              </h2>
+              <p className="muted">{t(`help.topics.${topic.key}.summary`)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="card" aria-labelledby="faq-title">
+        <h2 id="faq-title" className="card-title">
+          {t('help.faqTitle')}
+        </h2>
+        {faq.map((key) => (
+          <details key={key} className="faq">
+            <summary>{t(`help.faq.${key}.q`)}</summary>
+            <p>{t(`help.faq.${key}.a`)}</p>
+          </details>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useSession } from '../../../hooks/use-session';
+import { Icon, type IconName } from '../../../shell/icon';
+import { DEMO_EVENT_ID } from '../../sample/sample-events';
+import { DEMO_GROUP_ID } from '../../sample/sample-groups';
+import { DEMO_BLOG_ID } from '../../sample/sample-news';
+import '../social.css';
+
+const features: { key: 'tips' | 'subscriptions' | 'wallet'; icon: IconName }[] = [
+  { key: 'tips', icon: 'heart' },
+  { key: 'subscriptions', icon: 'star' },
+  { key: 'wallet', icon: 'wallet' },
+];
+
+/** /landing: what Cuppa is, for a first-time visitor, and where to go next. */
+export function LandingPage() {
+  const { t } = useTranslation('social');
+  const { t: ta } = useTranslation('app');
+  const { signedIn } = useSession();
+  usePageTitle(ta('pages.landing'));
+  return (
+    <div className="page social-page landing">
+      <section className="landing-hero">
+        <h1>{t('landing.title')}</h1>
+        <p className="landing-lead">{t('landing.lead')}</p>
+        <div className="inline-actions">
+          <Link className="button button-accent" to={signedIn ? '/home' : '/auth/sign-up'}>
+            {signedIn ? t('landing.openFeed') : t('landing.start')}
+          </Link>
+          <Link className="button" to="/creators">
+            {t('landing.explore')}
+          </Link>
+        </div>
+      </section>
+      <ul className="feature-grid">
+        {features.map((feature) => (
+          <li key={feature.key} className="card">
+            <span className="feature-icon">
+              <Icon name={feature.icon} size={24} />
+            </span>
+            <h2 className="card-title">{t(`landing.features.${feature.key}.title`)}</h2>
+            <p className="muted">{t(`landing.features.${feature.key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="landing-happening">
+        <h2 id="landing-happening">
+          {t('landing.happening')}{' '}
+          <span className="badge sample-badge" title={t('sample.explain')}>
+            {t('sample.badge')}
+          </span>
+        </h2>
+        <ul className="link-cards">
+          <li>
+            <Link className="card link-card" to={`/feed/events/${DEMO_EVENT_ID}`}>
+              <Icon name="clock" />
+              {t('landing.demoEvent')}
+            </Link>
+          </li>
+          <li>
+            <Link className="card link-card" to={`/feed/groups/${DEMO_GROUP_ID}`}>
+              <Icon name="users" />
+              {t('landing.demoGroup')}
+            </Link>
+          </li>
+          <li>
+            <Link className="card link-card" to={`/feed/post-details?id=${DEMO_BLOG_ID}`}>
+              <Icon name="list" />
+              {t('landing.demoBlog')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/status';
+import { Icon } from '../../../shell/icon';
+import { externalLinks } from '../../../shell/links';
+import { sampleApi } from '../../sample/sample-api';
+import { PageHead } from '../components/page-head';
+import { sampleKeys } from '../sample-keys';
+import '../social.css';
+import { useFormat } from '../use-format';
+import { AllocationChart, sliceColours } from './allocation-chart';
+
+/** /tokenomics: the token's supply, its allocation as a chart with the figures beside it, and where to buy. */
+export function TokenomicsPage() {
+  const { t } = useTranslation('social');
+  const { t: ta } = useTranslation('app');
+  const format = useFormat();
+  const token = useQuery({ queryKey: sampleKeys.token, queryFn: sampleApi.token.figures });
+  const buy = (
+    <a className="button button-accent" href={externalLinks.buy} target="_blank" rel="noopener noreferrer">
+      <Icon name="cart" size={18} />
+      {t('tokenomics.buy', { symbol: token.data?.symbol ?? 'CUPPA' })}
+      <span className="visually-hidden"> {ta('nav.opensInNewTab')}</span>
+    </a>
+  );
+  return (
+    <div className="page social-page">
+      <PageHead title={ta('pages.tokenomics')} lead={t('tokenomics.lead')} actions={buy} />
+      <QueryView query={token}>
+        {(figures) => (
+          <>
+            <dl className="stat-cards">
+              <div className="card">
+                <dt>{t('tokenomics.symbol')}</dt>
+                <dd>{figures.symbol}</dd>
+              </div>
+              <div className="card">
+                <dt>{t('tokenomics.totalSupply')}</dt>
+                <dd>{format.number(figures.totalSupply)}</dd>
+              </div>
+              <div className="card">
+                <dt>{t('tokenomics.circulating')}</dt>
+                <dd>{format.number(figures.circulatingSupply)}</dd>
+              </div>
+            </dl>
+            <section className="card allocation" aria-labelledby="allocation-title">
+              <h2 id="allocation-title" className="card-title">
+                {t('tokenomics.allocation')}
+              </h2>
+              <div className="allocation-body">
+                <AllocationChart figures={figures} />
+                <table className="allocation-table">
+                  <caption className="visually-hidden">{t('tokenomics.allocation')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('tokenomics.group')}</th>
+                      <th scope="col">{t('tokenomics.share')}</th>
+                      <th scope="col">{t('tokenomics.tokens')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {figures.allocation.map((share, index) => (
+                      <tr key={share.key}>
+                        <th scope="row">
+                          <span
+                            className="swatch"
+                            style={{ background: sliceColours[index % sliceColours.length] }}
+                            aria-hidden="true"
+                          />
+                          {t(`tokenomics.groups.${share.key}`)}
+                        </th>
+                        <td>{format.number(share.percent)}%</td>
+                        <td>{format.number((figures.totalSupply * share.percent) / 100)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+            <section className="card" aria-labelledby="token-use">
+              <h2 id="token-use" className="card-title">
+                {t('tokenomics.useTitle')}
+              </h2>
+              <ul className="check-list">
+                <li>{t('tokenomics.use.tips')}</li>
+                <li>{t('tokenomics.use.rewards')}</li>
+                <li>{t('tokenomics.use.governance')}</li>
+              </ul>
+            </section>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

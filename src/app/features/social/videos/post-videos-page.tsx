@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/status';
+import { Avatar } from '../components/avatar';
+import { PageHead } from '../components/page-head';
+import '../social.css';
+import { useFormat } from '../use-format';
+import { useVideos } from './use-videos';
+
+/** /feed/post-videos: the feed's posts that carry a video. */
+export function PostVideosPage() {
+  const { t } = useTranslation('social');
+  const { t: ta } = useTranslation('app');
+  const format = useFormat();
+  const videos = useVideos();
+  return (
+    <div className="page social-page">
+      <PageHead title={ta('pages.postVideos')} lead={t('videos.postsLead')} />
+      <QueryView query={videos} isEmpty={(list) => list.length === 0} empty={t('videos.empty')}>
+        {(list) => (
+          <div className="feed">
+            {list.map((video) => (
+              <article key={video.id} className="card feed-post">
+                <header className="person">
+                  <Avatar src={video.author.avatar} name={video.author.name} size={44} status={video.author.status} />
+                  <span>
+                    <strong>{video.author.name}</strong>
+                    <br />
+                    <span className="muted small">{t(`roles.${video.author.role}`)}</span>
+                  </span>
+                </header>
+                <h2 className="card-title">
+                  <Link to={`/feed/post-videos/details?id=${video.id}`}>{video.title}</Link>
+                </h2>
+                <Link
+                  to={`/feed/post-videos/details?id=${video.id}`}
+                  className="media-frame"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
+                  <img src={video.image} alt="" loading="lazy" />
+                  <span className="play-mark" />
+                  <span className="media-label media-label-end">{video.time}</span>
+                </Link>
+                <p className="muted small">{t('videos.views', { n: format.number(video.views) })}</p>
+              </article>
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../components/status';
+import { Avatar } from '../components/avatar';
+import { DetailsView } from '../components/details-view';
+import { idParam } from '../components/id-param';
+import { PageHead } from '../components/page-head';
+import '../social.css';
+import { useFormat } from '../use-format';
+import { FIRST_VIDEO_ID, useVideo, useVideos } from './use-videos';
+import { VideoPlayer } from './video-player';
+
+/**
+ * /feed/videos/details and /feed/post-videos/details: one video (`?id=`, the first by default), its
+ * author and what to watch next. `base` is the list the page belongs to.
+ */
+export function VideoDetailsPage({ base }: { base: '/feed/videos' | '/feed/post-videos' }) {
+  const { t } = useTranslation('social');
+  const { t: ta } = useTranslation('app');
+  const format = useFormat();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'), FIRST_VIDEO_ID);
+  const video = useVideo(id);
+  const videos = useVideos();
+  const fallbackTitle = base === '/feed/videos' ? ta('pages.videoDetails') : ta('pages.postVideoDetails');
+
+  return (
+    <div className="page social-page">
+      <PageHead title={video.data?.title ?? fallbackTitle} />
+      <div className="social-columns">
+        <DetailsView query={video} backTo={base} backLabel={t('videos.back')}>
+          {(data) => (
+            <article className="details">
+              <VideoPlayer video={data} />
+              <div className="details-head">
+                <p className="person">
+                  <Avatar src={data.author.avatar} name={data.author.name} size={44} status={data.author.status} />
+                  <span>
+                    <strong>{data.author.name}</strong>
+                    <br />
+                    <span className="muted small">{t(`roles.${data.author.role}`)}</span>
+                  </span>
+                </p>
+                <p className="muted">{t('videos.views', { n: format.number(data.views) })}</p>
+              </div>
+            </article>
+          )}
+        </DetailsView>
+        <aside className="social-aside card" aria-labelledby="up-next">
+          <h2 id="up-next" className="card-title">
+            {t('videos.upNext')}
+          </h2>
+          <QueryView query={videos}>
+            {(list) => (
+              <ul className="compact-list">
+                {list
+                  .filter((item) => item.id !== id)
+                  .map((item) => (
+                    <li key={item.id}>
+                      <Link to={`${base}/details?id=${item.id}`} className="compact-item">
+                        <img src={item.image} alt="" width={96} height={54} loading="lazy" />
+                        <span>
+                          <span className="compact-title">{item.title}</span>
+                          <span className="muted small">
+                            {item.author.name} · {item.time}
+                          </span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </QueryView>
+        </aside>
+      </div>
+    </div>
+  );
+}
