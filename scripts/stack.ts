@@ -2,59 +2,73 @@ import { fileURLToPath } from 'node:url';
 import { listen, type Served } from '../server/listen';
 import { startApi } from '../server/start-api';
 import { createAppServer } from './app-server';
+import { demoDir, docsDir, siteUrl, startDemoServer } from './demo-server';
+import type { RuntimeConfig } from './runtime-config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface StackOptions {
   apiPort: number;
   appPort: number;
+  /** The demo blog (demo/), on localhost: another site than the app. Not started when absent. */
+  demoPort?: number;
   basePath?: string;
   /** A file path or ':memory:' (API.md's demo data is seeded into an empty one). */
   database: string;
   /** Sign-in and sign-up attempts a minute per IP (API.md: 10); browser tests sign in more often. */
   authPerMinute?: number;
+  /** Run-time settings that replace the defaults (README, 'Configuration'): the app's public URLs. */
+  config?: Partial<Pick<RuntimeConfig, 'apiBase' | 'appUrl' | 'product' | 'captchaSiteKey'>>;
 }
 
 export interface Stack {
   apiBase: string;
   appUrl: string;
   widgetsUrl: string;
+  demoUrl: string | null;
   close: () => Promise<void>;
 }
 
-/** The API and the built app on their own origins: what `npm start` runs and the e2e tests drive. */
+/** The API, the built app and the demo blog, each on its own origin: what `npm start` runs. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const basePath = options.basePath ?? '/';
   const api = await startApi({
     port: options.apiPort,
     database: options.database,
     authPerMinute: options.authPerMinute,
+    portVariable: 'CUPPA_API_PORT',
   });
-  let app: Served;
+  const running: Served[] = [api];
+  const closeAll = () => Promise.all(running.map((server) => server.close())).then(() => undefined);
   try {
     const appOrigin = `http://127.0.0.1:${options.appPort}`;
-    const server = createAppServer({
-      appDir: `${root}dist/app`,
-      widgetsDir: `${root}dist/widgets`,
-      config: {
-        apiBase: api.apiBase,
-        appUrl: `${appOrigin}${basePath}`,
-        basePath,
-        product: 'cuppa',
-        captchaSiteKey: null,
-      },
-    });
-    app = await listen(server, options.appPort, 'CUPPA_APP_PORT');
+    const config: RuntimeConfig = {
+      apiBase: api.apiBase,
+      appUrl: `${appOrigin}${basePath}`,
+      basePath,
+      product: 'cuppa',
+      captchaSiteKey: null,
+      ...options.config,
+    };
+    const server = createAppServer({ appDir: `${root}dist/app`, widgetsDir: `${root}dist/widgets`, config });
+    const app = await listen(server, options.appPort, 'CUPPA_APP_PORT');
+    running.push(app);
+    const widgetsUrl = `${app.url}/widgets/cuppa.js`;
+    let demoUrl: string | null = null;
+    if (options.demoPort !== undefined) {
+      const demo = await startDemoServer({
+        dir: demoDir,
+        docs: docsDir,
+        urls: { widgets: widgetsUrl, api: config.apiBase, app: config.appUrl.replace(/\/$/, '') },
+        port: options.demoPort,
+        portVariable: 'CUPPA_DEMO_PORT',
+      });
+      running.push(demo);
+      demoUrl = siteUrl(demo);
+    }
+    return { apiBase: config.apiBase, appUrl: config.appUrl, widgetsUrl, demoUrl, close: closeAll };
   } catch (error) {
-    await api.close();
+    await closeAll();
     throw error;
   }
-  return {
-    apiBase: api.apiBase,
-    appUrl: `${app.url}${basePath}`,
-    widgetsUrl: `${app.url}/widgets/cuppa.js`,
-    close: async () => {
-      await Promise.all([api.close(), app.close()]);
-    },
-  };
 }

@@ -16,15 +16,30 @@ if (!existsSync(new URL('../dist/app/index.html', import.meta.url))) {
   process.exit(1);
 }
 
+const env = process.env;
+// Run-time settings (README, 'Configuration'): one build deploys behind any URL.
+const config = Object.fromEntries(
+  Object.entries({
+    apiBase: env.CUPPA_API_BASE,
+    appUrl: env.CUPPA_APP_URL,
+    product: env.CUPPA_PRODUCT,
+    captchaSiteKey: env.CUPPA_CAPTCHA_SITE_KEY,
+  }).filter(([, value]) => value),
+);
+
 try {
   const stack = await startStack({
     apiPort: port('CUPPA_API_PORT', 8787),
     appPort: port('CUPPA_APP_PORT', 5173),
-    database: process.env.DATABASE ?? 'data/cuppa.db',
+    demoPort: port('CUPPA_DEMO_PORT', 5174),
+    basePath: env.CUPPA_BASE_PATH || '/',
+    database: env.DATABASE ?? 'data/cuppa.db',
+    config,
   });
   console.log(`
   Cuppa is running.
 
+    Demo blog  ${stack.demoUrl}   (the widgets on another site: start here)
     App        ${stack.appUrl}
     API        ${stack.apiBase}
     Widgets    ${stack.widgetsUrl}
@@ -34,7 +49,12 @@ try {
 
   Press Ctrl-C to stop.
 `);
-  const stop = () => void stack.close().then(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void stack.close().then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {

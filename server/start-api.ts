@@ -8,6 +8,8 @@ export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   host?: string;
   /** Seed an empty database with the demo data (default true). */
   seed?: boolean;
+  /** The variable a busy port's message tells the user to set (default PORT, as `npm run api` reads). */
+  portVariable?: string;
 }
 
 export type RunningApi = Served & { apiBase: string; context: ReturnType<typeof createServerContext> };
@@ -18,7 +20,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const context = createServerContext({ ...options, publicUrl: `http://${host}:${options.port}` });
   let served: Served;
   try {
-    served = await listen(createApp(context), options.port, 'PORT', host);
+    served = await listen(createApp(context), options.port, options.portVariable ?? 'PORT', host);
   } catch (error) {
     context.db.close();
     throw error;

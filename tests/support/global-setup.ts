@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { demoDir, docsDir, startDemoServer } from '../../scripts/demo-server';
 import { startStack } from '../../scripts/stack';
 import { startBlog } from './blog-server';
 import { TEST_BASE_PATH, testPorts } from './ports';
@@ -14,12 +15,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     database: ':memory:',
     basePath: TEST_BASE_PATH,
   });
-  const blog = await startBlog(testPorts.blog, {
-    widgets: stack.widgetsUrl,
-    api: stack.apiBase,
-    app: stack.appUrl.replace(/\/$/, ''),
+  const urls = { widgets: stack.widgetsUrl, api: stack.apiBase, app: stack.appUrl.replace(/\/$/, '') };
+  const blog = await startBlog(testPorts.blog, urls);
+  const demo = await startDemoServer({
+    dir: demoDir,
+    docs: docsDir,
+    urls,
+    port: testPorts.demo,
+    portVariable: 'CUPPA_TEST_DEMO_PORT',
   });
   return async () => {
-    await Promise.all([stack.close(), blog.close()]);
+    await Promise.all([stack.close(), blog.close(), demo.close()]);
   };
 }

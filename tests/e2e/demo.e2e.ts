@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/app';
+import { testUrls } from '../support/ports';
+
+const demo = testUrls.demo;
+const site = new URL(demo).origin;
+const tipButton = (page: Page, id: string) =>
+  page.locator(`#${id}`).getByRole('button', { name: 'ready to send your tip' });
+const log = (page: Page) => page.getByRole('list', { name: 'Events' });
+
+/**
+ * Console errors, less two the browser reports for things that work as designed: the frame's poll
+ * for a pending sign-in (404 until the member approves), and zod's caught eval probe under a strict
+ * CSP (docs/embedding.md, 'Content-Security-Policy').
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.location().url.includes('/auth/handoff/') || /handoff\/redeem/.test(message.text())) return;
+    if (message.text().includes("'unsafe-eval'")) return;
+    errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** CSP violations, recorded in the page before any of its scripts run. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
+test.describe('the demo blog (npm start’s demo/, on another site than the app)', () => {
+  test('the post renders its widgets; the event log records sign-in and a $1 tip', async ({ page, context }) => {
+    const errors = watchErrors(page);
+    await page.goto(demo);
+    await expect(page).toHaveURL(/index\.html$/);
+    await expect(page.getByRole('heading', { name: 'A slow week in Lisbon' })).toBeVisible();
+    await expect(tipButton(page, 'tip')).toBeVisible();
+    await expect(page.locator('#subscribe').getByRole('button', { name: /^Subscribe for \$5\.00$/ })).toBeVisible();
+    await expect(page.locator('#card').getByText('Alice Rivera')).toBeVisible();
+    await expect(
+      page.locator('#header-badge').frameLocator('iframe').getByRole('button', { name: 'Sign in' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Playground' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Blog post' })).toHaveAttribute('aria-current', 'page');
+
+    await tipButton(page, 'tip').click();
+    const frame = page.getByRole('dialog', { name: 'ready to send your tip' }).frameLocator('iframe');
+    const popupPromise = context.waitForEvent('page');
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    const popup = await popupPromise;
+    await popup.getByLabel('Email').fill('member@cuppa.test');
+    await popup.getByLabel('Password').fill(DEMO_PASSWORD);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await expect(popup.getByText(`Allow ${site} to send tips and subscribe for you`)).toBeVisible();
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    await expect(popup.getByText('Connected.')).toBeVisible();
+
+    await frame.getByLabel('Tip amount in dollars').fill('1');
+    await expect(log(page).locator('[data-event="cuppa-session"]').first()).toContainText('"signedIn":true');
+    await frame.getByRole('button', { name: 'yes' }).click();
+    await expect(page.locator('#tip').getByText('Thank you!')).toBeVisible();
+    const tip = log(page).locator('[data-event="cuppa-tip"]');
+    await expect(tip).toHaveCount(1);
+    await expect(tip).toContainText('from <cuppa-tip-button id="tip">');
+    await expect(tip).toContainText('{"creator":"alice","amount":1,"coin":"solana"}');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(log(page).locator('.event')).toHaveCount(0);
+    await page.locator('#header-badge').frameLocator('iframe').getByRole('button', { name: 'Sign out' }).click();
+    await expect(log(page).locator('[data-event="cuppa-session"]').first()).toContainText('"signedIn":false');
+    expect(errors).toEqual([]);
+  });
+
+  test('the playground: the controls change the snippet and the live preview', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${demo}playground.html`);
+    const snippet = page.locator('#pg-snippet');
+    const preview = page.locator('#pg-preview');
+    await expect(snippet).toContainText(`src="${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/cuppa.js"`);
+    await expect(snippet).toContainText('<cuppa-tip-button creator="alice"><a href=');
+    await expect(preview.getByRole('button', { name: 'ready to send your tip' })).toBeVisible();
+
+    await page.getByLabel('Widget', { exact: true }).selectOption('cuppa-subscribe-button');
+    await page.getByLabel('Creator', { exact: true }).selectOption('carmen');
+    await expect(snippet).toContainText('<cuppa-subscribe-button creator="carmen"></cuppa-subscribe-button>');
+    await expect(preview.getByRole('button', { name: 'Subscribe for $4.00' })).toBeVisible();
+
+    await page.getByLabel('Dark').check();
+    await page.getByLabel('Language').selectOption('es');
+    await expect(snippet).toContainText('<cuppa-subscribe-button creator="carmen" theme="dark" lang="es">');
+    await expect(preview.locator('cuppa-subscribe-button')).toHaveAttribute('theme', 'dark');
+    await expect(preview.getByRole('button', { name: /4,00|4\.00/ })).not.toHaveText('Subscribe for $4.00');
+
+    await page.getByLabel('Widget', { exact: true }).selectOption('cuppa-tip-button');
+    await page.getByLabel('Button label (tip button)').fill('Buy Carmen a coffee');
+    await expect(snippet).toContainText('label="Buy Carmen a coffee"');
+    await expect(preview.getByRole('button', { name: 'Buy Carmen a coffee' })).toBeVisible();
+
+    await page.getByLabel('Widget', { exact: true }).selectOption('cuppa-wallet-badge');
+    await expect(page.getByLabel('Creator', { exact: true })).toBeDisabled();
+    await expect(snippet).toContainText('<cuppa-wallet-badge theme="dark" lang="es"></cuppa-wallet-badge>');
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
+    await page.getByRole('button', { name: 'Copy the snippet' }).click();
+    await expect(page.getByRole('status')).toHaveText('Copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.textContent());
+    expect(errors).toEqual([]);
+  });
+
+  test('the proof pages load their widgets without console errors or CSP violations', async ({ page }) => {
+    const errors = watchErrors(page);
+    const violations = await watchViolations(page);
+
+    const csp = await page.goto(`${demo}csp.html`);
+    const policy = csp?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("default-src 'none'");
+    await expect(page.locator('#policy')).toHaveText(policy);
+    await expect(tipButton(page, 'tip')).toBeVisible();
+    await expect(page.locator('#card').getByText('Emma Nakamura')).toBeVisible();
+    await expect(page.locator('#card').locator('img').first()).toBeVisible();
+    await expect(
+      page.locator('#header-badge').frameLocator('iframe').getByRole('button', { name: 'Sign in' }),
+    ).toBeVisible();
+    await tipButton(page, 'tip').click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'ready to send your tip' })
+        .frameLocator('iframe')
+        .getByRole('button', { name: 'Sign in' }),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'in crypto' }).click();
+    await expect(page.getByRole('dialog').getByRole('img').first()).toBeVisible();
+    // Only zod's caught `new Function` probe, which the guide explains; nothing blocked that the widgets use.
+    expect((await violations()).filter((violation) => violation !== 'script-src eval')).toEqual([]);
+    await expect(page.locator('[data-event="csp-violation"]').filter({ hasNotText: '"blocked":"eval"' })).toHaveCount(
+      0,
+    );
+
+    const coop = await page.goto(`${demo}coop.html`);
+    expect(coop?.headers()['cross-origin-opener-policy']).toBe('same-origin');
+    await expect(tipButton(page, 'tip')).toBeVisible();
+
+    await page.goto(`${demo}hostile.html`);
+    await expect(tipButton(page, 'tip')).toBeVisible();
+    expect(await tipButton(page, 'tip').evaluate((button) => getComputedStyle(button).fontSize)).toBe('16px');
+    expect(await page.locator('#host-button').evaluate((button) => getComputedStyle(button).fontSize)).toBe('30px');
+
+    await page.goto(`${demo}shared-balance.html`);
+    await expect(
+      page.locator('#badge-2').frameLocator('iframe').getByRole('button', { name: 'Sign in' }),
+    ).toBeVisible();
+    await expect(page.locator('#tip-emma').getByRole('button', { name: 'Tip Emma' })).toBeVisible();
+
+    await page.goto(`${demo}spa.html`);
+    await expect(page.locator('#spa-card').getByText('Alice Rivera')).toBeVisible();
+    await page.getByRole('link', { name: 'Carmen' }).click();
+    await expect(page).toHaveURL(/creator=carmen/);
+    await expect(page.locator('#spa-card').getByText('Carmen Ortiz')).toBeVisible();
+    await page.getByRole('button', { name: 'Add a tip button' }).click();
+    await page.getByRole('button', { name: 'Add a tip button' }).click();
+    await expect(page.locator('#spa-tip-2').getByRole('button', { name: 'Tip #2' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove the last one' }).click();
+    await expect(page.locator('#spa-tip-2')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.locator('#spa-card').getByText('Alice Rivera')).toBeVisible();
+
+    const guide = await page.request.get(`${demo}docs/embedding.md`);
+    expect(await guide.text()).toContain('## Content-Security-Policy');
+    expect(errors).toEqual([]);
+  });
+});
