@@ -18,13 +18,16 @@ declare global {
 /**
  * Zod (in the widget code) keeps its config and registry on globalThis, shared by every copy on a page.
  * The host page's values are set aside while ours initialise, then put back: the widgets add no global
- * and share no zod settings with the page.
+ * and share no zod settings with the page (our copy keeps the config object it was given).
  */
 const zodGlobals = ['__zod_globalConfig', '__zod_globalRegistry'];
 function isolatedImport<T>(load: () => Promise<T>): Promise<T> {
   const scope = globalThis as Record<string, unknown>;
   const saved = zodGlobals.map((key) => [key, key in scope, scope[key]] as const);
   for (const key of zodGlobals) delete scope[key];
+  // Zod reads this once, as its module initialises. Jitless: no `new Function` probe, so a page whose
+  // CSP forbids eval sees no violation at all.
+  scope.__zod_globalConfig = { jitless: true };
   const restore = () => {
     for (const [key, had, value] of saved) {
       if (had) scope[key] = value;
