@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldNotes, useFieldIds } from './field-notes';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -8,25 +9,12 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input whose error sits next to it and is announced. */
 export function TextField({ label, error, hint, id, ...input }: TextFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { controlId, describedBy, invalid } = useFieldIds(id, hint, error);
   return (
     <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <label htmlFor={controlId}>{label}</label>
+      <input id={controlId} aria-invalid={invalid} aria-describedby={describedBy} {...input} />
+      <FieldNotes id={controlId} hint={hint} error={error} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
   type ProfileField,
   type ProfileValues,
 } from './profile-rules';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '../../components/textarea-field';
 import { useApplyMe } from './use-me';
 import { useFormSubmit, type FieldErrors } from './use-form-submit';
 

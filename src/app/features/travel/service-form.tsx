@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { serviceTypes, type City, type ServiceInput } from '../../../core/contract/travel';
 import { TextField } from '../../components/text-field';
-import { SelectField, TextAreaField } from './field-parts';
+import { SelectField } from '../../components/select-field';
+import { TextareaField } from '../../components/textarea-field';
 import { ImagesField } from './images-field';
 import type { ServiceFormValues } from './service-form-values';
 import { useServiceForm } from './use-service-form';
@@ -66,7 +67,7 @@ export function ServiceForm({
         onChange={(event) => setValue('title', event.target.value)}
         error={errors.title}
       />
-      <TextAreaField
+      <TextareaField
         label={t('form.description')}
         name="description"
         rows={6}
