@@ -1,73 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
+import { publicRoutes, signedInRoutes } from '../support/routes';
 
 const app = testUrls.app;
-
-const publicRoutes = [
-  '',
-  'home',
-  'creators',
-  'tokenomics',
-  'events',
-  'post/1',
-  'feed/albums',
-  'feed/celebration',
-  'feed/events',
-  'feed/events/301',
-  'feed/groups',
-  'feed/groups/2001',
-  'feed/post-videos',
-  'feed/post-videos/details',
-  'feed/post-details',
-  'feed/videos',
-  'feed/videos/details',
-  'privacy-terms',
-  'classic',
-  'event',
-  'landing',
-  'download',
-  'events/details',
-  'help',
-  'help/details',
-  'offline',
-  'not-found',
-  'auth/sign-in',
-  'auth/sign-up',
-  'auth/terms',
-  'auth/forgot-pass',
-  'auth-advance/sign-in',
-  'auth-advance/sign-up',
-  'auth-advance/forgot-pass',
-  'alice',
-  'alice/about',
-  'alice/connections',
-  'alice/media',
-  'alice/videos',
-  'alice/events',
-  'alice/activity',
-];
-
-const signedInRoutes = [
-  'messaging',
-  'notifications',
-  'feed/create-page',
-  'settings/account',
-  'settings/account-member',
-  'settings/orders',
-  'settings/earnings',
-  'settings/notification',
-  'settings/communication',
-  'settings/messaging',
-  'settings/close-account',
-  'settings/recharge-wallet',
-  'settings/withdraw',
-  'settings/travulum/list',
-  'settings/travulum/create',
-  'settings/travulum/edit/1',
-  'settings/travulum/post/list',
-  'settings/privacy',
-];
 
 test.describe('the app shell', () => {
   test('renders every public route under the base path without an error', async ({ page }) => {

@@ -41,6 +41,8 @@ export function Conversation({ friend }: { friend: SampleUser }) {
           <ol
             className="messages"
             ref={listRef}
+            // It scrolls: keyboard users reach it to read back.
+            tabIndex={0}
             aria-live="polite"
             aria-label={t('messaging.messagesWith', { name: friend.name })}
           >
