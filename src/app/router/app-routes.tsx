@@ -36,6 +36,13 @@ const auth = (
   },
 });
 
+const quietTab = (tab: 'connections' | 'events' | 'activity'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { ProfileQuietTab } = await import('../features/profile/profile-quiet-tab');
+    return { Component: () => <ProfileQuietTab tab={tab} /> };
+  },
+});
+
 /** SPEC.md's six route groups. */
 export const appRoutes: RouteObject[] = [
   {
@@ -50,12 +57,18 @@ export const appRoutes: RouteObject[] = [
         element: <MainLayout />,
         errorElement: <RouteError />,
         children: [
-          { index: true, ...underway('pages.home') },
-          { path: 'home', ...underway('pages.home') },
-          { path: 'creators', ...underway('pages.creators') },
+          { index: true, lazy: async () => ({ Component: (await import('../features/posts/home-page')).HomePage }) },
+          { path: 'home', lazy: async () => ({ Component: (await import('../features/posts/home-page')).HomePage }) },
+          {
+            path: 'creators',
+            lazy: async () => ({ Component: (await import('../features/creators/creators-page')).CreatorsPage }),
+          },
           { path: 'tokenomics', ...underway('pages.tokenomics') },
           { path: 'events', ...underway('pages.events') },
-          { path: 'post/:postId', ...underway('pages.post') },
+          {
+            path: 'post/:postId',
+            lazy: async () => ({ Component: (await import('../features/posts/post-page')).PostPage }),
+          },
           { path: 'feed/albums', ...underway('pages.albums') },
           { path: 'feed/celebration', ...underway('pages.celebration') },
           { path: 'feed/events', ...underway('pages.events') },
@@ -172,13 +185,31 @@ export const appRoutes: RouteObject[] = [
         element: <ProfileLayout />,
         errorElement: <RouteError />,
         children: [
-          { index: true, ...underway('pages.profile') },
-          { path: 'about', ...underway('pages.about') },
-          { path: 'connections', ...underway('pages.connections') },
-          { path: 'media', ...underway('pages.media') },
-          { path: 'videos', ...underway('pages.videos') },
-          { path: 'events', ...underway('pages.events') },
-          { path: 'activity', ...underway('pages.activity') },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/profile/profile-feed-page')).ProfileFeedPage }),
+          },
+          {
+            path: 'about',
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-about-page')).ProfileAboutPage,
+            }),
+          },
+          { path: 'connections', ...quietTab('connections') },
+          {
+            path: 'media',
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-media-page')).ProfilePhotosPage,
+            }),
+          },
+          {
+            path: 'videos',
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-media-page')).ProfileVideosPage,
+            }),
+          },
+          { path: 'events', ...quietTab('events') },
+          { path: 'activity', ...quietTab('activity') },
         ],
       },
     ],

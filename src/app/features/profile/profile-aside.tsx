@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '../../../core/contract/users';
+import { useAppServices } from '../../boot/app-context';
+import { ErrorState, Loading } from '../../components/status';
+import { useSession } from '../../hooks/use-session';
+import { CreatorRow } from '../creators/creator-row';
+import { useRequireSignIn } from '../posts/use-require-sign-in';
+import { TipModal } from './tip-modal';
+
+/** The profile's side column: about (only when written), support, and the viewer's subscriptions. */
+export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwner: boolean }) {
+  const { t } = useTranslation('posts');
+  const { t: tc } = useTranslation();
+  const { signedIn } = useSession();
+  const requireSignIn = useRequireSignIn();
+  const [tipping, setTipping] = useState(false);
+  const about = creator.about.trim();
+  return (
+    <aside className="profile-aside">
+      {about ? (
+        <section className="card" aria-labelledby="about-title">
+          <h2 id="about-title">{t('profile.about')}</h2>
+          <p className="about-text">{about}</p>
+        </section>
+      ) : null}
+      {!isOwner ? (
+        <section className="card support-card" aria-labelledby="support-title">
+          <h2 id="support-title">{t('profile.support', { name: creator.first_name })}</h2>
+          <p className="muted">{t('profile.supportText')}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              if (requireSignIn()) setTipping(true);
+            }}
+          >
+            {tc('tip.readyToSend')}
+          </button>
+          <TipModal creator={creator} open={tipping} onClose={() => setTipping(false)} />
+        </section>
+      ) : null}
+      {signedIn ? <YourSubscriptions /> : null}
+    </aside>
+  );
+}
+
+/** 'your subscriptions': hidden when there are none. */
+function YourSubscriptions() {
+  const { t } = useTranslation('posts');
+  const { api } = useAppServices();
+  const list = useQuery({ queryKey: ['subscriptions'], queryFn: () => api.money.subscriptions() });
+  if (list.isPending) return <Loading />;
+  if (!list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="subscriptions-title">
+      <h2 id="subscriptions-title">{t('profile.yourSubscriptions')}</h2>
+      <ul className="subscription-list">
+        {list.data.map((entry) => (
+          <li key={entry.id}>
+            <CreatorRow creator={entry} size={40} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
