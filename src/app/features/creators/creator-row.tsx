@@ -16,7 +16,7 @@ export function CreatorRow({ creator, size = 48 }: { creator: CreatorSummary; si
           <VerifiedBadge verified={creator.verified} />
         </span>
         <span className="muted">
-          @{creator.alias} · {t('creator.posts', { count: creator.total_posts })}
+          <bdi>@{creator.alias}</bdi> · {t('creator.posts', { count: creator.total_posts })}
         </span>
       </span>
     </Link>

@@ -43,7 +43,9 @@ export function CommentList({ postId }: { postId: number }) {
                         })}
                       </time>
                     </p>
-                    <p className="comment-text">{comment.comment}</p>
+                    <p className="comment-text" dir="auto">
+                      {comment.comment}
+                    </p>
                   </div>
                 </li>
               ))}

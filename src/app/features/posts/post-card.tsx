@@ -52,7 +52,11 @@ export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => vo
         <LockedPost post={post} />
       ) : (
         <>
-          {post.text ? <p className="post-text">{post.text}</p> : null}
+          {post.text ? (
+            <p className="post-text" dir="auto">
+              {post.text}
+            </p>
+          ) : null}
           <PostMedia media={post.media} />
         </>
       )}

@@ -11,7 +11,13 @@ export function ProfileAboutPage() {
   return (
     <section className="card" aria-labelledby="about-page-title">
       <h2 id="about-page-title">{t('profile.about')}</h2>
-      {about ? <p className="about-text">{about}</p> : <EmptyState>{t('profile.noAbout')}</EmptyState>}
+      {about ? (
+        <p className="about-text" dir="auto">
+          {about}
+        </p>
+      ) : (
+        <EmptyState>{t('profile.noAbout')}</EmptyState>
+      )}
       <dl className="facts">
         <dt>{t('profile.postsLabel')}</dt>
         <dd>{creator.total_posts}</dd>

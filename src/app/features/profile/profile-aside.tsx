@@ -22,7 +22,9 @@ export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwne
       {about ? (
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">{t('profile.about')}</h2>
-          <p className="about-text">{about}</p>
+          <p className="about-text" dir="auto">
+            {about}
+          </p>
         </section>
       ) : null}
       {!isOwner ? (

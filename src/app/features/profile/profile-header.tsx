@@ -37,7 +37,7 @@ export function ProfileHeader({
             <VerifiedBadge verified={creator.verified} />
           </h1>
           <p className="muted">
-            @{creator.alias} · {t('creator.posts', { count: creator.total_posts })}
+            <bdi>@{creator.alias}</bdi> · {t('creator.posts', { count: creator.total_posts })}
           </p>
         </div>
         <div className="profile-actions">
