@@ -84,17 +84,24 @@ test.describe('creators and profiles', () => {
     await expect(page.getByText('No creator is called "no-such-creator"')).toBeVisible();
   });
 
-  test('a visitor who subscribes or tips signs in first and comes back', async ({ page }) => {
+  test('a visitor who subscribes, tips, unlocks or filters signs in first and comes back', async ({ page }) => {
     await page.goto(`${app}emma`);
     await page.getByRole('button', { name: /Subscribe for/ }).click();
     await expect(page).toHaveURL(`${app}auth/sign-in?redirectTo=${encodeURIComponent('/emma')}`);
     await page.goto(`${app}emma/about`);
     await page.getByRole('button', { name: 'ready to send your tip' }).click();
     await expect(page).toHaveURL(`${app}auth/sign-in?redirectTo=${encodeURIComponent('/emma/about')}`);
+    await page.goto(`${app}bob`);
+    await page.getByRole('button', { name: 'Unlock for $2' }).click();
+    await expect(page).toHaveURL(`${app}auth/sign-in?redirectTo=${encodeURIComponent('/bob')}`);
+    await page.goto(app);
+    await page.getByRole('button', { name: 'Subscriptions' }).click();
+    await expect(page).toHaveURL(`${app}auth/sign-in?redirectTo=${encodeURIComponent('/?filter=subscriptions')}`);
     await page.getByLabel('Email').fill('member@cuppa.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(`${app}emma/about`);
+    await expect(page).toHaveURL(/\/cuppa\/?\?filter=subscriptions$/);
+    await expect(page.getByRole('button', { name: 'Subscriptions' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a member subscribes, then tips with every validation message tried', async ({ page, context }) => {

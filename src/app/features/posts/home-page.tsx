@@ -31,7 +31,7 @@ export function HomePage() {
   const isCreator = !!user && (user.roles.includes('creator') || user.subscription_amount >= 1);
 
   function showFilter(next: 'all' | 'subscriptions') {
-    if (next === 'subscriptions' && !requireSignIn()) return;
+    if (next === 'subscriptions' && !requireSignIn('/?filter=subscriptions')) return;
     setParams(next === 'subscriptions' ? { filter: 'subscriptions' } : {});
   }
 
