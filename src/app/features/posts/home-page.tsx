@@ -60,9 +60,9 @@ export function HomePage() {
             onPage={setPage}
             empty={
               subscriptions ? (
-                <>
+                <span>
                   {t('feed.emptySubscriptions')} <Link to="/creators">{t('feed.findCreators')}</Link>
-                </>
+                </span>
               ) : (
                 t('feed.empty')
               )
