@@ -17,5 +17,13 @@ export function replacePost(queryClient: QueryClient, post: Post): void {
 
 export async function forgetPost(queryClient: QueryClient, postId: number): Promise<void> {
   queryClient.removeQueries({ queryKey: postKey(postId) });
-  await queryClient.invalidateQueries({ queryKey: postsKey });
+  await afterPostsChanged(queryClient);
+}
+
+/** A new or deleted post changes the lists and the author's posts count. */
+export async function afterPostsChanged(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: postsKey }),
+    queryClient.invalidateQueries({ queryKey: ['creator'] }),
+  ]);
 }

@@ -5,7 +5,7 @@ import { createPostRequestSchema, type MediaItem, type Visibility } from '../../
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { IMAGE_ACCEPT, isAcceptedImage } from './image-file';
-import { postsKey } from './post-cache';
+import { afterPostsChanged } from './post-cache';
 
 type Errors = Partial<Record<'text' | 'media' | 'price' | 'form', string>>;
 
@@ -30,7 +30,7 @@ export function PostComposer() {
       setPrice('');
       setVisibility('public');
       notify.getState().notify({ kind: 'success', message: t('composer.published') });
-      await queryClient.invalidateQueries({ queryKey: postsKey });
+      await afterPostsChanged(queryClient);
     },
     onError: (error) => {
       const fields = isApiError(error) ? (error.fields ?? {}) : {};
