@@ -14,6 +14,7 @@ export const profileTabs = [
   { key: 'activity', path: '/activity' },
 ] as const;
 
+/** Its own chunk (app-routes loads it lazily), so the entry bundle stays small. */
 export function ProfileLayout() {
   const { t } = useTranslation('app');
   const { profile = '' } = useParams();

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { EmbedLayout } from '../layouts/embed-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { PlainLayout } from '../layouts/plain-layout';
-import { ProfileLayout } from '../layouts/profile-layout';
 import { SettingsLayout } from '../layouts/settings-layout';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import type { TitleKey } from '../features/pages/underway-page';
@@ -182,7 +181,8 @@ export const appRoutes: RouteObject[] = [
       {
         // (4) creator profiles, open to all
         path: ':profile',
-        element: <ProfileLayout />,
+        // Loaded beside the tab's own chunk, not after it: the profile's header and tip modal are heavy.
+        lazy: async () => ({ Component: (await import('../layouts/profile-layout')).ProfileLayout }),
         errorElement: <RouteError />,
         children: [
           {
