@@ -69,8 +69,12 @@ test.describe('the creator profile', () => {
     const cover = page.locator('.profile-cover img');
     const before = await cover.getAttribute('src');
     await page.getByRole('button', { name: 'Change photos' }).click();
-    await expect(page.getByRole('button', { name: 'change cover photo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'change cover photo' })).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'change cover photo' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Change photos' })).toBeFocused();
+    await page.getByRole('button', { name: 'Change photos' }).click();
+    await page.getByRole('heading', { level: 1 }).click();
     await expect(page.getByRole('button', { name: 'change cover photo' })).toBeHidden();
     await page.getByRole('button', { name: 'Change photos' }).click();
     const chooser = page.waitForEvent('filechooser');

@@ -13,15 +13,24 @@ export function ImageMenu({ alias }: { alias: string }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const { change, message } = useChangeImage(alias);
 
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
-    const close = (event: KeyboardEvent) => {
+    root.current?.querySelector<HTMLButtonElement>('ul button')?.focus();
+    const handleKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       toggle.current?.focus();
     };
-    document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
+    const handlePointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', handleKey);
+    document.addEventListener('pointerdown', handlePointer);
+    return () => {
+      document.removeEventListener('keydown', handleKey);
+      document.removeEventListener('pointerdown', handlePointer);
+    };
   }, [open]);
 
   function pick(next: ImageSlot) {
@@ -32,7 +41,7 @@ export function ImageMenu({ alias }: { alias: string }) {
   }
 
   return (
-    <div className="image-menu">
+    <div ref={root} className="image-menu">
       <button
         ref={toggle}
         type="button"
