@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
@@ -7,7 +7,9 @@ import { ErrorState, Loading } from '../../components/status';
 import { useSession } from '../../hooks/use-session';
 import { CreatorRow } from '../creators/creator-row';
 import { useRequireSignIn } from '../posts/use-require-sign-in';
-import { TipModal } from './tip-modal';
+
+// Loaded on first use: the tip form and the QR code stay out of the profile's first paint.
+const TipModal = lazy(async () => ({ default: (await import('./tip-modal')).TipModal }));
 
 /** The profile's side column: about (only when written), support, and the viewer's subscriptions. */
 export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwner: boolean }) {
@@ -16,6 +18,8 @@ export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwne
   const { signedIn } = useSession();
   const requireSignIn = useRequireSignIn();
   const [tipping, setTipping] = useState(false);
+  // Stays mounted after the first open, so closing the dialog hands focus back to the button.
+  const [tipLoaded, setTipLoaded] = useState(false);
   const about = creator.about.trim();
   return (
     <aside className="profile-aside">
@@ -35,12 +39,18 @@ export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwne
             type="button"
             className="button button-primary"
             onClick={() => {
-              if (requireSignIn()) setTipping(true);
+              if (!requireSignIn()) return;
+              setTipLoaded(true);
+              setTipping(true);
             }}
           >
             {tc('tip.readyToSend')}
           </button>
-          <TipModal creator={creator} open={tipping} onClose={() => setTipping(false)} />
+          {tipLoaded ? (
+            <Suspense fallback={<Loading />}>
+              <TipModal creator={creator} open={tipping} onClose={() => setTipping(false)} />
+            </Suspense>
+          ) : null}
         </section>
       ) : null}
       {signedIn ? <YourSubscriptions /> : null}
