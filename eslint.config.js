@@ -45,7 +45,17 @@ const importDirection = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'test-results/**', 'data/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

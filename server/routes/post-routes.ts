@@ -38,10 +38,14 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     const base = `p.creator_id IN (SELECT id FROM users WHERE closed_at IS NULL AND (private_profile = 0 OR id = ?
       OR id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)))`;
     const params: unknown[] = [viewer ?? 0, viewer ?? 0, now];
-    const where = query.subscriber
+    let where = query.subscriber
       ? `${base} AND p.creator_id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)`
       : base;
     if (query.subscriber) params.push(viewer, now);
+    if (query.creator_id !== undefined) {
+      where = `${where} AND p.creator_id = ?`;
+      params.push(query.creator_id);
+    }
     return c.json({
       posts: loadPosts(db, viewer, { where, params, ...paging(query) }),
       total: countPosts(db, where, params),

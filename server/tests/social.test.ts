@@ -128,6 +128,16 @@ describe('creators and posts', () => {
     expect(feed.body).toEqual({ posts: [], total: 0 });
   });
 
+  it('lists one creator’s posts for the profile feed', async () => {
+    const { alice: creator, posts } = await alicePosts(null);
+    const feed = postListResponseSchema.parse(
+      (await t.call('GET', `/v1/cuppa/post/list?creator_id=${creator.id}&per_page=50`)).body,
+    );
+    expect(feed.total).toBe(posts.length);
+    expect(feed.posts.every((post) => post.creator.alias === 'alice')).toBe(true);
+    expect((await t.call('GET', '/v1/cuppa/post/list?creator_id=abc')).status).toBe(400);
+  });
+
   it('lists a creator’s photos and the ads', async () => {
     const { alice: creator } = await alicePosts(null);
     const photos = await t.call('GET', `/v1/customer/creator/media/${creator.id}?type=photo`);

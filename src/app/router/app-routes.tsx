@@ -2,21 +2,11 @@ import type { RouteObject } from 'react-router';
 import { EmbedLayout } from '../layouts/embed-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { PlainLayout } from '../layouts/plain-layout';
-import { ProfileLayout } from '../layouts/profile-layout';
 import { SettingsLayout } from '../layouts/settings-layout';
 import { NotFoundPage } from '../features/pages/not-found-page';
-import type { TitleKey } from '../features/pages/underway-page';
 import { RequireAuth } from './require-auth';
 import { Root } from './root';
 import { RouteError } from './route-error';
-
-/** A page whose content its feature issue brings; loaded as its own chunk like every page. */
-const underway = (titleKey: TitleKey): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { UnderwayPage } = await import('../features/pages/underway-page');
-    return { Component: () => <UnderwayPage titleKey={titleKey} /> };
-  },
-});
 
 const auth = (
   page: 'sign-in' | 'sign-up' | 'forgot-pass',
@@ -43,6 +33,13 @@ const preferences = (group: 'notification' | 'communication' | 'messaging' | 'pr
   },
 });
 
+const quietTab = (tab: 'connections' | 'events' | 'activity'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { ProfileQuietTab } = await import('../features/profile/profile-quiet-tab');
+    return { Component: () => <ProfileQuietTab tab={tab} /> };
+  },
+});
+
 /** SPEC.md's six route groups. */
 export const appRoutes: RouteObject[] = [
   {
@@ -57,9 +54,12 @@ export const appRoutes: RouteObject[] = [
         element: <MainLayout />,
         errorElement: <RouteError />,
         children: [
-          { index: true, ...underway('pages.home') },
-          { path: 'home', ...underway('pages.home') },
-          { path: 'creators', ...underway('pages.creators') },
+          { index: true, lazy: async () => ({ Component: (await import('../features/posts/home-page')).HomePage }) },
+          { path: 'home', lazy: async () => ({ Component: (await import('../features/posts/home-page')).HomePage }) },
+          {
+            path: 'creators',
+            lazy: async () => ({ Component: (await import('../features/creators/creators-page')).CreatorsPage }),
+          },
           {
             path: 'tokenomics',
             lazy: async () => ({
@@ -70,7 +70,10 @@ export const appRoutes: RouteObject[] = [
             path: 'events',
             lazy: async () => ({ Component: (await import('../features/social/events/events-page')).EventsPage }),
           },
-          { path: 'post/:postId', ...underway('pages.post') },
+          {
+            path: 'post/:postId',
+            lazy: async () => ({ Component: (await import('../features/posts/post-page')).PostPage }),
+          },
           {
             path: 'feed/albums',
             lazy: async () => ({ Component: (await import('../features/social/feed/albums-page')).AlbumsPage }),
@@ -347,16 +350,35 @@ export const appRoutes: RouteObject[] = [
       {
         // (4) creator profiles, open to all
         path: ':profile',
-        element: <ProfileLayout />,
+        // Loaded beside the tab's own chunk, not after it: the profile's header and tip modal are heavy.
+        lazy: async () => ({ Component: (await import('../layouts/profile-layout')).ProfileLayout }),
         errorElement: <RouteError />,
         children: [
-          { index: true, ...underway('pages.profile') },
-          { path: 'about', ...underway('pages.about') },
-          { path: 'connections', ...underway('pages.connections') },
-          { path: 'media', ...underway('pages.media') },
-          { path: 'videos', ...underway('pages.videos') },
-          { path: 'events', ...underway('pages.events') },
-          { path: 'activity', ...underway('pages.activity') },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/profile/profile-feed-page')).ProfileFeedPage }),
+          },
+          {
+            path: 'about',
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-about-page')).ProfileAboutPage,
+            }),
+          },
+          { path: 'connections', ...quietTab('connections') },
+          {
+            path: 'media',
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-media-page')).ProfilePhotosPage,
+            }),
+          },
+          {
+            path: 'videos',
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-media-page')).ProfileVideosPage,
+            }),
+          },
+          { path: 'events', ...quietTab('events') },
+          { path: 'activity', ...quietTab('activity') },
         ],
       },
     ],

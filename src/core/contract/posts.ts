@@ -37,7 +37,11 @@ export const creatorListResponseSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 
-export const postListQuerySchema = pageQuerySchema.extend({ subscriber: booleanQuerySchema.optional() });
+export const postListQuerySchema = pageQuerySchema.extend({
+  subscriber: booleanQuerySchema.optional(),
+  /** One creator's posts: the profile's feed tab. */
+  creator_id: z.coerce.number<number>().int().positive().optional(),
+});
 export type PostListQuery = z.input<typeof postListQuerySchema>;
 export const postListResponseSchema = z.object({ posts: z.array(postSchema), total: z.number().int().nonnegative() });
 export type PostListResponse = z.infer<typeof postListResponseSchema>;

@@ -1,0 +1,80 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../boot/app-context';
+import { Pager } from '../../components/pager';
+import { QueryView } from '../../components/status';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageParam } from '../posts/use-page-param';
+import { CreatorRow } from './creator-row';
+import '../posts/posts.css';
+
+const PAGE_SIZE = 10;
+
+/** /creators: every creator, searchable by name or alias, ten a page. */
+export function CreatorsPage() {
+  const { t } = useTranslation('posts');
+  const { t: tApp } = useTranslation('app');
+  usePageTitle(tApp('pages.creators'));
+  const { api } = useAppServices();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const [draft, setDraft] = useState(q);
+  const [page, setPage] = usePageParam();
+  const creators = useQuery({
+    queryKey: ['creators', { q, page }],
+    queryFn: () => api.creators.list({ ...(q ? { q } : {}), page, per_page: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  function handleSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.trim()) next.set('q', draft.trim());
+    setParams(next);
+  }
+
+  return (
+    <div className="page">
+      <h1>{tApp('pages.creators')}</h1>
+      <form className="search-form" role="search" onSubmit={handleSearch}>
+        <label htmlFor="creator-search" className="visually-hidden">
+          {t('creators.searchLabel')}
+        </label>
+        <input
+          id="creator-search"
+          type="search"
+          value={draft}
+          maxLength={100}
+          placeholder={t('creators.searchPlaceholder')}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button-primary">
+          {t('creators.search')}
+        </button>
+      </form>
+      <QueryView
+        query={creators}
+        isEmpty={(data) => data.creators.length === 0}
+        empty={q ? t('creators.noMatch', { q }) : t('creators.empty')}
+      >
+        {(data) => (
+          <>
+            <p className="muted" aria-live="polite">
+              {t('creators.count', { count: data.total })}
+            </p>
+            <ul className="creator-list">
+              {data.creators.map((creator) => (
+                <li key={creator.id} className="card">
+                  <CreatorRow creator={creator} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

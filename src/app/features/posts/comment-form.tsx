@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commentRequestSchema } from '../../../core/contract/posts';
+import { isApiError } from '../../../core/http/api-error';
+import { useAppServices } from '../../boot/app-context';
+import { postKey, postsKey } from './post-cache';
+import { useRequireSignIn } from './use-require-sign-in';
+
+/** Adds a comment; a failed send keeps the text and says why next to the field. */
+export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () => void }) {
+  const { t } = useTranslation('posts');
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const requireSignIn = useRequireSignIn();
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const add = useMutation({
+    mutationFn: () => api.posts.addComment({ post_id: postId, comment }),
+    onSuccess: async () => {
+      setComment('');
+      onAdded();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['comments', postId] }),
+        queryClient.invalidateQueries({ queryKey: postKey(postId) }),
+        queryClient.invalidateQueries({ queryKey: postsKey }),
+      ]);
+    },
+    onError: (failure) =>
+      setError(isApiError(failure) ? (failure.fields?.comment ?? failure.message) : t('post.failed')),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (add.isPending || !requireSignIn()) return;
+    const check = commentRequestSchema.safeParse({ post_id: postId, comment });
+    if (!check.success) {
+      setError(t('comments.required'));
+      return;
+    }
+    setError(undefined);
+    add.mutate();
+  }
+
+  return (
+    <form className="comment-form" noValidate onSubmit={handleSubmit}>
+      <div className="field">
+        <label htmlFor={`${id}-comment`}>{t('comments.label')}</label>
+        <textarea
+          id={`${id}-comment`}
+          rows={2}
+          maxLength={2000}
+          value={comment}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="modal-actions">
+        <button type="submit" className="button button-primary" disabled={add.isPending}>
+          {add.isPending ? t('comments.sending') : t('comments.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

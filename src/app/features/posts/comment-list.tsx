@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../boot/app-context';
+import { Pager } from '../../components/pager';
+import { QueryView } from '../../components/status';
+import { Avatar } from '../creators/avatar';
+import { CommentForm } from './comment-form';
+
+const PAGE_SIZE = 10;
+
+/** A readable post's comments, newest first, ten a page, with the form to add one. */
+export function CommentList({ postId }: { postId: number }) {
+  const { t, i18n } = useTranslation('posts');
+  const { api } = useAppServices();
+  const [page, setPage] = useState(1);
+  const comments = useQuery({
+    queryKey: ['comments', postId, page],
+    queryFn: () => api.posts.comments(postId, { page, per_page: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section className="card comments" aria-labelledby="comments-title">
+      <h2 id="comments-title">{t('comments.title')}</h2>
+      <CommentForm postId={postId} onAdded={() => setPage(1)} />
+      <QueryView query={comments} isEmpty={(data) => data.comments.length === 0} empty={t('comments.empty')}>
+        {(data) => (
+          <>
+            <ul className="comment-list">
+              {data.comments.map((comment) => (
+                <li key={comment.id} className="comment">
+                  <Avatar person={comment.user} size={36} />
+                  <div>
+                    <p className="comment-head">
+                      <Link to={`/${encodeURIComponent(comment.user.alias)}`}>
+                        {comment.user.first_name} {comment.user.last_name}
+                      </Link>{' '}
+                      <time className="muted" dateTime={comment.created_at}>
+                        {new Date(comment.created_at).toLocaleString(i18n.language, {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                        })}
+                      </time>
+                    </p>
+                    <p className="comment-text" dir="auto">
+                      {comment.comment}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} label={t('comments.pager')} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

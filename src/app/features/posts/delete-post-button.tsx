@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../core/http/api-error';
+import { useAppServices } from '../../boot/app-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { forgetPost } from './post-cache';
+
+/** The author's delete, after a confirmation. */
+export function DeletePostButton({ postId, onDeleted }: { postId: number; onDeleted?: () => void }) {
+  const { t } = useTranslation('posts');
+  const { api, notify } = useAppServices();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => api.posts.remove(postId),
+    onSuccess: async () => {
+      setConfirming(false);
+      notify.getState().notify({ kind: 'success', message: t('post.deleted') });
+      onDeleted?.();
+      await forgetPost(queryClient, postId);
+    },
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className="post-action post-action-danger"
+        onClick={() => {
+          remove.reset();
+          setConfirming(true);
+        }}
+      >
+        {t('post.delete')}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('post.deleteTitle')}
+        confirmLabel={t('post.delete')}
+        busy={remove.isPending}
+        error={remove.error ? (isApiError(remove.error) ? remove.error.message : t('post.failed')) : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate()}
+      >
+        <p>{t('post.deleteText')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

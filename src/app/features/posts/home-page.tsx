@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../boot/app-context';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useSession } from '../../hooks/use-session';
+import { AdList } from './ad-list';
+import { PostComposer } from './post-composer';
+import { POSTS_PAGE_SIZE, PostList } from './post-list';
+import { postsKey } from './post-cache';
+import { usePageParam } from './use-page-param';
+import { useRequireSignIn } from './use-require-sign-in';
+import './posts.css';
+
+/** '/' and '/home': everyone's posts, or only those of the creators I subscribe to. */
+export function HomePage() {
+  const { t } = useTranslation('posts');
+  const { t: tApp } = useTranslation('app');
+  usePageTitle(tApp('pages.home'));
+  const { api } = useAppServices();
+  const { user, signedIn } = useSession();
+  const requireSignIn = useRequireSignIn();
+  const [params, setParams] = useSearchParams();
+  const subscriptions = signedIn && params.get('filter') === 'subscriptions';
+  const [page, setPage] = usePageParam();
+  const posts = useQuery({
+    queryKey: [...postsKey, 'feed', { subscriptions, page }],
+    queryFn: () => api.posts.list({ page, per_page: POSTS_PAGE_SIZE, ...(subscriptions ? { subscriber: true } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const isCreator = !!user && (user.roles.includes('creator') || user.subscription_amount >= 1);
+
+  function showFilter(next: 'all' | 'subscriptions') {
+    if (next === 'subscriptions' && !requireSignIn('/?filter=subscriptions')) return;
+    setParams(next === 'subscriptions' ? { filter: 'subscriptions' } : {});
+  }
+
+  return (
+    <div className="page home-page">
+      <h1>{tApp('pages.home')}</h1>
+      <div className="home-columns">
+        <div className="home-feed">
+          {isCreator ? <PostComposer /> : null}
+          <div className="feed-filter" role="group" aria-label={t('feed.filterLabel')}>
+            <button type="button" className="chip" aria-pressed={!subscriptions} onClick={() => showFilter('all')}>
+              {t('feed.all')}
+            </button>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={subscriptions}
+              onClick={() => showFilter('subscriptions')}
+            >
+              {t('feed.subscriptions')}
+            </button>
+          </div>
+          <PostList
+            query={posts}
+            page={page}
+            onPage={setPage}
+            empty={
+              subscriptions ? (
+                <span>
+                  {t('feed.emptySubscriptions')} <Link to="/creators">{t('feed.findCreators')}</Link>
+                </span>
+              ) : (
+                t('feed.empty')
+              )
+            }
+          />
+        </div>
+        <AdList />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '../../../core/contract/posts';
+import { isApiError } from '../../../core/http/api-error';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useRequireSignIn } from './use-require-sign-in';
+import { useUnlock } from './use-unlock';
+
+/** What a locked post shows instead of its content: how much is behind it, and how to get it. */
+export function LockedPost({ post }: { post: Post }) {
+  const { t } = useTranslation('posts');
+  const requireSignIn = useRequireSignIn();
+  const [confirming, setConfirming] = useState(false);
+  const unlock = useUnlock(post.id);
+  const price = post.price ?? 0;
+  const name = `${post.creator.first_name} ${post.creator.last_name}`;
+
+  return (
+    <div className="post-locked">
+      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 0 1 6 0v3z"
+        />
+      </svg>
+      <p className="post-locked-title">
+        {post.visibility === 'paid' ? t('post.lockedPaid') : t('post.lockedSubscribers', { name })}
+      </p>
+      {post.media_count > 0 ? <p className="muted">{t('post.mediaCount', { count: post.media_count })}</p> : null}
+      {post.visibility === 'paid' ? (
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            if (requireSignIn()) {
+              unlock.reset();
+              setConfirming(true);
+            }
+          }}
+        >
+          {t('post.unlockFor', { price })}
+        </button>
+      ) : (
+        <Link className="button" to={`/${encodeURIComponent(post.creator.alias)}`}>
+          {t('post.seeProfile', { name })}
+        </Link>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('post.unlockTitle')}
+        confirmLabel={t('post.unlockConfirm', { price })}
+        busy={unlock.isPending}
+        error={unlock.error ? (isApiError(unlock.error) ? unlock.error.message : t('post.failed')) : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => unlock.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+      >
+        <p>{t('post.unlockText', { price, name })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '../../../core/contract/posts';
+import { isApiError } from '../../../core/http/api-error';
+import { useAppServices } from '../../boot/app-context';
+import { useSession } from '../../hooks/use-session';
+import { Avatar } from '../creators/avatar';
+import { VerifiedBadge } from '../creators/verified-badge';
+import { DeletePostButton } from './delete-post-button';
+import { LikeButton } from './like-button';
+import { LockedPost } from './locked-post';
+import { PostMedia } from './post-media';
+
+/** One post in a feed or on its own page: author, content or its locked state, likes, comments. */
+export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
+  const { t, i18n } = useTranslation('posts');
+  const { notify } = useAppServices();
+  const { user } = useSession();
+  const profile = `/${encodeURIComponent(post.creator.alias)}`;
+  const date = new Date(post.created_at);
+  const onError = (error: unknown) =>
+    notify.getState().notify({
+      kind: 'danger',
+      message: isApiError(error) ? error.message : t('post.failed'),
+    });
+
+  return (
+    <article className="card post-card" aria-labelledby={`post-${post.id}-author`}>
+      <header className="post-head">
+        <Link to={profile} tabIndex={-1} aria-hidden="true">
+          <Avatar person={post.creator} size={44} />
+        </Link>
+        <div className="post-head-text">
+          <Link id={`post-${post.id}-author`} className="post-author" to={profile}>
+            {post.creator.first_name} {post.creator.last_name}
+          </Link>
+          <VerifiedBadge verified={post.creator.verified} />
+          <span className="muted post-meta">
+            <Link to={`/post/${post.id}`} className="muted">
+              <time dateTime={post.created_at}>
+                {date.toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' })}
+              </time>
+            </Link>
+            {' · '}
+            {post.visibility === 'paid'
+              ? t('visibility.paidPrice', { price: post.price ?? 0 })
+              : t(`visibility.${post.visibility}`)}
+          </span>
+        </div>
+      </header>
+      {post.locked ? (
+        <LockedPost post={post} />
+      ) : (
+        <>
+          {post.text ? (
+            <p className="post-text" dir="auto">
+              {post.text}
+            </p>
+          ) : null}
+          <PostMedia media={post.media} />
+        </>
+      )}
+      <footer className="post-actions">
+        <LikeButton post={post} onError={onError} />
+        <Link className="post-action" to={`/post/${post.id}`}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 5h16v11H9l-5 4z" />
+          </svg>
+          <span>{t('post.comments')}</span>
+          <span className="post-count">{post.comments_count}</span>
+        </Link>
+        {user && user.id === post.creator.id ? <DeletePostButton postId={post.id} onDeleted={onDeleted} /> : null}
+      </footer>
+    </article>
+  );
+}

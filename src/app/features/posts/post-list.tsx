@@ -1,0 +1,36 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { PostListResponse } from '../../../core/contract/posts';
+import { Pager } from '../../components/pager';
+import { QueryView } from '../../components/status';
+import { PostCard } from './post-card';
+
+export const POSTS_PAGE_SIZE = 10;
+
+/** A paged list of posts with its loading, error and empty states. */
+export function PostList({
+  query,
+  page,
+  onPage,
+  empty,
+}: {
+  query: UseQueryResult<PostListResponse>;
+  page: number;
+  onPage: (page: number) => void;
+  empty: ReactNode;
+}) {
+  return (
+    <QueryView query={query} isEmpty={(data) => data.posts.length === 0} empty={empty}>
+      {(data) => (
+        <>
+          <div className="post-list">
+            {data.posts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+          <Pager page={page} pageSize={POSTS_PAGE_SIZE} total={data.total} onPage={onPage} />
+        </>
+      )}
+    </QueryView>
+  );
+}

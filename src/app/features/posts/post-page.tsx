@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../boot/app-context';
+import { QueryView } from '../../components/status';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { CommentList } from './comment-list';
+import { PostCard } from './post-card';
+import { postKey } from './post-cache';
+import './posts.css';
+
+/** /post/{postId}: the post, and its comments once it can be read. */
+export function PostPage() {
+  const { t } = useTranslation('posts');
+  const { t: tApp } = useTranslation('app');
+  usePageTitle(tApp('pages.post'));
+  const { api } = useAppServices();
+  const navigate = useNavigate();
+  const { postId: raw = '' } = useParams();
+  const postId = Number(raw);
+  const valid = Number.isInteger(postId) && postId > 0;
+  const post = useQuery({
+    queryKey: postKey(postId),
+    queryFn: () => api.posts.get(postId),
+    enabled: valid,
+  });
+  return (
+    <div className="page post-page">
+      <h1>{tApp('pages.post')}</h1>
+      {valid ? (
+        <QueryView query={post}>
+          {(data) => (
+            <>
+              <PostCard post={data} onDeleted={() => void navigate('/', { replace: true })} />
+              {data.locked ? <p className="muted">{t('comments.locked')}</p> : <CommentList postId={data.id} />}
+            </>
+          )}
+        </QueryView>
+      ) : (
+        <p className="status status-error" role="alert">
+          {t('post.notFound')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The list's page lives in the address (`?page=`), so back and reload keep it. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page'));
+  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const setPage = useCallback(
+    (next: number) => {
+      setParams((current) => {
+        const copy = new URLSearchParams(current);
+        if (next <= 1) copy.delete('page');
+        else copy.set('page', String(next));
+        return copy;
+      });
+      window.scrollTo({ top: 0 });
+    },
+    [setParams],
+  );
+  return [page, setPage];
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../core/money/format-money';
+import { EmptyState } from '../../components/status';
+import { useProfile } from './profile-context';
+
+/** /{alias}/about: what the creator wrote about themselves, and the facts of their profile. */
+export function ProfileAboutPage() {
+  const { t } = useTranslation('posts');
+  const { creator } = useProfile();
+  const about = creator.about.trim();
+  return (
+    <section className="card" aria-labelledby="about-page-title">
+      <h2 id="about-page-title">{t('profile.about')}</h2>
+      {about ? (
+        <p className="about-text" dir="auto">
+          {about}
+        </p>
+      ) : (
+        <EmptyState>{t('profile.noAbout')}</EmptyState>
+      )}
+      <dl className="facts">
+        <dt>{t('profile.postsLabel')}</dt>
+        <dd>{creator.total_posts}</dd>
+        {creator.subscription_amount >= 1 ? (
+          <>
+            <dt>{t('profile.subscriptionLabel')}</dt>
+            <dd>{t('profile.perMonth', { amount: formatMoney(creator.subscription_amount) })}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

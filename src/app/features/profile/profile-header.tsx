@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '../../../core/contract/users';
+import { useAppServices } from '../../boot/app-context';
+import { useSession } from '../../hooks/use-session';
+import { Avatar } from '../creators/avatar';
+import { VerifiedBadge } from '../creators/verified-badge';
+import { CopyButton } from './copy-button';
+import { ImageMenu } from './image-menu';
+import { SubscribeButton } from './subscribe-button';
+
+/** Cover (200 px), avatar (140 px), names, verified badge, posts count and the viewer's actions. */
+export function ProfileHeader({
+  creator,
+  isOwner,
+  isSubscribed,
+}: {
+  creator: PublicUser;
+  isOwner: boolean;
+  isSubscribed: boolean;
+}) {
+  const { t } = useTranslation('posts');
+  const { config } = useAppServices();
+  const { user } = useSession();
+  const link = new URL(`${config.basePath.replace(/\/$/, '')}/${creator.alias}`, window.location.origin).href;
+  const isCreator = creator.subscription_amount >= 1;
+  return (
+    <header className="profile-header card">
+      <div className="profile-cover">{creator.cover_image ? <img src={creator.cover_image} alt="" /> : null}</div>
+      <div className="profile-identity">
+        <span className="profile-avatar">
+          <Avatar person={creator} size={140} />
+        </span>
+        <div className="profile-names">
+          <h1>
+            {creator.first_name} {creator.last_name}
+            <VerifiedBadge verified={creator.verified} />
+          </h1>
+          <p className="muted">
+            <bdi>@{creator.alias}</bdi> · {t('creator.posts', { count: creator.total_posts })}
+          </p>
+        </div>
+        <div className="profile-actions">
+          {isOwner ? (
+            <>
+              <Link className="button" to="/settings/account">
+                {t('profile.edit')}
+              </Link>
+              <ImageMenu alias={creator.alias} />
+            </>
+          ) : isCreator && !isSubscribed && user?.id !== creator.id ? (
+            <SubscribeButton creator={creator} />
+          ) : null}
+          <CopyButton text={link} label={t('profile.copyLink')} />
+        </div>
+      </div>
+    </header>
+  );
+}

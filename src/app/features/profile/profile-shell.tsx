@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Loading } from '../../components/status';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useSession } from '../../hooks/use-session';
+import type { ProfileContext } from './profile-context';
+import { ProfileAside } from './profile-aside';
+import { ProfileHeader } from './profile-header';
+import { useCreator } from './use-creator';
+import './profile.css';
+import '../posts/posts.css';
+
+/** /{alias} and its tabs: the creator looked up once (case-insensitively), shared with every tab. */
+export function ProfileShell({ alias, tabs }: { alias: string; tabs: ReactNode }) {
+  const { user } = useSession();
+  const lookup = useCreator(alias);
+  const creator = lookup.data?.user;
+  usePageTitle(creator ? `${creator.first_name} ${creator.last_name}` : null);
+  // A failed lookup has already sent the visitor home with the server's message.
+  if (!lookup.data || !creator) return <Loading />;
+  const isOwner = !!user && user.alias.toLowerCase() === creator.alias.toLowerCase();
+  const context: ProfileContext = { creator, isOwner, isSubscribed: lookup.data.is_subscribe };
+  return (
+    <div className="page profile-page">
+      <ProfileHeader creator={creator} isOwner={isOwner} isSubscribed={lookup.data.is_subscribe} />
+      {tabs}
+      <div className="profile-columns">
+        <div className="profile-main">
+          <Outlet context={context} />
+        </div>
+        <ProfileAside creator={creator} isOwner={isOwner} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '../../../core/contract/users';
+import { isApiError } from '../../../core/http/api-error';
+import { formatMoney } from '../../../core/money/format-money';
+import { newIdempotencyKey } from '../../../core/ids/random-id';
+import { useAppServices } from '../../boot/app-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { postsKey } from '../posts/post-cache';
+import { useRequireSignIn } from '../posts/use-require-sign-in';
+import { creatorKey } from './use-creator';
+
+/** 'Subscribe for $N', confirmed; afterwards the lookup says is_subscribe and the button is gone. */
+export function SubscribeButton({ creator }: { creator: PublicUser }) {
+  const { t } = useTranslation();
+  const { api, notify } = useAppServices();
+  const queryClient = useQueryClient();
+  const requireSignIn = useRequireSignIn();
+  const [confirming, setConfirming] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const subscribe = useMutation({
+    mutationFn: () => api.money.subscribe(creator.id, { idempotencyKey: key.current }),
+    onSuccess: async () => {
+      key.current = newIdempotencyKey();
+      setConfirming(false);
+      notify.getState().notify({ kind: 'success', message: t('subscribe.subscribed') });
+      // SPEC.md: the page reloads after subscribing; here its data does, so locked posts open up.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: creatorKey(creator.alias) }),
+        queryClient.invalidateQueries({ queryKey: postsKey }),
+        queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+      ]);
+    },
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => {
+          if (!requireSignIn()) return;
+          subscribe.reset();
+          setConfirming(true);
+        }}
+      >
+        {t('subscribe.button', { amount: formatMoney(creator.subscription_amount) })}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('subscribe.confirmTitle')}
+        busy={subscribe.isPending}
+        error={subscribe.error ? (isApiError(subscribe.error) ? subscribe.error.message : t('errors.generic')) : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => subscribe.mutate()}
+      >
+        <p>{t('subscribe.confirmText')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '../../../core/contract/users';
+import { useAppServices } from '../../boot/app-context';
+import { useApiErrorHandler } from '../../hooks/use-api-error';
+import { TipForm } from '../tip/tip-form';
+import { CryptoPanel } from './crypto-panel';
+import { TabList } from './tab-list';
+
+/** 'ready to send your tip': my balance (the app's one TipForm) or in crypto; 'Thank you!' on success. */
+export function TipModal({ creator, open, onClose }: { creator: PublicUser; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { notify } = useAppServices();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [tab, setTab] = useState('balance');
+  // SPEC.md section 8: a failed tip call, like any failed call, says why and goes home.
+  const handleError = useApiErrorHandler();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setTab('balance');
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal tip-modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="modal-head">
+        <h2 id={titleId}>{t('tip.readyToSend')}</h2>
+        <button type="button" className="icon-button" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('actions.close')}</span>
+        </button>
+      </div>
+      {open ? (
+        <TabList
+          label={t('tip.readyToSend')}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              id: 'balance',
+              label: t('tip.myBalance'),
+              panel: (
+                <TipForm
+                  creator={creator}
+                  onCancel={onClose}
+                  onError={(error) => {
+                    onClose();
+                    handleError(error);
+                  }}
+                  onDone={() => {
+                    onClose();
+                    notify.getState().notify({ kind: 'success', message: t('tip.thankYou') });
+                  }}
+                />
+              ),
+            },
+            { id: 'crypto', label: t('tip.inCrypto'), panel: <CryptoPanel address={creator.input_solana_address} /> },
+          ]}
+        />
+      ) : null}
+    </dialog>
+  );
+}

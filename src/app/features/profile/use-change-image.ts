@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../core/http/api-error';
+import { useAppServices } from '../../boot/app-context';
+import { isAcceptedImage } from '../posts/image-file';
+import { postsKey } from '../posts/post-cache';
+import { creatorKey } from './use-creator';
+
+export type ImageSlot = 'image' | 'cover_image';
+
+class RejectedFile extends Error {}
+
+/** SPEC.md section 4: upload, then patch the profile, then save the session and reload. */
+export function useChangeImage(alias: string) {
+  const { t } = useTranslation('posts');
+  const { api, session, notify } = useAppServices();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: async ({ slot, file }: { slot: ImageSlot; file: File }) => {
+      if (!isAcceptedImage(file)) throw new RejectedFile(t('image.onlyTypes'));
+      const url = await api.profile.uploadImage(file, file.name);
+      return api.profile.patch({ [slot]: url });
+    },
+    onSuccess: async (user, { slot }) => {
+      session.getState().updateUser(user);
+      notify.getState().notify({
+        kind: 'success',
+        message: slot === 'image' ? t('image.avatarChanged') : t('image.coverChanged'),
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: creatorKey(alias) }),
+        queryClient.invalidateQueries({ queryKey: postsKey }),
+      ]);
+    },
+  });
+  const error = change.error;
+  const message =
+    error instanceof RejectedFile
+      ? error.message
+      : error
+        ? isApiError(error)
+          ? error.message
+          : t('post.failed')
+        : null;
+  return { change, message };
+}
