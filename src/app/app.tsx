@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { namespaces } from '../core/i18n/languages';
+import { frameNamespaces, namespaces } from '../core/i18n/languages';
 import { useAppServices } from './boot/app-context';
 import { appRoutes } from './router/app-routes';
 
 /** The router under the configured base path, once translations are in. */
 export function App() {
-  const { ready } = useTranslation([...namespaces]);
-  const { config } = useAppServices();
+  const { config, frame } = useAppServices();
+  const { ready } = useTranslation([...(frame ? frameNamespaces : namespaces)]);
   const router = useMemo(
     () => createBrowserRouter(appRoutes, { basename: config.basePath.replace(/\/$/, '') || '/' }),
     [config.basePath],

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ConfigError } from '../core/config/config';
 import { createI18n } from '../core/i18n/create-i18n';
-import { textDirection, toSupportedLanguage } from '../core/i18n/languages';
+import { frameNamespaces, textDirection, toSupportedLanguage } from '../core/i18n/languages';
 import { createNotifyStore } from '../core/notify/notify-store';
 import { createCoreServices } from '../core/services';
 import { applyThemeAttribute, createThemeStore } from '../core/theme/theme-store';
@@ -35,7 +35,7 @@ function start() {
 
   const { i18n } = createI18n({
     loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json`,
-    ...(frame ? { lng: frame.ok ? frame.params.lng : 'en' } : {}),
+    ...(frame ? { lng: frame.ok ? frame.params.lng : 'en', ns: frameNamespaces } : {}),
   });
   const applyLanguage = (detected: string) => {
     const lng = toSupportedLanguage(detected) ?? 'en';

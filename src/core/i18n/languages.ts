@@ -3,6 +3,8 @@ import { supportedLanguages, type Language } from '../config/config';
 /** Feature areas keep their own files so their texts load and change apart. */
 export const namespaces = ['common', 'app', 'social', 'travel', 'wallet', 'posts'] as const;
 export type Namespace = (typeof namespaces)[number];
+/** What the embed frames show: no feature area's texts, so a frame reads two files, not six. */
+export const frameNamespaces = ['common', 'app'] as const satisfies readonly Namespace[];
 
 const rtlLanguages = new Set<Language>(['ar']);
 

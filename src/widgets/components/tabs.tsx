@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { tw } from '../styles/tw';
+import { useTabList } from './use-tab-list';
 
 export interface Tab {
   id: string;
@@ -7,7 +8,7 @@ export interface Tab {
   panel: ReactNode;
 }
 
-/** A tablist: arrow keys, Home and End move between tabs (mirrored in right-to-left languages). */
+/** The widgets' tablist (behaviour in useTabList). */
 export function Tabs({
   tabs,
   selected,
@@ -19,25 +20,7 @@ export function Tabs({
   onSelect: (id: string) => void;
   label: string;
 }) {
-  const base = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key as 'ArrowRight' | 'ArrowLeft'];
-    let next = index;
-    if (step) next = (index + step + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    else return;
-    event.preventDefault();
-    const tab = tabs[next];
-    if (!tab) return;
-    onSelect(tab.id);
-    refs.current[next]?.focus();
-  }
-
+  const { handleKeyDown, tabProps, panelProps } = useTabList(tabs, selected, onSelect);
   return (
     <div>
       <div
@@ -51,16 +34,7 @@ export function Tabs({
           return (
             <button
               key={tab.id}
-              ref={(element) => {
-                refs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${tab.id}`}
-              aria-selected={active}
-              aria-controls={`${base}-panel-${tab.id}`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
+              {...tabProps(tab.id, index)}
               className={tw(
                 `min-h-[44px] px-4 -mb-px border-b-[3px] ${active ? 'border-accent font-semibold' : 'border-transparent text-stone-600 dark:text-stone-300'} focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent`,
               )}
@@ -71,13 +45,7 @@ export function Tabs({
         })}
       </div>
       {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${base}-panel-${tab.id}`}
-          aria-labelledby={`${base}-tab-${tab.id}`}
-          hidden={tab.id !== selected}
-        >
+        <div key={tab.id} {...panelProps(tab.id)}>
           {tab.id === selected ? tab.panel : null}
         </div>
       ))}

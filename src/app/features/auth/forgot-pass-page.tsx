@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { EmailField, emailError, FormFooter } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
-import { useAuthForm, type FieldErrors } from './use-auth-form';
+import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 
 export function ForgotPassPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('app');
@@ -13,15 +13,16 @@ export function ForgotPassPage({ variant = 'basic' }: { variant?: AuthVariant })
   const [sent, setSent] = useState<string | null>(null);
   const base = variant === 'advance' ? '/auth-advance' : '/auth';
 
-  const { errors, sending, handleSubmit } = useAuthForm<'email'>(
-    () => {
+  const { errors, sending, handleSubmit } = useFormSubmit<'email'>({
+    fields: ['email'],
+    validate: () => {
       const found: FieldErrors<'email'> = {};
       const emailProblem = emailError(email, t);
       if (emailProblem) found.email = emailProblem;
       return found;
     },
-    async () => setSent((await api.auth.forgotPass({ email })).message),
-  );
+    submit: async () => setSent((await api.auth.forgotPass({ email })).message),
+  });
 
   return (
     <AuthFrame title={t('auth.forgotTitle')} variant={variant}>

@@ -4,7 +4,7 @@ import type { Me } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { EmailField, emailError, FormFooter } from './form-parts';
-import { useAuthForm, type FieldErrors } from './use-auth-form';
+import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { useCaptcha } from './use-captcha';
 
 /** Email and password, checked here and by the server; on success the session holds the member. */
@@ -15,20 +15,21 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: Me) => Promise<v
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const { errors, sending, handleSubmit } = useAuthForm<'email' | 'password'>(
-    () => {
+  const { errors, sending, handleSubmit } = useFormSubmit<'email' | 'password'>({
+    fields: ['email', 'password'],
+    validate: () => {
       const found: FieldErrors<'email' | 'password'> = {};
       const emailProblem = emailError(email, t);
       if (emailProblem) found.email = emailProblem;
       if (!password) found.password = t('auth.errors.required');
       return found;
     },
-    async () => {
+    submit: async () => {
       const result = await api.auth.signIn({ email, password, ...(await captcha.token('sign_in')) });
       session.getState().signIn(result.token, result.user);
       await onSignedIn(result.user);
     },
-  );
+  });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)}>

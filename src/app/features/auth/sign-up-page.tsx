@@ -8,9 +8,10 @@ import { safeRedirect } from '../../router/require-auth';
 import { EmailField, emailError, FormFooter } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useCaptcha } from './use-captcha';
-import { useAuthForm, type FieldErrors } from './use-auth-form';
+import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 
-type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'alias';
+const fieldNames = ['first_name', 'last_name', 'email', 'password', 'alias'] as const;
+type Field = (typeof fieldNames)[number];
 
 export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('app');
@@ -29,8 +30,9 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const { errors, sending, handleSubmit } = useAuthForm<Field>(
-    () => {
+  const { errors, sending, handleSubmit } = useFormSubmit<Field>({
+    fields: fieldNames,
+    validate: () => {
       const found: FieldErrors<Field> = {};
       if (!values.first_name.trim()) found.first_name = t('auth.errors.required');
       if (!values.last_name.trim()) found.last_name = t('auth.errors.required');
@@ -41,7 +43,7 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
       if (alias && !alias.success) found.alias = alias.error.issues[0]?.message;
       return found;
     },
-    async () => {
+    submit: async () => {
       const result = await api.auth.signUp({
         first_name: values.first_name,
         last_name: values.last_name,
@@ -53,7 +55,7 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
       session.getState().signIn(result.token, result.user);
       await navigate(safeRedirect(params.get('redirectTo')), { replace: true });
     },
-  );
+  });
 
   return (
     <AuthFrame title={t('auth.signUpTitle')} variant={variant}>

@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useTabList } from '../../../widgets/components/use-tab-list';
 
 export interface TabItem {
   id: string;
@@ -6,7 +7,7 @@ export interface TabItem {
   panel: ReactNode;
 }
 
-/** A tablist: arrow keys, Home and End move between tabs, mirrored in right-to-left languages. */
+/** The app's tablist: the widgets' tab behaviour (useTabList) with the app's CSS. */
 export function TabList({
   tabs,
   selected,
@@ -18,56 +19,18 @@ export function TabList({
   onSelect: (id: string) => void;
   label: string;
 }) {
-  const base = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key as 'ArrowRight' | 'ArrowLeft'];
-    let next: number;
-    if (step) next = (index + step + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    else return;
-    event.preventDefault();
-    const tab = tabs[next];
-    if (!tab) return;
-    onSelect(tab.id);
-    refs.current[next]?.focus();
-  }
-
+  const { handleKeyDown, tabProps, panelProps } = useTabList(tabs, selected, onSelect);
   return (
     <div className="tabs">
       <div role="tablist" aria-label={label} className="tabs-list" onKeyDown={handleKeyDown}>
         {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${tab.id}`}
-            aria-selected={tab.id === selected}
-            aria-controls={`${base}-panel-${tab.id}`}
-            tabIndex={tab.id === selected ? 0 : -1}
-            className="tabs-tab"
-            onClick={() => onSelect(tab.id)}
-          >
+          <button key={tab.id} {...tabProps(tab.id, index)} className="tabs-tab">
             {tab.label}
           </button>
         ))}
       </div>
       {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${base}-panel-${tab.id}`}
-          aria-labelledby={`${base}-tab-${tab.id}`}
-          hidden={tab.id !== selected}
-          tabIndex={0}
-        >
+        <div key={tab.id} {...panelProps(tab.id)} tabIndex={0}>
           {tab.id === selected ? tab.panel : null}
         </div>
       ))}

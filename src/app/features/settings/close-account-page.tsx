@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { FormFooter } from './form-footer';
-import { toFieldErrors, useFormSubmit } from './use-form-submit';
+import { toFieldErrors, useFormSubmit } from '../../hooks/use-form-submit';
 import './settings.css';
 
 /** Closing needs the password, then a last confirmation; on success the session ends here too. */

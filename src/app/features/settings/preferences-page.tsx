@@ -7,7 +7,7 @@ import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { CheckField } from './check-field';
 import { FormFooter } from './form-footer';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from '../../hooks/use-form-submit';
 import { settingsQueryKey, useSettings } from './use-settings';
 import './settings.css';
 

@@ -17,7 +17,7 @@ import {
 } from './profile-rules';
 import { TextareaField } from '../../components/textarea-field';
 import { useApplyMe } from './use-me';
-import { useFormSubmit, type FieldErrors } from './use-form-submit';
+import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 
 export const creatorFields = [
   'first_name',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/http/api-error';
 import { checkProfile, toProfilePatch, type ProfileValues } from './profile-rules';
-import { toFieldErrors } from './use-form-submit';
+import { toFieldErrors } from '../../hooks/use-form-submit';
 import { creatorFields, memberFields } from './profile-form';
 
 const values: ProfileValues = {

@@ -6,7 +6,7 @@ import type { ValidateResponse } from '../../../core/contract/wallet';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { FormFooter } from '../settings/form-footer';
-import { useFormSubmit } from '../settings/use-form-submit';
+import { useFormSubmit } from '../../hooks/use-form-submit';
 import { walletKey } from './wallet-queries';
 
 export type HashError = 'required' | 'long' | 'chars';

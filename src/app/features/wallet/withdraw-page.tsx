@@ -8,7 +8,7 @@ import { ErrorState, Loading } from '../../components/status';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { FormFooter } from '../settings/form-footer';
-import { toFieldErrors, useFormSubmit, type FieldErrors } from '../settings/use-form-submit';
+import { toFieldErrors, useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { TransactionFacts } from './transaction-detail';
 import { useFormatters } from './use-formatters';
 import { useIdempotencyKey } from './use-idempotency-key';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type ApiErrorCode } from '../../../core/http/api-error';
+import { isApiError, type ApiErrorCode } from '../../core/http/api-error';
 
 export type FieldErrors<F extends string> = Partial<Record<F | 'form', string>>;
 
@@ -34,7 +34,7 @@ export function toFieldErrors<F extends string>(
 }
 
 /**
- * Submit state for a settings form: client checks first, then the call. Errors land at their fields and
+ * Submit state for a form (auth, settings, wallet): client checks first, then the call. Errors land at their fields and
  * the first one takes focus; the submit is disabled while sending; values stay as typed whatever happens.
  */
 export function useFormSubmit<F extends string>({ fields, validate, submit, codeFields = {} }: FormSubmitOptions<F>) {
