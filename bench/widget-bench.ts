@@ -16,16 +16,38 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** Bytes of widget code the page has fetched; a file counts once (the loader warms the cache with
+ * the same files its stages then import). */
 async function widgetBytes(page: Page, origin: string): Promise<number> {
-  return page.evaluate(
+  const sizes = await page.evaluate(
     (from) =>
       performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.startsWith(from) && entry.name.includes('/widgets/'))
-        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+        .map((entry) => [entry.name, (entry as PerformanceResourceTiming).encodedBodySize] as const),
     origin,
   );
+  const largest = new Map<string, number>();
+  for (const [name, size] of sizes) largest.set(name, Math.max(size, largest.get(name) ?? 0));
+  return [...largest.values()].reduce((sum, size) => sum + size, 0);
 }
+
+/**
+ * Click to dialog ready, timed in the page: from the click event to the first frame that has the
+ * dialog's tabs (inside the widget's shadow roots). A string, not a function: the bench runs through tsx,
+ * whose helpers a page does not have.
+ */
+const clickToReadyScript = `
+  document.addEventListener('click', (event) => {
+    if (window.__clickAt) return;
+    window.__clickAt = event.timeStamp;
+    const hasTab = (root) => [...root.querySelectorAll('*')].some((node) =>
+      (node.getAttribute('role') === 'tab' && node.textContent.trim() === 'in crypto') ||
+      (node.shadowRoot !== null && hasTab(node.shadowRoot)));
+    const check = (now) => (hasTab(document) ? (window.__readyAt = now) : requestAnimationFrame(check));
+    requestAnimationFrame(check);
+  }, true);
+`;
 
 /** One run: the blog post with the widgets, in Chromium at 4x CPU slowdown. */
 async function run(page: Page, blogUrl: string, appOrigin: string): Promise<WidgetFigures> {
@@ -44,6 +66,7 @@ async function run(page: Page, blogUrl: string, appOrigin: string): Promise<Widg
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  await page.addInitScript({ content: clickToReadyScript });
   await page.goto(`${blogUrl}post.html`, { waitUntil: 'load' });
   const opener = page.locator('#tip').getByRole('button', { name: 'ready to send your tip' });
   await opener.waitFor();
@@ -53,10 +76,12 @@ async function run(page: Page, blogUrl: string, appOrigin: string): Promise<Widg
     return { __tbt: scope.__tbt, __cls: scope.__cls };
   });
   const bytesBeforeInteraction = await widgetBytes(page, appOrigin);
-  const start = Date.now();
   await opener.click();
-  await page.getByRole('tab', { name: 'in crypto' }).waitFor();
-  const clickToDialogMs = Date.now() - start;
+  const ready = await page.waitForFunction(() => {
+    const scope = window as unknown as { __clickAt: number; __readyAt?: number };
+    return scope.__readyAt === undefined ? false : scope.__readyAt - scope.__clickAt;
+  });
+  const clickToDialogMs = Math.round(Number(await ready.jsonValue()));
   await page.waitForTimeout(500);
   const bytesAfterFirstClick = (await widgetBytes(page, appOrigin)) - bytesBeforeInteraction;
   await cdp.detach();

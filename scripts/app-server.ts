@@ -34,6 +34,12 @@ export function createAppServer({ appDir, widgetsDir, config }: AppServerOptions
     c.header('Timing-Allow-Origin', '*');
   };
 
+  // The chunks' names carry their content's hash: a browser may keep them for good (the loader's
+  // warm-up fetches rely on it to serve its staged imports from the cache).
+  app.use('/widgets/chunks/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
   app.use(
     '/widgets/*',
     crossOrigin,

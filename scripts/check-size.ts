@@ -8,12 +8,18 @@ import { gzipSync } from 'node:zlib';
  */
 const budgets: { pattern: RegExp; maxGzip: number; what: string }[] = [
   { pattern: /^cuppa\.js$/, maxGzip: 3 * 1024, what: 'loader' },
-  // Measured 2026-11-22: runtime 159 KB, dialog 17.0 KB, tip dialog 12.0 KB, subscribe dialog 0.4 KB.
-  { pattern: /^chunks\/widget-runtime-[\w-]+\.js$/, maxGzip: 180 * 1024, what: 'widget runtime chunk' },
-  { pattern: /^chunks\/dialog-[\w-]+\.js$/, maxGzip: 22 * 1024, what: 'dialog chunk (floating-ui)' },
-  { pattern: /^chunks\/tip-dialog-[\w-]+\.js$/, maxGzip: 16 * 1024, what: 'tip dialog chunk' },
+  // Measured 2026-11-22: dialog 15.3 KB, tip dialog 10.7 KB, subscribe dialog 0.4 KB.
+  { pattern: /^chunks\/dialog-[\w-]+\.js$/, maxGzip: 20 * 1024, what: 'dialog chunk (floating-ui)' },
+  { pattern: /^chunks\/tip-dialog-[\w-]+\.js$/, maxGzip: 14 * 1024, what: 'tip dialog chunk' },
   { pattern: /^chunks\/subscribe-dialog-[\w-]+\.js$/, maxGzip: 2 * 1024, what: 'subscribe dialog chunk' },
 ];
+/**
+ * Every other chunk is the runtime, which the loader imports in stages (src/widgets/loader/cuppa.ts);
+ * its chunks are named after whichever module the bundler picks, so they are budgeted together, and
+ * each on its own: a big chunk is a long task. Measured 2026-11-22: 150 KB in all, React's DOM
+ * renderer the largest chunk at 63 KB.
+ */
+const runtimeBudget = { total: 170 * 1024, perChunk: 70 * 1024 };
 
 const dir = new URL('../dist/widgets/', import.meta.url);
 const files = [
@@ -22,6 +28,7 @@ const files = [
     .filter((name) => name.endsWith('.js'))
     .map((name) => `chunks/${name}`),
 ];
+const gzipped = (file: string) => gzipSync(readFileSync(new URL(file, dir)), { level: 9 }).length;
 
 let failed = false;
 for (const budget of budgets) {
@@ -31,15 +38,26 @@ for (const budget of budgets) {
     failed = true;
   }
   for (const file of matches) {
-    const size = gzipSync(readFileSync(new URL(file, dir)), { level: 9 }).length;
+    const size = gzipped(file);
     const ok = size <= budget.maxGzip;
     failed ||= !ok;
     console.log(`${ok ? '✓' : '✗'} ${budget.what} ${file}: ${size} B gzip (budget ${budget.maxGzip} B)`);
   }
 }
-const unbudgeted = files.filter((file) => !budgets.some((budget) => budget.pattern.test(file)));
-for (const file of unbudgeted) {
-  console.error(`✗ ${file} has no size budget: add one to scripts/check-size.ts`);
-  failed = true;
+
+const runtime = files.filter((file) => !budgets.some((budget) => budget.pattern.test(file)));
+let total = 0;
+for (const file of runtime) {
+  const size = gzipped(file);
+  total += size;
+  if (size > runtimeBudget.perChunk) {
+    console.error(`✗ runtime chunk ${file}: ${size} B gzip (budget ${runtimeBudget.perChunk} B per chunk)`);
+    failed = true;
+  }
 }
+const totalOk = total <= runtimeBudget.total;
+failed ||= !totalOk;
+console.log(
+  `${totalOk ? '✓' : '✗'} runtime, ${runtime.length} chunks: ${total} B gzip (budget ${runtimeBudget.total} B; each under ${runtimeBudget.perChunk} B)`,
+);
 process.exit(failed ? 1 : 0);

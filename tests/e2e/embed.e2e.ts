@@ -52,12 +52,16 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     const errors = watchErrors(page);
     await page.goto(`${blog}post.html`);
     await expect(badgeFrame(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The badge keeps the room the loader reserved, signed out and in: the page does not move.
+    const badgeHeight = async () => (await page.locator('#badge').boundingBox())?.height;
+    expect(await badgeHeight()).toBe(56);
     const frame = await connectFromTip(page, context);
 
     // Every frame of the site shares the session: the badge signed in without a reload.
     const balance = badgeFrame(page).getByLabel('Balance');
     await expect(balance).toHaveText(/^\$\d/);
     const before = money(await balance.textContent());
+    expect(await badgeHeight()).toBe(56);
     await expect.poll(() => events(page)).toContainEqual(expect.objectContaining({ name: 'cuppa-session' }));
 
     await frame.getByRole('button', { name: 'yes' }).click();

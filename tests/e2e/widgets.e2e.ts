@@ -18,6 +18,8 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(card).toBeVisible();
     await expect(card.getByText('Posts: 6')).toBeVisible();
     await expect(card.getByRole('img', { name: 'Verified creator' })).toBeVisible();
+    // The card fits the room the loader reserved (402 px), so nothing below it moved.
+    expect((await page.locator('#card').boundingBox())?.height).toBe(402);
     const added = await page.evaluate((keys) => Object.keys(window).filter((key) => !keys.includes(key)), before);
     expect(added.sort()).toEqual(['Cuppa', 'cuppaEvents']); // cuppaEvents is the test page's own log
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
@@ -128,5 +130,28 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
       .toContainEqual(
         expect.objectContaining({ name: 'cuppa-error', detail: expect.objectContaining({ code: 'load_failed' }) }),
       );
+  });
+
+  test('a dialog whose code cannot load says so, fires cuppa-error, and opens on the next try', async ({ page }) => {
+    await page.route('**/widgets/chunks/tip-dialog-*.js', (route) => route.abort());
+    await page.goto(`${blog}post.html`);
+    const opener = page.locator('#tip').getByRole('button', { name: 'ready to send your tip' });
+    await opener.click();
+    await expect(page.locator('#tip').getByRole('alert')).toHaveText(
+      'This could not open. Check your connection and try again.',
+    );
+    await expect
+      .poll(() => events(page))
+      .toContainEqual(
+        expect.objectContaining({
+          name: 'cuppa-error',
+          target: 'tip',
+          detail: expect.objectContaining({ code: 'load_failed' }),
+        }),
+      );
+    await page.unroute('**/widgets/chunks/tip-dialog-*.js');
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: 'ready to send your tip' })).toBeVisible();
+    await expect(page.locator('#tip').getByRole('alert')).toHaveCount(0);
   });
 });

@@ -47,11 +47,17 @@ export function CreatorCard() {
             {initials(user.first_name, user.last_name)}
           </div>
         )}
+        {/* One line of name and at most three of about: the card stays within the room the loader
+            reserved for it, so nothing on the page moves when it arrives. */}
         <h2 className={tw('mt-2 text-xl font-bold flex items-center gap-2')}>
-          <span dir="auto">{name}</span>
+          <span dir="auto" className={tw('truncate')} title={name}>
+            {name}
+          </span>
           {user.verified ? (
             <span
-              className={tw('inline-grid place-items-center w-5 h-5 rounded-full bg-sky-600 text-white text-xs')}
+              className={tw(
+                'shrink-0 inline-grid place-items-center w-5 h-5 rounded-full bg-sky-600 text-white text-xs',
+              )}
               role="img"
               aria-label={t('creator.verified')}
             >
@@ -63,7 +69,12 @@ export function CreatorCard() {
           {t('creator.postsCount', { count: user.total_posts })}
         </p>
         {user.about ? (
-          <p dir="auto" className={tw('mt-3 text-sm')}>
+          <p
+            dir="auto"
+            className={tw(
+              'mt-3 text-sm overflow-hidden [display:-webkit-box] [-webkit-line-clamp:3] [-webkit-box-orient:vertical]',
+            )}
+          >
             {user.about}
           </p>
         ) : null}

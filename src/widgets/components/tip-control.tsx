@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { tw } from '../styles/tw';
 import { InlineError } from './inline-error';
+import { lazyPart, useLazyPart } from './lazy-part';
 import { useCreator } from './use-creator';
 import { WidgetButton } from './widget-button';
 import { useWidget } from './widget-shell';
 
-const TipDialog = lazy(() => import('./tip-dialog'));
+const tipDialog = lazyPart(() => import('./tip-dialog'));
 const THANKS_MS = 6000;
 
 /** 'ready to send your tip' (or the page's label); opens the tip dialog, whose code loads on first open. */
@@ -15,7 +16,7 @@ export function TipControl() {
   const { t } = useTranslation();
   const { attributes, host } = useWidget();
   const creator = useCreator();
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyPart(tipDialog);
   const [thanked, setThanked] = useState(false);
   useEffect(() => {
     if (!thanked) return;
@@ -25,7 +26,7 @@ export function TipControl() {
   if (creator.status === 'error') return <InlineError message={creator.error.message} />;
 
   function handleTipped(amount: number) {
-    setOpen(false);
+    dialog.close();
     setThanked(true);
     if (creator.status === 'ready') {
       dispatchCuppaEvent(host, 'cuppa-tip', { creator: creator.data.user.alias, amount, coin: 'solana' });
@@ -34,16 +35,20 @@ export function TipControl() {
 
   return (
     <>
-      <WidgetButton disabled={creator.status === 'loading'} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <WidgetButton
+        disabled={creator.status === 'loading'}
+        aria-haspopup="dialog"
+        onPointerDown={dialog.preload}
+        onClick={dialog.show}
+      >
         {attributes.label || t('tip.readyToSend')}
       </WidgetButton>
       <span role="status" className={tw(thanked ? 'px-2 font-semibold' : 'sr-only')}>
         {thanked ? t('tip.thankYou') : ''}
       </span>
-      {open && creator.status === 'ready' ? (
-        <Suspense fallback={null}>
-          <TipDialog open onClose={() => setOpen(false)} onTipped={handleTipped} creator={creator.data.user} />
-        </Suspense>
+      {dialog.failed ? <InlineError message={t('errors.partFailed')} /> : null}
+      {dialog.Part && creator.status === 'ready' ? (
+        <dialog.Part open onClose={dialog.close} onTipped={handleTipped} creator={creator.data.user} />
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CreatorLookupResponse } from '../../core/contract/posts';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { isApiError, type ApiError } from '../../core/http/api-error';
@@ -20,7 +20,10 @@ export function useCreator(): CreatorState {
   useEffect(() => {
     let current = true;
     lookupCreator(attributes.api, alias).then(
-      (data) => current && setState({ key, value: { status: 'ready', data } }),
+      (data) => {
+        // Rendered in slices, like the first render: the page stays responsive.
+        if (current) startTransition(() => setState({ key, value: { status: 'ready', data } }));
+      },
       (error: unknown) => {
         if (!current) return;
         const failure = error instanceof Error ? error : new Error(String(error));

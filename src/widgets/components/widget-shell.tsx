@@ -1,8 +1,18 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { detectWidgetLanguage, textDirection } from '../../core/i18n/languages';
 import type { WidgetAttributes } from '../runtime/attributes';
-import { i18nFor } from '../runtime/widget-services';
+import { textsFor, type WidgetTexts } from '../runtime/widget-services';
 import { adoptWidgetSheet, tw } from '../styles/tw';
 
 export interface WidgetEnvironment {
@@ -31,6 +41,22 @@ function subscribeSystemTheme(callback: () => void) {
 }
 const systemDark = () => darkQuery()?.matches ?? false;
 
+/**
+ * Whether the language's texts are in. The widget waits for them rather than show keys, then renders
+ * in a transition: their arrival does not block the page the way a plain re-render of every widget would.
+ */
+function useTextsReady(texts: WidgetTexts): boolean {
+  const [readyFor, setReadyFor] = useState<WidgetTexts | null>(() => (texts.settled ? texts : null));
+  useEffect(() => {
+    let current = true;
+    void texts.ready.then(() => current && startTransition(() => setReadyFor(texts)));
+    return () => {
+      current = false;
+    };
+  }, [texts]);
+  return readyFor === texts;
+}
+
 /** Theme, language, direction and the shared stylesheet for one widget. */
 export function WidgetShell({
   root,
@@ -50,15 +76,16 @@ export function WidgetShell({
     documentLang: document.documentElement.lang,
     browserLanguages: navigator.languages,
   });
-  const i18n = i18nFor(attributes.app, lang);
+  const texts = textsFor(attributes.app, lang);
+  const ready = useTextsReady(texts);
   const host = root.host as HTMLElement;
   const environment = useMemo(() => ({ attributes, lang, dark, host, root }), [attributes, lang, dark, host, root]);
 
   return (
     <WidgetContext.Provider value={environment}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={texts.i18n}>
         <div className={tw(dark ? 'dark' : '')} dir={textDirection(lang)} lang={lang}>
-          {children}
+          {ready ? children : null}
         </div>
       </I18nextProvider>
     </WidgetContext.Provider>

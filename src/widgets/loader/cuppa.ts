@@ -37,9 +37,41 @@ function isolatedImport<T>(load: () => Promise<T>): Promise<T> {
   return load().finally(restore);
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The runtime arrives in stages, each evaluated in a task of its own with the page's work in between:
+ * evaluated at once, React, zod, i18next and twind would block the page for hundreds of milliseconds
+ * on a slow phone. Later stages import the earlier ones' modules, which run only once.
+ */
+const stages = [
+  () => import('../runtime/stages/react'),
+  () => import('../runtime/stages/zod'),
+  () => import('../runtime/stages/common'),
+  () => import('../runtime/stages/users'),
+  () => import('../runtime/stages/schemas'),
+  () => import('../runtime/stages/text'),
+  () => import('../runtime/stages/twind'),
+  () => import('../runtime/stages/tailwind'),
+  () => import('../runtime/stages/style'),
+];
+// Filled in by the build (vite.widgets.config.ts): every file the stages import, beside this one.
+const runtimeFiles = '__CUPPA_RUNTIME_FILES__'.split(',').filter((file) => file.endsWith('.js'));
+
+async function importRuntime(): Promise<WidgetRuntime> {
+  // All at once into the HTTP cache (the files are immutable), so the stages below do not each wait a
+  // round trip; a failed fetch here only means that stage fetches its file itself.
+  for (const file of runtimeFiles) fetch(new URL(file, import.meta.url)).catch(() => undefined);
+  for (const stage of stages) {
+    await stage();
+    await nextTask();
+  }
+  return (await import('../runtime/widget-runtime')).runtime;
+}
+
 let runtime: Promise<WidgetRuntime> | null = null;
 function loadRuntime(): Promise<WidgetRuntime> {
-  runtime ??= isolatedImport(() => import('../runtime/widget-runtime')).then((module) => module.runtime);
+  runtime ??= isolatedImport(importRuntime);
   runtime.catch(() => {
     runtime = null; // a later interaction tries again
   });

@@ -5,8 +5,8 @@
 export const widgetTags = {
   'cuppa-subscribe-button': { display: 'inline-block', minWidth: '220px', minHeight: '44px' },
   'cuppa-tip-button': { display: 'inline-block', minWidth: '244px', minHeight: '44px' },
-  'cuppa-creator-card': { display: 'block', minWidth: '256px', minHeight: '400px' },
-  'cuppa-wallet-badge': { display: 'inline-block', minWidth: '220px', minHeight: '44px' },
+  'cuppa-creator-card': { display: 'block', minWidth: '256px', minHeight: '402px' },
+  'cuppa-wallet-badge': { display: 'inline-block', minWidth: '220px', minHeight: '56px' },
 } as const;
 
 export type WidgetTag = keyof typeof widgetTags;

@@ -2,6 +2,7 @@ import '../elements/creator-card.element';
 import '../elements/subscribe-button.element';
 import '../elements/tip-button.element';
 import '../elements/wallet-badge.element';
+import { startTransition } from 'react';
 import type { WidgetRuntime } from '../loader/lazy-element';
 
 /** An element's own attribute wins over the page defaults from the script tag (WIDGETS.md). */
@@ -29,13 +30,20 @@ export const runtime: WidgetRuntime = {
   mount(element, viewTag, attributes) {
     if (viewOf(element)) return; // re-added to the page: the view mounts itself again
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-    const view = document.createElement(viewTag);
-    view.setAttribute('exportparts', 'button, dialog, error');
-    for (const name of attributes) setOrRemove(view, name, resolved(element, name));
-    root.append(view);
+    // r2wc renders as soon as the view gets an attribute. In a transition React renders in slices and
+    // yields to the page between them, so a page with many widgets is never blocked for long.
+    startTransition(() => {
+      const view = document.createElement(viewTag);
+      view.setAttribute('exportparts', 'button, dialog, error');
+      // Off the text baseline: the room below it for descenders would make the element taller than
+      // the room the loader reserved.
+      view.style.verticalAlign = 'top';
+      for (const name of attributes) setOrRemove(view, name, resolved(element, name));
+      root.append(view);
+    });
   },
   update(element, name) {
     const view = viewOf(element);
-    if (view) setOrRemove(view, name, resolved(element, name));
+    if (view) startTransition(() => setOrRemove(view, name, resolved(element, name)));
   },
 };

@@ -11,7 +11,14 @@ import type { i18n } from 'i18next';
 // Only the calls the widgets make: the rest of the API (and its schemas) stays out of the bundle.
 const apis = new Map<string, CreatorsApi>();
 const creators = new Map<string, Promise<CreatorLookupResponse>>();
-const translations = new Map<string, i18n>();
+const translations = new Map<string, WidgetTexts>();
+
+/** One language's texts for the widgets: `ready` settles once they are in (or have failed to load). */
+export interface WidgetTexts {
+  i18n: i18n;
+  ready: Promise<unknown>;
+  settled: boolean;
+}
 
 export function apiFor(apiBase: string): CreatorsApi {
   let api = apis.get(apiBase);
@@ -35,12 +42,15 @@ export function lookupCreator(apiBase: string, alias: string): Promise<CreatorLo
   return pending;
 }
 
-export function i18nFor(appUrl: string, lng: string): i18n {
+export function textsFor(appUrl: string, lng: string): WidgetTexts {
   const key = `${appUrl}|${lng}`;
-  let instance = translations.get(key);
-  if (!instance) {
-    instance = createI18n({ loadPath: `${appUrl}/locales/{{lng}}/{{ns}}.json`, lng, ns: ['common'] }).i18n;
-    translations.set(key, instance);
+  let texts = translations.get(key);
+  if (!texts) {
+    const { i18n, ready } = createI18n({ loadPath: `${appUrl}/locales/{{lng}}/{{ns}}.json`, lng, ns: ['common'] });
+    const entry: WidgetTexts = { i18n, ready, settled: false };
+    void ready.then(() => (entry.settled = true));
+    translations.set(key, entry);
+    texts = entry;
   }
-  return instance;
+  return texts;
 }

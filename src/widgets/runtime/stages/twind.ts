@@ -1,0 +1,2 @@
+// A stage of the runtime (see loader/cuppa.ts): twind's core.
+export { twind } from '@twind/core';
