@@ -1,7 +1,8 @@
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchApi } from './api-bench';
+import { benchLighthouse, snapshotApp } from './lighthouse-bench';
 import { benchWidgets } from './widget-bench';
 import { describeMachine } from './machine';
 import { initialAppScripts, listFiles, measure, type FileSize } from './sizes';
@@ -21,6 +22,7 @@ interface Figure {
 }
 
 execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const appSnapshot = snapshotApp(`${root}dist/app`);
 
 const figures: Figure[] = [];
 const addSize = (label: string, size: FileSize) => {
@@ -61,6 +63,17 @@ figures.push({
 figures.push({ name: 'widgets: layout shift, 4x CPU', value: Math.round(widgets.layoutShift * 1000) / 1000, unit: '' });
 figures.push({ name: 'widgets: click to dialog ready, 4x CPU', value: widgets.clickToDialogMs, unit: 'ms' });
 
+const lighthouse = await benchLighthouse(appSnapshot).finally(() => rmSync(appSnapshot, { recursive: true }));
+for (const page of lighthouse.pages) {
+  const name = `lighthouse mobile: ${page.label} (${page.path})`;
+  figures.push({ name: `${name} performance score`, value: page.figures.score, unit: '/ 100' });
+  figures.push({ name: `${name} FCP`, value: page.figures.firstContentfulPaintMs, unit: 'ms' });
+  figures.push({ name: `${name} LCP`, value: page.figures.largestContentfulPaintMs, unit: 'ms' });
+  figures.push({ name: `${name} TBT`, value: page.figures.totalBlockingTimeMs, unit: 'ms' });
+  figures.push({ name: `${name} CLS`, value: page.figures.cumulativeLayoutShift, unit: '' });
+  figures.push({ name: `${name} Speed Index`, value: page.figures.speedIndexMs, unit: 'ms' });
+}
+
 const api = await benchApi();
 for (const [label, result] of [
   ['creator lookup', api.lookup],
@@ -76,7 +89,8 @@ const previous = comparePath ? (JSON.parse(readFileSync(comparePath, 'utf8')) as
 const before = new Map(previous?.figures.map((figure) => [figure.name, figure.value]));
 
 const machine = describeMachine();
-console.log(`\nCuppa benchmarks — ${new Date().toISOString()}\nMachine: ${machine}\n`);
+console.log(`\nCuppa benchmarks — ${new Date().toISOString()}\nMachine: ${machine}`);
+console.log(`Lighthouse rows: ${lighthouse.settings}, median of ${lighthouse.runs} runs\n`);
 const rows = figures.map((figure) => {
   const old = before.get(figure.name);
   const change =
@@ -97,5 +111,8 @@ for (const row of [header, widths.map((width) => '-'.repeat(width)), ...rows]) {
 
 mkdirSync(`${root}bench/results`, { recursive: true });
 const out = `${root}bench/results/latest.json`;
-writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine, figures }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, lighthouse: lighthouse.settings, figures }, null, 2)}\n`,
+);
 console.log(`\nWritten to ${out}${previous ? `; compared with ${comparePath}` : ''}.`);

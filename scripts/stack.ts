@@ -17,6 +17,8 @@ export interface StackOptions {
   database: string;
   /** Sign-in and sign-up attempts a minute per IP (API.md: 10); browser tests sign in more often. */
   authPerMinute?: number;
+  /** The built app to serve; dist/app when absent. */
+  appDir?: string;
   /** Run-time settings that replace the defaults (README, 'Configuration'): the app's public URLs. */
   config?: Partial<Pick<RuntimeConfig, 'apiBase' | 'appUrl' | 'product' | 'captchaSiteKey'>>;
 }
@@ -50,7 +52,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       captchaSiteKey: null,
       ...options.config,
     };
-    const server = createAppServer({ appDir: `${root}dist/app`, widgetsDir: `${root}dist/widgets`, config });
+    const server = createAppServer({
+      appDir: options.appDir ?? `${root}dist/app`,
+      widgetsDir: `${root}dist/widgets`,
+      config,
+    });
     const app = await listen(server, options.appPort, 'CUPPA_APP_PORT');
     running.push(app);
     const widgetsUrl = `${app.url}/widgets/cuppa.js`;
