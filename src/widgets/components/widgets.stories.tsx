@@ -32,5 +32,26 @@ export const Dark: Story = { args: { tag: 'cuppa-creator-card-view', theme: 'dar
 export const Arabic: Story = { args: { tag: 'cuppa-creator-card-view', lang: 'ar' } };
 export const UnknownCreator: Story = { args: { tag: 'cuppa-tip-button-view', creator: 'nobodyhere' } };
 export const InvalidAttribute: Story = { args: { tag: 'cuppa-tip-button-view', creator: 'not an alias!' } };
+/**
+ * Loading: a non-routable API address, which most networks leave unanswered, keeps the widget in its
+ * loading state until the request times out (a network that refuses it at once shows the error).
+ */
+export const Loading: Story = { args: { tag: 'cuppa-subscribe-button-view', api: 'http://10.255.255.1/api' } };
+/**
+ * The quiet 'Subscribed' state, for a creator whose lookup says the member subscribes (a fixture file
+ * served by Storybook; on a blog the frame tells the widget, after the member subscribes or signs in).
+ */
+export const Subscribed: Story = {
+  args: { tag: 'cuppa-subscribe-button-view', creator: 'dana' },
+  render: ({ tag, ...attributes }) =>
+    createElement(tag, { ...attributes, app: APP, api: new URL('/fixture-api', window.location.href).href }),
+};
+export const SubscribedCard: Story = { ...Subscribed, args: { tag: 'cuppa-creator-card-view', creator: 'dana' } };
+/**
+ * Signed in: the badge and the tip dialog's balance tab are the app's frame, which shows the balance
+ * and the tip form once a member has signed in through any Cuppa frame of this page's site (the
+ * session is kept per site, in the app's storage). Signed out, the same frame offers 'Sign in'.
+ */
+export const SignedIn: Story = { args: { tag: 'cuppa-wallet-badge-view' } };
 /** Loading, then the network error, when the API cannot be reached. */
 export const ApiUnreachable: Story = { args: { tag: 'cuppa-subscribe-button-view', api: 'http://127.0.0.1:9/api' } };
