@@ -23,6 +23,8 @@ interface Figure {
 
 execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const appSnapshot = snapshotApp(`${root}dist/app`);
+// On every exit, a failed run's too.
+process.on('exit', () => rmSync(appSnapshot, { recursive: true, force: true }));
 
 const figures: Figure[] = [];
 const addSize = (label: string, size: FileSize) => {
@@ -63,7 +65,7 @@ figures.push({
 figures.push({ name: 'widgets: layout shift, 4x CPU', value: Math.round(widgets.layoutShift * 1000) / 1000, unit: '' });
 figures.push({ name: 'widgets: click to dialog ready, 4x CPU', value: widgets.clickToDialogMs, unit: 'ms' });
 
-const lighthouse = await benchLighthouse(appSnapshot).finally(() => rmSync(appSnapshot, { recursive: true }));
+const lighthouse = await benchLighthouse(appSnapshot);
 for (const page of lighthouse.pages) {
   const name = `lighthouse mobile: ${page.label} (${page.path})`;
   figures.push({ name: `${name} performance score`, value: page.figures.score, unit: '/ 100' });
