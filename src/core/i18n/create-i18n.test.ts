@@ -19,6 +19,30 @@ describe('createI18n', () => {
     expect(i18n.t('greeting' as never)).toBe('<b>/locales/es/common.json</b>');
   });
 
+  it('uses bundled texts without a request, and still loads the languages it was not given', async () => {
+    const fake = createFakeFetch(() => json({ k: 'B' }));
+    const english = createI18n({
+      loadPath,
+      lng: 'en',
+      ns: ['common'],
+      bundled: { en: { common: { k: 'A' } } },
+      fetch: fake.fetch,
+    });
+    await english.ready;
+    expect(english.i18n.t('k' as never)).toBe('A');
+    expect(fake.requests).toEqual([]);
+    const spanish = createI18n({
+      loadPath,
+      lng: 'es',
+      ns: ['common'],
+      bundled: { en: { common: { k: 'A' } } },
+      fetch: fake.fetch,
+    });
+    await spanish.ready;
+    expect(spanish.i18n.t('k' as never)).toBe('B');
+    expect(fake.requests.map((request) => request.url.pathname)).toEqual(['/locales/es/common.json']);
+  });
+
   it('returns isolated instances', async () => {
     const a = createI18n({ loadPath, lng: 'en', resources: { en: { common: { k: 'A' } } } });
     const b = createI18n({ loadPath, lng: 'en', resources: { en: { common: { k: 'B' } } } });

@@ -11,6 +11,8 @@ export interface CreateI18nOptions {
   lng?: string;
   /** Translations already at hand (stories, tests); nothing is fetched for them. */
   resources?: Resource;
+  /** Translations shipped in the bundle, used at once; other languages still load (widgets ship English). */
+  bundled?: Resource;
   /** Replaces global fetch for the translation files. */
   fetch?: typeof fetch;
   /** The namespaces to load (default: all); widgets need only 'common'. */
@@ -55,6 +57,7 @@ export function createI18n(options: CreateI18nOptions): { i18n: i18n; ready: Pro
     backend,
     ...(options.lng ? { lng: options.lng } : { detection: appDetection }),
     ...(options.resources ? { resources: options.resources } : {}),
+    ...(options.bundled ? { resources: options.bundled, partialBundledLanguages: true } : {}),
   };
   if (!options.resources) instance.use(HttpBackend);
   if (!options.lng) instance.use(LanguageDetector);

@@ -3,6 +3,7 @@ import type { CreatorLookupResponse } from '../../core/contract/posts';
 import { createHttpClient } from '../../core/http/http-client';
 import { createI18n } from '../../core/i18n/create-i18n';
 import type { i18n } from 'i18next';
+import english from '../../../locales/en/common.json';
 
 /**
  * The page's one set of widget services, kept on this module: every widget on the page shares them.
@@ -46,7 +47,14 @@ export function textsFor(appUrl: string, lng: string): WidgetTexts {
   const key = `${appUrl}|${lng}`;
   let texts = translations.get(key);
   if (!texts) {
-    const { i18n, ready } = createI18n({ loadPath: `${appUrl}/locales/{{lng}}/{{ns}}.json`, lng, ns: ['common'] });
+    // English ships with the widgets (under 1 KB gzip): English pages need no request before the
+    // widgets show, and any language that cannot load falls back to it.
+    const { i18n, ready } = createI18n({
+      loadPath: `${appUrl}/locales/{{lng}}/{{ns}}.json`,
+      lng,
+      ns: ['common'],
+      bundled: { en: { common: english } },
+    });
     const entry: WidgetTexts = { i18n, ready, settled: false };
     void ready.then(() => (entry.settled = true));
     translations.set(key, entry);
