@@ -78,6 +78,20 @@ test.describe('creators and profiles', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a phone, the feed and a profile load without moving what is already on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // A string, not a function: layout shifts are recorded from the page's very first frame.
+    await page.addInitScript({
+      content: `window.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    for (const path of ['', 'alice']) {
+      await page.goto(`${app}${path}`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+    }
+  });
+
   test('a failed lookup goes home with the server’s error', async ({ page }) => {
     await page.goto(`${app}no-such-creator`);
     await expect(page).toHaveURL(/\/cuppa\/?$/);

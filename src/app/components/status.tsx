@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../core/http/api-error';
 
 /** Announced politely so screen readers hear that content is coming. */
-export function Loading({ label }: { label?: string }) {
+/**
+ * `tall`: what loads here is long (a feed): the loading state keeps a screen's height, so the content
+ * after it (below it on a phone) is out of view already and does not jump when the list arrives.
+ */
+export function Loading({ label, tall = false }: { label?: string; tall?: boolean }) {
   const { t } = useTranslation();
   return (
-    <p className="status status-loading" role="status">
+    <p className={tall ? 'status status-loading status-tall' : 'status status-loading'} role="status">
       <span className="spinner" aria-hidden="true" />
       {label ?? t('actions.loading')}
     </p>
@@ -45,14 +49,17 @@ export function QueryView<T>({
   query,
   isEmpty,
   empty,
+  tall = false,
   children,
 }: {
   query: QueryLike<T>;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** See `Loading`. */
+  tall?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <Loading tall={tall} />;
   if (query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
   return <>{children(query.data)}</>;

@@ -20,7 +20,7 @@ export function PostList({
   empty: ReactNode;
 }) {
   return (
-    <QueryView query={query} isEmpty={(data) => data.posts.length === 0} empty={empty}>
+    <QueryView query={query} isEmpty={(data) => data.posts.length === 0} empty={empty} tall>
       {(data) => (
         <>
           <div className="post-list">
