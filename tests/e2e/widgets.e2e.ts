@@ -154,4 +154,18 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(page.getByRole('dialog', { name: 'ready to send your tip' })).toBeVisible();
     await expect(page.locator('#tip').getByRole('alert')).toHaveCount(0);
   });
+
+  test('a page that switches the language keeps an open dialog open, now in Arabic, right to left', async ({
+    page,
+  }) => {
+    await page.goto(`${blog}post.html`);
+    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+    await page.getByRole('dialog', { name: 'ready to send your tip' }).getByRole('tab', { name: 'in crypto' }).click();
+    await page.locator('#tip').evaluate((element) => element.setAttribute('lang', 'ar'));
+    const dialog = page.getByRole('dialog', { name: 'جاهز لإرسال إكراميتك' });
+    await expect(dialog).toBeVisible();
+    // The crypto tab the member chose is still the one selected: the dialog was not rebuilt.
+    await expect(dialog.getByRole('tab', { name: 'بالعملات المشفرة' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.locator('xpath=ancestor-or-self::*[@dir][1]')).toHaveAttribute('dir', 'rtl');
+  });
 });

@@ -42,19 +42,20 @@ function subscribeSystemTheme(callback: () => void) {
 const systemDark = () => darkQuery()?.matches ?? false;
 
 /**
- * Whether the language's texts are in. The widget waits for them rather than show keys, then renders
- * in a transition: their arrival does not block the page the way a plain re-render of every widget would.
+ * The newest language whose texts are in. A widget waits for its first texts rather than show keys,
+ * and keeps its current language while the next one loads (its state, an open dialog say, survives a
+ * change of `lang`); the switch renders in a transition, so it does not block the page.
  */
-function useTextsReady(texts: WidgetTexts): boolean {
-  const [readyFor, setReadyFor] = useState<WidgetTexts | null>(() => (texts.settled ? texts : null));
+function useShownTexts(texts: WidgetTexts): WidgetTexts | null {
+  const [shown, setShown] = useState<WidgetTexts | null>(() => (texts.settled ? texts : null));
   useEffect(() => {
     let current = true;
-    void texts.ready.then(() => current && startTransition(() => setReadyFor(texts)));
+    void texts.ready.then(() => current && startTransition(() => setShown(texts)));
     return () => {
       current = false;
     };
   }, [texts]);
-  return readyFor === texts;
+  return shown;
 }
 
 /** Theme, language, direction and the shared stylesheet for one widget. */
@@ -70,22 +71,23 @@ export function WidgetShell({
   useLayoutEffect(() => adoptWidgetSheet(root), [root]);
   const systemIsDark = useSyncExternalStore(subscribeSystemTheme, systemDark, () => false);
   const dark = attributes.theme === 'dark' || (attributes.theme === 'auto' && systemIsDark);
-  const lang = detectWidgetLanguage({
+  const detected = detectWidgetLanguage({
     attribute: attributes.lang,
     pageDefault: window.Cuppa?.defaults.lang,
     documentLang: document.documentElement.lang,
     browserLanguages: navigator.languages,
   });
-  const texts = textsFor(attributes.app, lang);
-  const ready = useTextsReady(texts);
+  const texts = useShownTexts(textsFor(attributes.app, detected));
+  const lang = texts?.lang ?? detected;
   const host = root.host as HTMLElement;
   const environment = useMemo(() => ({ attributes, lang, dark, host, root }), [attributes, lang, dark, host, root]);
+  if (!texts) return null;
 
   return (
     <WidgetContext.Provider value={environment}>
       <I18nextProvider i18n={texts.i18n}>
         <div className={tw(dark ? 'dark' : '')} dir={textDirection(lang)} lang={lang}>
-          {ready ? children : null}
+          {children}
         </div>
       </I18nextProvider>
     </WidgetContext.Provider>

@@ -16,6 +16,7 @@ const translations = new Map<string, WidgetTexts>();
 
 /** One language's texts for the widgets: `ready` settles once they are in (or have failed to load). */
 export interface WidgetTexts {
+  lang: string;
   i18n: i18n;
   ready: Promise<unknown>;
   settled: boolean;
@@ -55,7 +56,7 @@ export function textsFor(appUrl: string, lng: string): WidgetTexts {
       ns: ['common'],
       bundled: { en: { common: english } },
     });
-    const entry: WidgetTexts = { i18n, ready, settled: false };
+    const entry: WidgetTexts = { lang: lng, i18n, ready, settled: false };
     void ready.then(() => (entry.settled = true));
     translations.set(key, entry);
     texts = entry;
