@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
 
 /** Browser tests drive Debian's Chromium (no browser download is possible here). */
 export default defineConfig({
-  testDir: './tests/e2e',
+  // e2e: the product's journeys; packaged: the built widget bundle as a site owner gets it.
+  testDir: './tests',
   testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
   globalSetup: './tests/support/global-setup.ts',
