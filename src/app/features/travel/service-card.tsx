@@ -16,7 +16,7 @@ export function ServiceCard({ service }: { service: Service }) {
           <span className="muted">{service.city}</span>
         </p>
         <h3 className="travel-card-title">
-          <Link to={`/travel/service/${service.id}`} className="travel-card-link">
+          <Link to={`/travel/service/${service.id}`} className="travel-card-link" dir="auto">
             {service.title}
           </Link>
         </h3>

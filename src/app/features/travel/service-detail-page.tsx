@@ -55,7 +55,8 @@ function ServiceView({ service }: { service: Service }) {
         <span className="badge travel-type">{t(`type.${service.type}`)}</span>
         {service.published ? null : <span className="badge">{t('draft')}</span>}
       </p>
-      <h1>{service.title}</h1>
+      {/* What the host wrote reads in its own direction (an English title on an Arabic page and back). */}
+      <h1 dir="auto">{service.title}</h1>
       <dl className="travel-facts">
         <div>
           <dt>{t('detail.where')}</dt>
@@ -75,7 +76,9 @@ function ServiceView({ service }: { service: Service }) {
         </div>
       </dl>
       <h2>{t('detail.about')}</h2>
-      <p className="travel-description">{service.description}</p>
+      <p className="travel-description" dir="auto">
+        {service.description}
+      </p>
       {mayEdit ? (
         <p>
           <Link className="button" to={`/settings/travulum/edit/${service.id}`}>
