@@ -58,10 +58,23 @@ const stages = [
 // Filled in by the build (vite.widgets.config.ts): every file the stages import, beside this one.
 const runtimeFiles = '__CUPPA_RUNTIME_FILES__'.split(',').filter((file) => file.endsWith('.js'));
 
+/**
+ * Every runtime file into the HTTP cache (the files are immutable), so the stages below do not each wait
+ * a round trip; a failed fetch here only means that stage fetches its file itself. A few per task: a
+ * fetch call costs a slow phone over a millisecond, and two dozen at once would block the page.
+ */
+async function warmRuntimeFiles(): Promise<void> {
+  for (let start = 0; start < runtimeFiles.length; start += WARM_PER_TASK) {
+    for (const file of runtimeFiles.slice(start, start + WARM_PER_TASK)) {
+      fetch(new URL(file, import.meta.url)).catch(() => undefined);
+    }
+    await nextTask();
+  }
+}
+const WARM_PER_TASK = 4;
+
 async function importRuntime(): Promise<WidgetRuntime> {
-  // All at once into the HTTP cache (the files are immutable), so the stages below do not each wait a
-  // round trip; a failed fetch here only means that stage fetches its file itself.
-  for (const file of runtimeFiles) fetch(new URL(file, import.meta.url)).catch(() => undefined);
+  void warmRuntimeFiles();
   for (const stage of stages) {
     await stage();
     await nextTask();
