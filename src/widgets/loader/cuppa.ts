@@ -1,4 +1,5 @@
 import { createLazyElement, type WidgetRuntime } from './lazy-element';
+import { nextTask } from './next-task';
 import { findLoaderScript, readPageDefaults, type PageDefaults } from './page-defaults';
 import { widgetTags, type WidgetTag } from './widget-tags';
 
@@ -37,22 +38,20 @@ function isolatedImport<T>(load: () => Promise<T>): Promise<T> {
   return load().finally(restore);
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * The runtime arrives in stages, each evaluated in a task of its own with the page's work in between:
- * evaluated at once, React, zod, i18next and twind would block the page for hundreds of milliseconds
+ * evaluated at once, React, zod and i18next would block the page for hundreds of milliseconds
  * on a slow phone. Later stages import the earlier ones' modules, which run only once.
  */
 const stages = [
   () => import('../runtime/stages/react'),
+  () => import('../runtime/stages/react-dom'),
   () => import('../runtime/stages/zod'),
+  () => import('../runtime/stages/zod-start'),
   () => import('../runtime/stages/common'),
   () => import('../runtime/stages/users'),
   () => import('../runtime/stages/schemas'),
   () => import('../runtime/stages/text'),
-  () => import('../runtime/stages/twind'),
-  () => import('../runtime/stages/tailwind'),
   () => import('../runtime/stages/style'),
 ];
 // Filled in by the build (vite.widgets.config.ts): every file the stages import, beside this one.

@@ -1,3 +1,4 @@
+import { inOwnTask } from './next-task';
 import { viewTagOf, widgetAttributes, widgetTags, type WidgetTag } from './widget-tags';
 
 /** What the runtime chunk offers the loader: mount the real widget into an element. */
@@ -72,10 +73,11 @@ export function createLazyElement(
       if (this.#runtime || this.#loading) return;
       this.#loading = true;
       loadRuntime().then(
-        (runtime) => {
-          this.#runtime = runtime;
-          if (this.isConnected) runtime.mount(this, viewTagOf(tag), widgetAttributes);
-        },
+        (runtime) =>
+          inOwnTask(() => {
+            this.#runtime = runtime;
+            if (this.isConnected) runtime.mount(this, viewTagOf(tag), widgetAttributes);
+          }),
         (error: unknown) => {
           this.#loading = false;
           onLoadError(this, error);

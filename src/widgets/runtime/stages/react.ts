@@ -1,3 +1,3 @@
-// A stage of the runtime (see loader/cuppa.ts): React and its DOM renderer.
-export { createRoot } from 'react-dom/client';
+// A stage of the runtime (see loader/cuppa.ts): React and the DOM renderer's small entry.
 export { createElement } from 'react';
+export { flushSync } from 'react-dom';

@@ -1,2 +1,2 @@
-// A stage of the runtime (see loader/cuppa.ts): twind and the widgets' one stylesheet.
+// A stage of the runtime (see loader/cuppa.ts): the widgets' one stylesheet, compiled at build time.
 export { tw } from '../../styles/tw';

@@ -1,0 +1,5 @@
+/** The widgets' stylesheet, compiled at build time (scripts/widget-css.ts). */
+declare module 'virtual:cuppa-widget-css' {
+  const css: string;
+  export default css;
+}
