@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
+import { api } from '../support/accounts';
 import { watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
 
@@ -13,23 +14,6 @@ interface NewUser {
   password: string;
 }
 
-async function call<T = any>(
-  method: string,
-  path: string,
-  options: { token?: string; json?: unknown; key?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${testUrls.api}${path}`, {
-    method,
-    headers: {
-      ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...(options.key ? { 'Idempotency-Key': options.key } : {}),
-    },
-    body: options.json !== undefined ? JSON.stringify(options.json) : null,
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 let counter = 0;
 /** A fresh account per test, so no test leans on (or changes) the demo data others read. */
 async function newUser(name: string): Promise<NewUser> {
@@ -39,7 +23,7 @@ async function newUser(name: string): Promise<NewUser> {
   const password = 'long-enough-1';
   // Sign-up is limited per IP and minute (API.md); the whole suite shares one API, so wait it out.
   for (let attempt = 0; attempt < 15; attempt += 1) {
-    const result = await call('POST', '/v1/auth/sign-up', {
+    const result = await api('POST', '/v1/auth/sign-up', {
       json: { first_name: name, last_name: 'Tester', email, password },
     });
     if (result.status === 201) return { ...result.body, email, password };
@@ -61,7 +45,7 @@ async function useSession(page: Page, user: NewUser): Promise<void> {
 }
 
 async function deposit(user: NewUser, amount: number): Promise<string> {
-  const result = await call<{ hash: string }>('POST', '/v1/dev/deposit', {
+  const result = await api<{ hash: string }>('POST', '/v1/dev/deposit', {
     json: { address: user.user.input_solana_address, amount },
   });
   expect(result.status).toBe(201);
@@ -71,7 +55,7 @@ async function deposit(user: NewUser, amount: number): Promise<string> {
 async function funded(name: string, amount: number): Promise<NewUser> {
   const user = await newUser(name);
   const hash = await deposit(user, amount);
-  expect((await call('GET', `/v1/customer/transaction/validate/${hash}`, { token: user.token })).status).toBe(200);
+  expect((await api('GET', `/v1/customer/transaction/validate/${hash}`, { token: user.token })).status).toBe(200);
   return user;
 }
 
@@ -146,7 +130,7 @@ test.describe('settings and wallet', () => {
     await expect(page.getByLabel('About')).toHaveValue('Letters about coffee.');
     await expect(page.getByLabel('Subscription amount (US dollars)')).toHaveValue('7.5');
     await expect(page.getByLabel('Private profile')).toBeChecked();
-    const lookup = await call('GET', `/v1/customer/creator/${alias.toUpperCase()}`);
+    const lookup = await api('GET', `/v1/customer/creator/${alias.toUpperCase()}`);
     expect(lookup.body.user).toMatchObject({
       alias,
       first_name: 'Paulina',
@@ -169,7 +153,7 @@ test.describe('settings and wallet', () => {
     await page.getByLabel('Last name').fill('Polo');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Your profile is saved')).toBeVisible();
-    expect((await call('GET', '/v1/customer/me', { token: user.token })).body.user.last_name).toBe('Polo');
+    expect((await api('GET', '/v1/customer/me', { token: user.token })).body.user.last_name).toBe('Polo');
     expect(errors).toEqual([]);
   });
 
@@ -208,7 +192,7 @@ test.describe('settings and wallet', () => {
     await expect(dialog.getByText(address)).toBeVisible();
     await dialog.getByRole('button', { name: 'cancel' }).click();
     await expect(dialog).toBeHidden();
-    expect((await call('GET', '/v1/customer/me', { token: user.token })).body.user.points).toBe(25);
+    expect((await api('GET', '/v1/customer/me', { token: user.token })).body.user.points).toBe(25);
 
     await submit.click();
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -224,7 +208,7 @@ test.describe('settings and wallet', () => {
     );
     await expect(page.getByText('Available: $14.50')).toBeVisible();
     await expect(page.getByLabel('Amount (US dollars)')).toHaveValue('');
-    expect((await call('GET', '/v1/customer/me', { token: user.token })).body.user.points).toBe(14.5);
+    expect((await api('GET', '/v1/customer/me', { token: user.token })).body.user.points).toBe(14.5);
 
     // The dev chain refuses the system program's address: the page shows the failure and the refund.
     await page.getByLabel('Amount (US dollars)').fill('4');
@@ -273,7 +257,7 @@ test.describe('settings and wallet', () => {
     await expect(balances.getByText('$0.00')).toBeVisible();
     await check.click();
     await expect(page.getByText('This transaction was already credited to your wallet')).toBeVisible();
-    expect((await call('GET', '/v1/customer/me', { token: user.token })).body.user.points).toBe(12.5);
+    expect((await api('GET', '/v1/customer/me', { token: user.token })).body.user.points).toBe(12.5);
     expect(unexpected(errors, [404])).toEqual([]);
   });
 
@@ -281,19 +265,19 @@ test.describe('settings and wallet', () => {
     const errors = watchErrors(page);
     const creator = await newUser('Cleo');
     expect(
-      (await call('PATCH', '/v1/customer/upload/profile', { token: creator.token, json: { subscription_amount: 2 } }))
+      (await api('PATCH', '/v1/customer/upload/profile', { token: creator.token, json: { subscription_amount: 2 } }))
         .status,
     ).toBe(200);
     const fan = await funded('Fabio', 30);
     for (let i = 0; i < 10; i += 1) {
-      const tipped = await call('POST', '/v1/customer/subscriber/coffee', {
+      const tipped = await api('POST', '/v1/customer/subscriber/coffee', {
         token: fan.token,
         key: `wallet-e2e-${fan.user.id}-${i}`,
         json: { creator_id: creator.user.id, tip: 1, coin: 'solana' },
       });
       expect(tipped.status).toBe(201);
     }
-    const subscribed = await call('POST', '/v1/customer/subscriber/subscribe', {
+    const subscribed = await api('POST', '/v1/customer/subscriber/subscribe', {
       token: fan.token,
       key: `wallet-e2e-sub-${fan.user.id}`,
       json: { creator_id: creator.user.id, coin: 'solana' },
@@ -382,7 +366,7 @@ test.describe('settings and wallet', () => {
       await page.reload();
       await expect(page.getByLabel(label, { exact: true })).toBeChecked({ checked: next });
     }
-    const settings = (await call('GET', '/v1/customer/settings', { token: user.token })).body.settings;
+    const settings = (await api('GET', '/v1/customer/settings', { token: user.token })).body.settings;
     expect(settings).toMatchObject({
       notification: { likes: false },
       communication: { product_news: true },
@@ -416,7 +400,7 @@ test.describe('settings and wallet', () => {
     await expect(page.getByText('Your account is closed')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('cuppa.session'))).toBeNull();
     expect((await page.context().cookies()).filter((cookie) => cookie.name === 'cuppa_session')).toEqual([]);
-    expect((await call('GET', '/v1/customer/me', { token: user.token })).status).toBe(401);
+    expect((await api('GET', '/v1/customer/me', { token: user.token })).status).toBe(401);
     expect(unexpected(errors, [400])).toEqual([]);
   });
 });
