@@ -1,10 +1,9 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStack } from '../scripts/stack';
-import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { launchChromium } from './bare-chromium';
 
 export interface LighthouseFigures {
   /** 0–100, Lighthouse's weighted performance score. */
@@ -33,23 +32,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
-
-/**
- * This machine's Chromium flags, with chrome-launcher's own disabled features kept: Chromium takes
- * only the last --disable-features, and ours comes after the launcher's.
- */
-function chromeFlags(): string[] {
-  const prefix = '--disable-features=';
-  const { args = [] } = chromiumLaunchOptions();
-  const features = [...Launcher.defaultFlags(), ...args]
-    .filter((flag) => flag.startsWith(prefix))
-    .flatMap((flag) => flag.slice(prefix.length).split(','));
-  return [
-    '--headless=new',
-    ...args.filter((flag) => !flag.startsWith(prefix)),
-    `${prefix}${[...new Set(features)].join(',')}`,
-  ];
-}
 
 async function audit(url: string, port: number): Promise<{ settings: string; figures: LighthouseFigures }> {
   // Lighthouse's default (mobile) config. Devtools throttling slows the real load in the browser
@@ -118,11 +100,7 @@ export function snapshotApp(distAppDir: string): string {
 export async function benchLighthouse(appDir: string, runs = 3): Promise<LighthouseResult> {
   // Ports of their own, apart from npm start's, the tests' and the widget bench's.
   const stack = await startStack({ apiPort: 8812, appPort: 5197, database: ':memory:', appDir });
-  const chrome = await launch({
-    chromePath: chromiumLaunchOptions().executablePath,
-    chromeFlags: chromeFlags(),
-    logLevel: 'error',
-  });
+  const chrome = await launchChromium();
   try {
     let settings = '';
     const results: LighthouseResult['pages'] = [];
