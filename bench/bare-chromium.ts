@@ -51,9 +51,6 @@ interface Reply {
  */
 export async function openBarePage(viewport: { width: number; height: number }): Promise<BarePage> {
   const chrome = await launchChromium();
-  const kill = () => {
-    chrome.kill();
-  };
   try {
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
       webSocketDebuggerUrl: string;
@@ -68,6 +65,10 @@ export async function openBarePage(viewport: { width: number; height: number }):
     socket.on('message', (data) => {
       const reply = JSON.parse(String(data)) as Reply;
       if (reply.id !== undefined) waiting.get(reply.id)?.(reply);
+    });
+    // A browser that dies mid-run fails the calls waiting on it, rather than leaving the bench hanging.
+    socket.on('close', () => {
+      for (const answer of [...waiting.values()]) answer({ error: { message: 'Chromium closed the connection' } });
     });
     const call = <T>(method: string, params: object = {}, sessionId?: string) =>
       new Promise<T>((resolve, reject) => {
@@ -106,11 +107,11 @@ export async function openBarePage(viewport: { width: number; height: number }):
       },
       async close() {
         socket.close();
-        kill();
+        chrome.kill();
       },
     };
   } catch (error) {
-    kill();
+    chrome.kill();
     throw error;
   }
 }

@@ -85,7 +85,11 @@ async function waitFor<T>(page: BarePage, expression: string, what: string): Pro
   }
 }
 
-/** A fresh Chromium at 4x CPU slowdown, the viewport of a laptop, the watch in place; closed after. */
+/**
+ * A fresh Chromium at 4x CPU slowdown, the viewport of a laptop, the watch in place; closed after. A
+ * browser of its own for each run, as a reader's first visit: a browser kept across runs carried work over
+ * from one run to the next (the later runs measured slower).
+ */
 async function withThrottledPage<T>(watchForTip: boolean, measure: (page: BarePage) => Promise<T>): Promise<T> {
   const page = await openBarePage({ width: 1280, height: 900 });
   try {
@@ -100,11 +104,13 @@ async function withThrottledPage<T>(watchForTip: boolean, measure: (page: BarePa
 /** The same page with cuppa.js refused (its fallback links stay): the blocking time that is the page's own. */
 const runWithoutWidgets = (postUrl: string) =>
   withThrottledPage(false, async (page) => {
+    // Blocking needs the Network domain, which changes nothing in how the page's scripts run.
     await page.send('Network.enable');
     await page.send('Network.setBlockedURLs', { urls: ['*/cuppa.js'] });
     await page.send('Page.navigate', { url: postUrl });
     await waitFor(page, `document.readyState === 'complete'`, 'its load event');
     await sleep(1000);
+    if (await page.evaluate<boolean>(`'Cuppa' in window`)) throw new Error('cuppa.js ran on the page meant without it');
     return readPageFigures(page);
   });
 
@@ -147,8 +153,6 @@ export async function benchWidgets(runs = 5): Promise<WidgetFigures> {
     // localhost, not 127.0.0.1: the blog is another site than the app, as a real blog is, so the
     // app's frames run out of the host page's process, as they would for a reader.
     const blogUrl = `${blog.url.replace('127.0.0.1', 'localhost')}/`;
-    // A browser of its own for each run, as a reader's first visit: a browser kept across runs carried
-    // work over from one run to the next (the later runs measured slower).
     const postUrl = `${blogUrl}post.html`;
     for (let i = 0; i < runs; i += 1) {
       const withWidgets = await run(postUrl, new URL(stack.appUrl).origin);
