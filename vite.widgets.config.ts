@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { prebuiltWidgetCss } from './scripts/widget-css.ts';
+import { retryableImports } from './scripts/vite/retryable-imports.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
@@ -36,7 +37,7 @@ const PLACEHOLDER = '__CUPPA_RUNTIME_FILES__';
 /** The embeddable bundle: dist/widgets/cuppa.js (the loader) and the chunks it imports on demand. */
 export default defineConfig({
   publicDir: false,
-  plugins: [runtimeFileList(), prebuiltWidgetCss()],
+  plugins: [runtimeFileList(), prebuiltWidgetCss(), retryableImports()],
   build: {
     outDir: `${root}dist/widgets`,
     emptyOutDir: true,

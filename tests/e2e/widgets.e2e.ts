@@ -155,6 +155,45 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(page.locator('#tip').getByRole('alert')).toHaveCount(0);
   });
 
+  // Browsers that keep a failed module failed (Chromium before 2026, Firefox ESR, Safari) never ask for
+  // its URL again; here the first URL keeps failing for the whole page, as it does for them.
+  const failForever = (url: URL) => !url.search.includes('retry=');
+
+  test('where the browser keeps a failed dialog failed, the next press still opens it', async ({ page }) => {
+    await page.route(failForever, (route) =>
+      /\/tip-dialog-[^/]+\.js$/.test(new URL(route.request().url()).pathname) ? route.abort() : route.fallback(),
+    );
+    await page.goto(`${blog}post.html`);
+    const opener = page.locator('#tip').getByRole('button', { name: 'ready to send your tip' });
+    await opener.click();
+    await expect(page.locator('#tip').getByRole('alert')).toHaveText(
+      'This could not open. Check your connection and try again.',
+    );
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: 'ready to send your tip' })).toBeVisible();
+    await expect(page.locator('#tip').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a runtime stage that failed loads when the reader next points at the widget', async ({ page }) => {
+    let blocked = 0;
+    await page.route(failForever, (route) => {
+      if (!/\/zod-start-[^/]+\.js$/.test(new URL(route.request().url()).pathname)) return route.fallback();
+      blocked += 1;
+      return route.abort();
+    });
+    await page.goto(`${blog}post.html`);
+    const tip = page.locator('#tip');
+    await expect(tip.getByRole('link', { name: 'Support Alice on Cuppa' })).toBeVisible();
+    await expect
+      .poll(() => events(page))
+      .toContainEqual(
+        expect.objectContaining({ name: 'cuppa-error', detail: expect.objectContaining({ code: 'load_failed' }) }),
+      );
+    expect(blocked).toBeGreaterThan(0);
+    await tip.hover();
+    await expect(tip.getByRole('button', { name: 'ready to send your tip' })).toBeVisible();
+  });
+
   test('a page that switches the language keeps an open dialog open, now in Arabic, right to left', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import type { Served } from '../../server/listen';
+import { portVariables } from './ports';
 import { startDemoServer, type DemoUrls } from '../../scripts/demo-server';
 
 const fixtures = new URL('../fixtures/blog/', import.meta.url);
@@ -8,5 +9,5 @@ const fixtures = new URL('../fixtures/blog/', import.meta.url);
  * COOP same-origin to any page).
  */
 export function startBlog(port: number, urls: DemoUrls): Promise<Served> {
-  return startDemoServer({ dir: fixtures, urls, port, portVariable: 'CUPPA_TEST_BLOG_PORT' });
+  return startDemoServer({ dir: fixtures, urls, port, portVariable: portVariables.blog });
 }

@@ -1,17 +1,43 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { demoDir, docsDir, startDemoServer } from '../../scripts/demo-server';
 import { startStack } from '../../scripts/stack';
 import { startBlog } from './blog-server';
-import { TEST_BASE_PATH, testPorts } from './ports';
+import { portVariables, TEST_BASE_PATH, testPort, type TestServer } from './ports';
+
+/** A port nothing listens on now: the kernel's pick for port 0, released at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Free ports for every server not pinned by its variable, handed to the test workers through the
+ * environment (Playwright starts them after this setup): a second run, or anything else listening on
+ * a fixed port, cannot fail the suite.
+ */
+async function pickPorts(): Promise<void> {
+  for (const [server, variable] of Object.entries(portVariables) as [TestServer, string][]) {
+    if (!testPort(server)) process.env[variable] = String(await freePort());
+  }
+}
 
 /** One stack for the whole run: the API and the built app, each on its own origin. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(new URL('../../dist/app/index.html', import.meta.url))) {
     throw new Error('dist/app is missing: run `npm run build` before the browser tests.');
   }
+  await pickPorts();
   const stack = await startStack({
-    apiPort: testPorts.api,
-    appPort: testPorts.app,
+    apiPort: testPort('api'),
+    appPort: testPort('app'),
     database: ':memory:',
     basePath: TEST_BASE_PATH,
     // The suite signs in far more than 10 times a minute from one address; the limit has its own
@@ -19,13 +45,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     authPerMinute: 10_000,
   });
   const urls = { widgets: stack.widgetsUrl, api: stack.apiBase, app: stack.appUrl.replace(/\/$/, '') };
-  const blog = await startBlog(testPorts.blog, urls);
+  const blog = await startBlog(testPort('blog'), urls);
   const demo = await startDemoServer({
     dir: demoDir,
     docs: docsDir,
     urls,
-    port: testPorts.demo,
-    portVariable: 'CUPPA_TEST_DEMO_PORT',
+    port: testPort('demo'),
+    portVariable: portVariables.demo,
   });
   return async () => {
     await Promise.all([stack.close(), blog.close(), demo.close()]);

@@ -44,7 +44,7 @@ describe('the loader’s lazy element', () => {
     document.body.append(element);
     element.dispatchEvent(new Event('pointerenter'));
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(element, expect.any(Error)));
-    (element as HTMLElement & { load: () => void }).load();
+    element.dispatchEvent(new Event('pointerenter'));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     element.remove();
   });

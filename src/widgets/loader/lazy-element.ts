@@ -55,9 +55,13 @@ export function createLazyElement(
         this.#runtime.mount(this, viewTagOf(tag), widgetAttributes);
         return;
       }
+      this.#listenForIntent();
+      observe(this);
+    }
+
+    #listenForIntent() {
       this.addEventListener('pointerenter', this.#handleIntent, { once: true });
       this.addEventListener('focusin', this.#handleIntent, { once: true });
-      observe(this);
     }
 
     disconnectedCallback() {
@@ -80,6 +84,8 @@ export function createLazyElement(
           }),
         (error: unknown) => {
           this.#loading = false;
+          // The reader's next pointing or focus tries again (once the network is back, it loads).
+          if (this.isConnected) this.#listenForIntent();
           onLoadError(this, error);
         },
       );
