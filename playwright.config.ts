@@ -12,7 +12,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // Every wait is for a state; these only bound it. A loaded 2-core machine takes several seconds to
+  // load the app in a frame or a popup, so the bounds leave room for that.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     launchOptions: chromiumLaunchOptions(),

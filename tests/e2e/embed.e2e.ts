@@ -40,7 +40,7 @@ async function connectFromTip(page: Page, context: BrowserContext, cap = '20') {
   await expect(frame.getByText('Sign in to pay from your Cuppa balance')).toBeVisible();
   const popup = await openConnect(frame, context);
   await approveInPopup(popup, cap);
-  await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible({ timeout: 10_000 });
+  await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible();
   return frame;
 }
 
@@ -194,7 +194,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     const dialog = page.getByRole('dialog', { name: 'confirm subscription' });
     const frame = dialog.frameLocator('iframe');
     await approveInPopup(await openConnect(frame, context), '20');
-    await expect(frame.getByText('are you sure subscribe')).toBeVisible({ timeout: 10_000 });
+    await expect(frame.getByText('are you sure subscribe')).toBeVisible();
     const balance = badgeFrame(page).getByLabel('Balance');
     await expect(balance).toHaveText(/^\$\d/);
     const before = money(await balance.textContent());
@@ -240,7 +240,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     const tabPromise = context.waitForEvent('page');
     await frame.getByRole('link', { name: 'Open the sign-in page' }).click();
     await approveInPopup(await tabPromise, '1');
-    await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible({ timeout: 10_000 });
+    await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible();
 
     await frame.getByLabel('Tip amount in dollars').fill('1');
     await frame.getByRole('button', { name: 'yes' }).click();

@@ -76,7 +76,7 @@ test.describe('paying on a creator’s blog with the keyboard alone', () => {
     await signInThroughPopup(page, context, frame, member);
 
     const amount = frame.getByLabel('Tip amount in dollars');
-    await expect(amount).toBeVisible({ timeout: 10_000 });
+    await expect(amount).toBeVisible();
     await tabTo(page, amount);
     await page.keyboard.press('Enter');
     await expect(frame.getByText('Please enter your tip')).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('paying on a creator’s blog with the keyboard alone', () => {
     const frame = dialog.frameLocator('iframe').locator('body');
     await signInThroughPopup(page, context, frame, member);
 
-    await expect(frame.getByText('are you sure subscribe')).toBeVisible({ timeout: 10_000 });
+    await expect(frame.getByText('are you sure subscribe')).toBeVisible();
     await tabTo(page, frame.getByRole('button', { name: 'accept' }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();

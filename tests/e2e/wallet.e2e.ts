@@ -201,7 +201,7 @@ test.describe('settings and wallet', () => {
     await expect(made.getByText('−$10.50')).toBeVisible();
     await expect(made.getByText(address)).toBeVisible();
     // The dev chain settles it a moment later; the page watches it until it does.
-    await expect(made.getByText('Your withdrawal is complete.')).toBeVisible({ timeout: 10_000 });
+    await expect(made.getByText('Your withdrawal is complete.')).toBeVisible();
     await expect(made.getByRole('link', { name: /Open transaction .* in the Solana explorer/ })).toHaveAttribute(
       'href',
       /^https:\/\/explorer\.solana\.com\/tx\//,
@@ -216,9 +216,7 @@ test.describe('settings and wallet', () => {
     await submit.click();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(made.getByText('−$4.00')).toBeVisible();
-    await expect(made.getByText('The chain refused this withdrawal; the amount is back in your wallet.')).toBeVisible({
-      timeout: 10_000,
-    });
+    await expect(made.getByText('The chain refused this withdrawal; the amount is back in your wallet.')).toBeVisible();
     await expect(made.getByText('Failed')).toBeVisible();
     await expect(page.getByText('Available: $14.50')).toBeVisible();
     expect(errors).toEqual([]);
