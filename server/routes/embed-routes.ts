@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createEmbedRequestSchema, redeemRequestSchema } from '../../src/core/contract/embed';
 import { issueToken } from '../auth/issue-token';
 import { requireUser } from '../auth/principal';
+import { endConnection, replaceEarlierConnections } from '../auth/connections';
 import { challengeOf } from '../auth/tokens';
 import type { ServerEnv } from '../context';
 import { DAY_MS, nowIso } from '../db/database';
@@ -57,10 +58,11 @@ export function embedRoutes(): Hono<ServerEnv> {
         }
         if (challengeOf(body.verifier) !== row.challenge)
           throw new HttpError('forbidden', 'The verifier does not match this sign-in request');
+        replaceEarlierConnections(db, row);
         db.prepare('UPDATE embeds SET redeemed_at = ? WHERE id = ?').run(nowIso(), row.id);
         return {
           token: issueToken(db, row.user_id, { id: row.id, expiresAt: row.expires_at }),
-          embed: toEmbed(row, 0),
+          embed: toEmbed(row, spentTodayCents(db, row.id)),
         };
       })
       .immediate();
@@ -86,12 +88,11 @@ export function embedRoutes(): Hono<ServerEnv> {
     if (embed && embed.id !== id) {
       throw new HttpError('embed_scope', 'A connected site cannot do this: open Cuppa to continue');
     }
-    const now = nowIso();
-    const revoked = db
-      .prepare('UPDATE embeds SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL')
-      .run(now, id, user.id);
-    if (revoked.changes === 0) throw new HttpError('not_found', 'No such connected site');
-    db.prepare('UPDATE tokens SET revoked_at = ? WHERE embed_id = ? AND revoked_at IS NULL').run(now, id);
+    const live = db
+      .prepare('SELECT 1 FROM embeds WHERE id = ? AND user_id = ? AND revoked_at IS NULL')
+      .get(id, user.id);
+    if (!live) throw new HttpError('not_found', 'No such connected site');
+    endConnection(db, id);
     return c.json({ ok: true as const });
   });
 

@@ -126,6 +126,27 @@ describe('embed tokens', () => {
     });
   });
 
+  it('keeps one live connection per member and site, and the daily cap per site', async () => {
+    const site = 'https://twice.example';
+    const tipWith = (token: string, amount: number) =>
+      t.call('POST', '/v1/customer/subscriber/coffee', {
+        token,
+        json: { creator_id: aliceId, tip: amount, coin: 'solana' },
+      });
+    const first = await connect(site, 10);
+    expect((await tipWith(first.token, 6)).status).toBe(201);
+    // Connecting the site again (a second tab, or a page that asks twice) replaces the connection:
+    // two live ones would each spend the whole cap.
+    const second = await connect(site, 10);
+    expect((await tipWith(first.token, 4)).status).toBe(401);
+    // What the site spent today still counts: a new connection does not start the day again.
+    expect(await tipWith(second.token, 6)).toMatchObject({ status: 403, body: { code: 'daily_limit' } });
+    expect((await tipWith(second.token, 4)).status).toBe(201);
+    const list = (await t.call('GET', '/v1/customer/embed-tokens', { token: member })).body.embeds;
+    const forSite = list.filter((item: { site: string }) => item.site === site);
+    expect(forSite).toEqual([expect.objectContaining({ id: second.embed.id, daily_cap: 10, spent_today: 10 })]);
+  });
+
   it('stops at once when revoked, and is refused for a bad site or cap', async () => {
     const { token, embed } = await connect('https://revoked.example', 50);
     expect((await t.call('DELETE', `/v1/customer/embed-tokens/${embed.id}`, { token: member })).body).toEqual({
