@@ -45,14 +45,15 @@ export function embedRoutes(): Hono<ServerEnv> {
     return c.json({ embed: toEmbed(row, 0) }, 201);
   });
 
-  // The frame trades its verifier for the token, once, within 5 minutes of the approval.
+  // The frame trades its verifier for the token, once, within 5 minutes of the approval. Until the
+  // member approves, the answer is 202 pending: the frame's polling is the normal case, not an error.
   app.post('/v1/auth/handoff/redeem', async (c) => {
     const body = await readJson(c, redeemRequestSchema);
     const { db } = c.get('ctx');
     const result = db
       .transaction(() => {
         const row = db.prepare<[string], EmbedRow>('SELECT * FROM embeds WHERE handoff_id = ?').get(body.handoff_id);
-        if (!row) throw new HttpError('not_found', 'Not approved yet');
+        if (!row) return null;
         if (row.redeemed_at || row.revoked_at || Date.parse(row.created_at) + HANDOFF_MS < Date.now()) {
           throw new HttpError('gone', 'This sign-in request has expired or was already used: start again');
         }
@@ -66,6 +67,7 @@ export function embedRoutes(): Hono<ServerEnv> {
         };
       })
       .immediate();
+    if (!result) return c.json({ status: 'pending' as const }, 202);
     return c.json(result);
   });
 

@@ -27,10 +27,11 @@ function handoff() {
 /** The /auth/connect approval, then the frame's redeem: returns the site's scoped token. */
 async function connect(site: string, dailyCap: number) {
   const h = handoff();
-  expect(
-    (await t.call('POST', '/v1/auth/handoff/redeem', { json: { handoff_id: h.handoff_id, verifier: h.verifier } }))
-      .status,
-  ).toBe(404);
+  // API.md: 202 while the handoff waits for the member's approval, not an error the frame must tell apart.
+  const pending = await t.call('POST', '/v1/auth/handoff/redeem', {
+    json: { handoff_id: h.handoff_id, verifier: h.verifier },
+  });
+  expect(pending).toMatchObject({ status: 202, body: { status: 'pending' } });
   const approved = await t.call('POST', '/v1/customer/embed-tokens', {
     token: member,
     json: { site, daily_cap: dailyCap, handoff_id: h.handoff_id, challenge: h.challenge },

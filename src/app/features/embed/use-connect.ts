@@ -3,7 +3,7 @@ import { awaitApproval } from '../../../core/embed/await-approval';
 import { APPROVED_MESSAGE, createHandoff } from '../../../core/embed/handoff';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
-import { readConnection, writeConnection } from './embed-record';
+import { writeConnection } from './embed-record';
 import { useFrameParams } from './use-shell';
 
 export type ConnectState =
@@ -23,9 +23,8 @@ export function useConnect() {
 
   const finish = useCallback(
     async (token: string, embed: Parameters<typeof writeConnection>[1]) => {
-      // A reconnect (say, for a higher cap) ends the connection it replaces.
-      const previous = readConnection(site);
-      if (previous && session.getState().token) await api.embed.revoke(previous.id).catch(() => undefined);
+      // A reconnect (say, for a higher cap) needs no clean-up here: the API ended the site's earlier
+      // connection when this one went live (one live connection per member and site).
       writeConnection(site, embed);
       session.getState().signIn(token, null);
       session.getState().updateUser(await api.auth.me());
