@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { createEmbedRequestSchema, redeemRequestSchema } from '../../src/core/contract/embed';
+import { endConnection, replaceEarlierConnections } from '../auth/connections';
 import { issueToken } from '../auth/issue-token';
 import { requireUser } from '../auth/principal';
-import { endConnection, replaceEarlierConnections } from '../auth/connections';
 import { challengeOf } from '../auth/tokens';
 import type { ServerEnv } from '../context';
 import { DAY_MS, nowIso } from '../db/database';
