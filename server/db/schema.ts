@@ -195,4 +195,16 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX services_list ON services(type, city_id, id);
   `,
+  // API.md: one live connection per member and site. Earlier copies kept every approval live, so the
+  // newest of each pair stays and the rest end; the index then holds the rule, and finds what a
+  // site spent for its member (the daily cap counts per member and site).
+  `
+  UPDATE embeds SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+  WHERE redeemed_at IS NOT NULL AND revoked_at IS NULL
+    AND id NOT IN (
+      SELECT MAX(id) FROM embeds WHERE redeemed_at IS NOT NULL AND revoked_at IS NULL GROUP BY user_id, site
+    );
+  CREATE UNIQUE INDEX embeds_live_site ON embeds(user_id, site) WHERE redeemed_at IS NOT NULL AND revoked_at IS NULL;
+  CREATE INDEX embeds_member_site ON embeds(user_id, site);
+  `,
 ];

@@ -6,13 +6,22 @@ import { move } from './ledger';
 
 export type PaymentType = 'tip' | 'subscription' | 'unlock';
 
-/** What a connected site has spent for its member in the last 24 hours (rolling). */
+/**
+ * What a connected site has spent for its member in the last 24 hours (rolling), through this
+ * connection and any it replaced: the cap is per member and site (API.md), so connecting again does
+ * not start the day over.
+ */
 export function spentTodayCents(db: Db, embedId: number): number {
   const since = new Date(Date.now() - DAY_MS).toISOString();
   return (
     db
       .prepare<[number, string], { spent: number }>(
-        `SELECT COALESCE(SUM(amount_cents), 0) AS spent FROM transactions WHERE embed_id = ? AND direction = 'out' AND created_at > ?`,
+        `SELECT COALESCE(SUM(t.amount_cents), 0) AS spent FROM transactions t
+         WHERE t.embed_id IN (
+           SELECT other.id FROM embeds this
+           JOIN embeds other ON other.user_id = this.user_id AND other.site = this.site
+           WHERE this.id = ?
+         ) AND t.direction = 'out' AND t.created_at > ?`,
       )
       .get(embedId, since)?.spent ?? 0
   );

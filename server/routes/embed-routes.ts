@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createEmbedRequestSchema, redeemRequestSchema } from '../../src/core/contract/embed';
+import { endConnection, replaceEarlierConnections } from '../auth/connections';
 import { issueToken } from '../auth/issue-token';
 import { requireUser } from '../auth/principal';
 import { challengeOf } from '../auth/tokens';
@@ -44,26 +45,29 @@ export function embedRoutes(): Hono<ServerEnv> {
     return c.json({ embed: toEmbed(row, 0) }, 201);
   });
 
-  // The frame trades its verifier for the token, once, within 5 minutes of the approval.
+  // The frame trades its verifier for the token, once, within 5 minutes of the approval. Until the
+  // member approves, the answer is 202 pending: the frame's polling is the normal case, not an error.
   app.post('/v1/auth/handoff/redeem', async (c) => {
     const body = await readJson(c, redeemRequestSchema);
     const { db } = c.get('ctx');
     const result = db
       .transaction(() => {
         const row = db.prepare<[string], EmbedRow>('SELECT * FROM embeds WHERE handoff_id = ?').get(body.handoff_id);
-        if (!row) throw new HttpError('not_found', 'Not approved yet');
+        if (!row) return null;
         if (row.redeemed_at || row.revoked_at || Date.parse(row.created_at) + HANDOFF_MS < Date.now()) {
           throw new HttpError('gone', 'This sign-in request has expired or was already used: start again');
         }
         if (challengeOf(body.verifier) !== row.challenge)
           throw new HttpError('forbidden', 'The verifier does not match this sign-in request');
+        replaceEarlierConnections(db, row);
         db.prepare('UPDATE embeds SET redeemed_at = ? WHERE id = ?').run(nowIso(), row.id);
         return {
           token: issueToken(db, row.user_id, { id: row.id, expiresAt: row.expires_at }),
-          embed: toEmbed(row, 0),
+          embed: toEmbed(row, spentTodayCents(db, row.id)),
         };
       })
       .immediate();
+    if (!result) return c.json({ status: 'pending' as const }, 202);
     return c.json(result);
   });
 
@@ -86,12 +90,11 @@ export function embedRoutes(): Hono<ServerEnv> {
     if (embed && embed.id !== id) {
       throw new HttpError('embed_scope', 'A connected site cannot do this: open Cuppa to continue');
     }
-    const now = nowIso();
-    const revoked = db
-      .prepare('UPDATE embeds SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL')
-      .run(now, id, user.id);
-    if (revoked.changes === 0) throw new HttpError('not_found', 'No such connected site');
-    db.prepare('UPDATE tokens SET revoked_at = ? WHERE embed_id = ? AND revoked_at IS NULL').run(now, id);
+    const live = db
+      .prepare('SELECT 1 FROM embeds WHERE id = ? AND user_id = ? AND revoked_at IS NULL')
+      .get(id, user.id);
+    if (!live) throw new HttpError('not_found', 'No such connected site');
+    endConnection(db, id);
     return c.json({ ok: true as const });
   });
 

@@ -27,10 +27,11 @@ function handoff() {
 /** The /auth/connect approval, then the frame's redeem: returns the site's scoped token. */
 async function connect(site: string, dailyCap: number) {
   const h = handoff();
-  expect(
-    (await t.call('POST', '/v1/auth/handoff/redeem', { json: { handoff_id: h.handoff_id, verifier: h.verifier } }))
-      .status,
-  ).toBe(404);
+  // API.md: 202 while the handoff waits for the member's approval, not an error the frame must tell apart.
+  const pending = await t.call('POST', '/v1/auth/handoff/redeem', {
+    json: { handoff_id: h.handoff_id, verifier: h.verifier },
+  });
+  expect(pending).toMatchObject({ status: 202, body: { status: 'pending' } });
   const approved = await t.call('POST', '/v1/customer/embed-tokens', {
     token: member,
     json: { site, daily_cap: dailyCap, handoff_id: h.handoff_id, challenge: h.challenge },
@@ -124,6 +125,27 @@ describe('embed tokens', () => {
       daily_cap: 10,
       spent_today: 8,
     });
+  });
+
+  it('keeps one live connection per member and site, and the daily cap per site', async () => {
+    const site = 'https://twice.example';
+    const tipWith = (token: string, amount: number) =>
+      t.call('POST', '/v1/customer/subscriber/coffee', {
+        token,
+        json: { creator_id: aliceId, tip: amount, coin: 'solana' },
+      });
+    const first = await connect(site, 10);
+    expect((await tipWith(first.token, 6)).status).toBe(201);
+    // Connecting the site again (a second tab, or a page that asks twice) replaces the connection:
+    // two live ones would each spend the whole cap.
+    const second = await connect(site, 10);
+    expect((await tipWith(first.token, 4)).status).toBe(401);
+    // What the site spent today still counts: a new connection does not start the day again.
+    expect(await tipWith(second.token, 6)).toMatchObject({ status: 403, body: { code: 'daily_limit' } });
+    expect((await tipWith(second.token, 4)).status).toBe(201);
+    const list = (await t.call('GET', '/v1/customer/embed-tokens', { token: member })).body.embeds;
+    const forSite = list.filter((item: { site: string }) => item.site === site);
+    expect(forSite).toEqual([expect.objectContaining({ id: second.embed.id, daily_cap: 10, spent_today: 10 })]);
   });
 
   it('stops at once when revoked, and is refused for a bad site or cap', async () => {

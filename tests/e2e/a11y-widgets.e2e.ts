@@ -45,11 +45,13 @@ test.describe('accessibility of the widgets and their frames (axe, WCAG 2.2 AA)'
       handoff: 'a'.repeat(43),
       challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     });
-    await page.goto(`${testUrls.app}auth/connect?${query.toString()}`);
+    // The approval opens only for the app's own frame, the page that opens it (its referrer).
+    const referer = `${testUrls.app}embed/tip?${query.toString()}&channel=chan_12345678`;
+    await page.goto(`${testUrls.app}auth/connect?${query.toString()}`, { referer });
     await expect(page.getByLabel('Email')).toBeVisible();
     await expectNoAxeViolations(page, 'connect, signed out');
     await signIn(page, 'member@cuppa.test');
-    await page.goto(`${testUrls.app}auth/connect?${query.toString()}`);
+    await page.goto(`${testUrls.app}auth/connect?${query.toString()}`, { referer });
     await expect(page.getByLabel('Daily cap in dollars')).toBeVisible();
     await expectNoAxeViolations(page, 'connect, approval');
     await page.goto(`${testUrls.app}settings/connected-sites`);

@@ -8,15 +8,11 @@ const tipButton = (page: Page, id: string) =>
   page.locator(`#${id}`).getByRole('button', { name: 'ready to send your tip' });
 const log = (page: Page) => page.getByRole('list', { name: 'Events' });
 
-/**
- * Console errors, less the one the browser reports for something that works as designed: the frame's
- * poll for a pending sign-in (404 until the member approves).
- */
+/** Console errors, with where they came from. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    if (message.location().url.includes('/auth/handoff/') || /handoff\/redeem/.test(message.text())) return;
     errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { api, fundedMember } from '../support/accounts';
 import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
 
@@ -22,10 +24,10 @@ async function openConnect(frame: FrameLocator, context: BrowserContext) {
   return popupPromise;
 }
 
-async function approveInPopup(popup: Page, cap: string) {
+async function approveInPopup(popup: Page, cap: string, member = { email: MEMBER, password: DEMO_PASSWORD }) {
   await expect(popup).toHaveURL(/\/cuppa\/auth\/connect\?site=/);
-  await popup.getByLabel('Email').fill(MEMBER);
-  await popup.getByLabel('Password').fill(DEMO_PASSWORD);
+  await popup.getByLabel('Email').fill(member.email);
+  await popup.getByLabel('Password').fill(member.password);
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await expect(popup.getByText(`Allow ${site} to send tips and subscribe for you, up to $20.00 a day`)).toBeVisible();
   await popup.getByLabel('Daily cap in dollars').fill(cap);
@@ -170,6 +172,58 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(framed!.getByText('Connect a site')).toHaveCount(0);
   });
 
+  test('a page on another site that opens the approval with a handoff of its own gets no token', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    // The member is signed in to Cuppa: the approval would open straight on 'Allow <site>…'.
+    await signIn(await context.newPage(), MEMBER);
+    // The attacker's page, on a site of its own. It even copies the frame's address and asks the
+    // browser to send that whole address as the referrer.
+    const attacker = 'http://attacker.test';
+    await context.route(`${attacker}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><meta name="referrer" content="unsafe-url"><title>Win a coffee</title><p>Win</p>',
+      }),
+    );
+    const verifier = randomBytes(32).toString('base64url');
+    const theirs = {
+      site,
+      handoff: randomBytes(32).toString('base64url'),
+      challenge: createHash('sha256').update(verifier).digest('base64url'),
+    };
+    const query = new URLSearchParams(theirs).toString();
+    const page = await context.newPage();
+    await page.goto(`${attacker}${new URL(testUrls.app).pathname}embed/tip?${query}&channel=chan_12345678`);
+
+    for (const opener of ['popup', 'popup,noopener'] as const) {
+      const popupPromise = context.waitForEvent('page');
+      await page.evaluate(([url, features]) => void window.open(url, '_blank', features), [
+        `${testUrls.app}auth/connect?${query}`,
+        opener,
+      ] as const);
+      const popup = await popupPromise;
+      // The member approves whatever the page offers; it must offer nothing.
+      const allow = popup.getByRole('button', { name: 'Allow' });
+      const refused = popup.getByText('This request did not come from a Cuppa widget');
+      await expect(allow.or(refused)).toBeVisible();
+      if (await allow.isVisible()) {
+        await allow.click();
+        await expect(popup.getByText('Connected.')).toBeVisible();
+      }
+      // The attacker redeems with its verifier, from anywhere: the handoff was never approved.
+      const redeem = await api('POST', '/v1/auth/handoff/redeem', {
+        json: { handoff_id: theirs.handoff, verifier },
+      });
+      expect(redeem).toEqual({ status: 202, body: { status: 'pending' } });
+      await expect(refused).toBeVisible();
+      await expect(popup.getByLabel('Daily cap in dollars')).toHaveCount(0);
+      await popup.close();
+    }
+    await context.close();
+  });
+
   test('a host page with COOP same-origin still completes sign-in (the frame polls)', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -239,7 +293,8 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(frame.getByText('Your browser blocked the sign-in window')).toBeVisible();
     const tabPromise = context.waitForEvent('page');
     await frame.getByRole('link', { name: 'Open the sign-in page' }).click();
-    await approveInPopup(await tabPromise, '1');
+    // A member of its own: the cap counts per member and site, and the other tests spend on this one.
+    await approveInPopup(await tabPromise, '1', await fundedMember('Capped', 10));
     await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible();
 
     await frame.getByLabel('Tip amount in dollars').fill('1');

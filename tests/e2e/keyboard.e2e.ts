@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { api, fundedMember, type Account } from '../support/accounts';
-import { DEMO_PASSWORD, watchErrorsBesidesSignInPoll } from '../support/app';
+import { DEMO_PASSWORD, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
 
 /** Whether the element has the focus: in its document or shadow root, with that document focused. */
@@ -64,7 +64,7 @@ test.describe('paying on a creator’s blog with the keyboard alone', () => {
     page,
     context,
   }) => {
-    const errors = watchErrorsBesidesSignInPoll(page);
+    const errors = watchErrors(page);
     const member = await fundedMember('Kira', 20);
     await page.goto(`${testUrls.blog}variants.html`);
     const opener = page.locator('#tip').getByRole('button', { name: 'ready to send your tip' });
@@ -93,7 +93,7 @@ test.describe('paying on a creator’s blog with the keyboard alone', () => {
     page,
     context,
   }) => {
-    const errors = watchErrorsBesidesSignInPoll(page);
+    const errors = watchErrors(page);
     const member = await fundedMember('Jon', 20);
     await page.goto(`${testUrls.blog}variants.html`);
     const opener = page.locator('#subscribe').getByRole('button', { name: 'Subscribe for $5.00' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, depositOnChain, fundedMember, newCreator, publish, signUp, useSession } from '../support/accounts';
-import { watchErrors, watchErrorsBesidesSignInPoll } from '../support/app';
+import { watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
 import {
   box,
@@ -316,7 +316,7 @@ for (const variant of variants) {
       page,
       context,
     }) => {
-      const errors = watchErrorsBesidesSignInPoll(page);
+      const errors = watchErrors(page);
       const member = await fundedMember('Bea', 10);
       await page.goto(`${testUrls.blog}variants.html?lang=${variant.lng}&theme=${variant.theme}`);
       const opener = page.locator('#tip').getByRole('button', { name: t('tip.readyToSend') });

@@ -13,20 +13,6 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * The same, less what the browser reports for something that works as designed: an embed frame's poll
- * for a pending sign-in (404 until the member approves the site in the popup).
- */
-export function watchErrorsBesidesSignInPoll(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' || message.location().url.includes('/auth/handoff/redeem')) return;
-    errors.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${testUrls.app}auth/sign-in`);
   await page.getByLabel('Email').fill(email);

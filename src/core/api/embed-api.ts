@@ -2,7 +2,7 @@ import { okSchema } from '../contract/common';
 import {
   embedListResponseSchema,
   embedResponseSchema,
-  redeemResponseSchema,
+  redeemAnswerSchema,
   type CreateEmbedRequest,
 } from '../contract/embed';
 import { encodeSegment, type ApiContext } from './api-context';
@@ -11,8 +11,9 @@ export function createEmbedApi({ http }: ApiContext) {
   return {
     create: async (body: CreateEmbedRequest) =>
       (await http.request('post', '/v1/customer/embed-tokens', embedResponseSchema, { json: body })).embed,
+    /** The token once the member has approved; `{ status: 'pending' }` (202) until then. */
     redeem: (handoffId: string, verifier: string) =>
-      http.request('post', '/v1/auth/handoff/redeem', redeemResponseSchema, {
+      http.request('post', '/v1/auth/handoff/redeem', redeemAnswerSchema, {
         json: { handoff_id: handoffId, verifier },
       }),
     list: async () => (await http.request('get', '/v1/customer/embed-tokens', embedListResponseSchema)).embeds,

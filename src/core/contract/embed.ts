@@ -47,4 +47,8 @@ export const redeemRequestSchema = z.object({
   verifier: z.string().min(43).max(128).regex(base64url),
 });
 export const redeemResponseSchema = z.object({ token: z.string().min(1), embed: embedSchema });
+/** 202 while the handoff waits for the member's approval. */
+export const redeemPendingSchema = z.object({ status: z.literal('pending') });
+export type RedeemPending = z.infer<typeof redeemPendingSchema>;
+export const redeemAnswerSchema = z.union([redeemResponseSchema, redeemPendingSchema]);
 export const embedListResponseSchema = z.object({ embeds: z.array(embedSchema) });

@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { awaitApproval } from './await-approval';
 
-const notYet = () => new ApiError({ status: 404, code: 'not_found', message: 'Not approved yet' });
+const pending = { status: 'pending' as const };
+const offline = () => new ApiError({ status: 0, code: 'network', message: 'Network Error' });
 
 afterEach(() => vi.useRealTimers());
 
 describe('awaitApproval', () => {
-  it('polls until the approval is there', async () => {
+  it('polls through pending answers and network failures until the approval is there', async () => {
     vi.useFakeTimers();
-    const redeem = vi.fn().mockRejectedValueOnce(notYet()).mockRejectedValueOnce(notYet()).mockResolvedValue('token');
+    const redeem = vi.fn().mockResolvedValueOnce(pending).mockRejectedValueOnce(offline()).mockResolvedValue('token');
     const { result } = awaitApproval({ redeem, intervalMs: 1000 });
     await vi.advanceTimersByTimeAsync(999);
     expect(redeem).not.toHaveBeenCalled();
@@ -35,7 +36,7 @@ describe('awaitApproval', () => {
     await vi.advanceTimersByTimeAsync(10);
     await refusedResult;
 
-    const slow = awaitApproval({ redeem: vi.fn().mockRejectedValue(notYet()), intervalMs: 100, timeoutMs: 1000 });
+    const slow = awaitApproval({ redeem: vi.fn().mockResolvedValue(pending), intervalMs: 100, timeoutMs: 1000 });
     const slowResult = expect(slow.result).rejects.toMatchObject({ code: 'gone' });
     await vi.advanceTimersByTimeAsync(1200);
     await slowResult;

@@ -1,8 +1,9 @@
+import type { RedeemPending } from '../contract/embed';
 import { ApiError, isApiError } from '../http/api-error';
 
 export interface AwaitApprovalOptions<T> {
-  /** Trades the handoff for a token; the API answers 404 until the member has approved. */
-  redeem: () => Promise<T>;
+  /** Trades the handoff for a token; the API answers 202 `{ status: 'pending' }` until the member approves. */
+  redeem: () => Promise<T | RedeemPending>;
   intervalMs?: number;
   /** API.md: an approval must be redeemed within 5 minutes. */
   timeoutMs?: number;
@@ -13,6 +14,10 @@ export interface Approval<T> {
   result: Promise<T>;
   /** Try at once (the popup said it is done): a fast path, never the only path. */
   wake: () => void;
+}
+
+function isPending(answer: unknown): answer is RedeemPending {
+  return typeof answer === 'object' && answer !== null && (answer as { status?: unknown }).status === 'pending';
 }
 
 /**
@@ -41,13 +46,14 @@ export function awaitApproval<T>(options: AwaitApprovalOptions<T>): Approval<T> 
       await pause();
       if (options.signal?.aborted) throw new ApiError({ status: 0, code: 'aborted', message: 'request aborted' });
       try {
-        return await options.redeem();
+        const answer = await options.redeem();
+        if (!isPending(answer)) return answer;
       } catch (error) {
-        const waiting = isApiError(error) && (error.code === 'not_found' || error.status === 0);
-        if (!waiting) throw error;
-        if (Date.now() > deadline) {
-          throw new ApiError({ status: 410, code: 'gone', message: 'The sign-in took too long: start again' });
-        }
+        // A network failure is worth another try; an answer from the API (410, 403) is final.
+        if (!isApiError(error) || error.status !== 0) throw error;
+      }
+      if (Date.now() > deadline) {
+        throw new ApiError({ status: 410, code: 'gone', message: 'The sign-in took too long: start again' });
       }
     }
   })();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isFrameRequest } from '../../../core/embed/frame-binding';
 import { useAppServices } from '../../boot/app-context';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
@@ -10,7 +11,9 @@ import { readConnectRequest } from './connect-request';
 
 /**
  * /auth/connect, opened by a frame on a creator's site: sign in if needed, then approve the site with a
- * daily cap. First party only: it refuses to run inside a frame, where a host page could dress it up.
+ * daily cap. First party only: it refuses to run inside a frame, where a host page could dress it up,
+ * and to approve a request that the app's frame on that site did not open it with (any page can
+ * write this page's address; only the frame's own address, the referrer, says who asked).
  */
 export function ConnectPage() {
   const { t } = useTranslation('app');
@@ -18,13 +21,15 @@ export function ConnectPage() {
   const [search] = useSearchParams();
   const request = readConnectRequest(search);
   const { signedIn, user } = useSession();
-  const { session } = useAppServices();
+  const { session, config } = useAppServices();
   const [outcome, setOutcome] = useState<'approved' | 'cancelled' | null>(null);
 
   let body;
   if (window.top !== window.self) body = <p role="alert">{t('connect.framed')}</p>;
   else if (!request) body = <p role="alert">{t('connect.invalid')}</p>;
-  else if (outcome) {
+  else if (!isFrameRequest(document.referrer, new URL(`${config.basePath}embed/`, location.origin).href, request)) {
+    body = <p role="alert">{t('connect.notFromFrame')}</p>;
+  } else if (outcome) {
     body = (
       <>
         <p role="status">{t(outcome === 'approved' ? 'connect.done' : 'connect.cancelled', { site: request.site })}</p>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { awaitApproval } from '../../../core/embed/await-approval';
+import { markFrameAddress } from '../../../core/embed/frame-binding';
 import { APPROVED_MESSAGE, createHandoff } from '../../../core/embed/handoff';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
-import { readConnection, writeConnection } from './embed-record';
+import { writeConnection } from './embed-record';
 import { useFrameParams } from './use-shell';
 
 export type ConnectState =
@@ -11,7 +12,9 @@ export type ConnectState =
 
 /**
  * Sign-in from a frame: open /auth/connect in a popup with a fresh handoff and challenge, poll the
- * redeem call with the verifier (which never leaves this frame), then keep the site's token.
+ * redeem call with the verifier (which never leaves this frame), then keep the site's token. The
+ * request goes into the frame's own address too: the popup approves only what it finds in its
+ * referrer (core/embed/frame-binding.ts).
  */
 export function useConnect() {
   const { api, session, config } = useAppServices();
@@ -23,9 +26,8 @@ export function useConnect() {
 
   const finish = useCallback(
     async (token: string, embed: Parameters<typeof writeConnection>[1]) => {
-      // A reconnect (say, for a higher cap) ends the connection it replaces.
-      const previous = readConnection(site);
-      if (previous && session.getState().token) await api.embed.revoke(previous.id).catch(() => undefined);
+      // A reconnect (say, for a higher cap) needs no clean-up here: the API ended the site's earlier
+      // connection when this one went live (one live connection per member and site).
       writeConnection(site, embed);
       session.getState().signIn(token, null);
       session.getState().updateUser(await api.auth.me());
@@ -38,13 +40,10 @@ export function useConnect() {
     const controller = new AbortController();
     running.current = controller;
     const handoff = createHandoff();
+    const request = { site, handoff: handoff.handoffId, challenge: handoff.challenge };
+    markFrameAddress(window, request);
     const url = new URL(`${config.basePath}auth/connect`, window.location.origin);
-    url.search = new URLSearchParams({
-      site,
-      handoff: handoff.handoffId,
-      challenge: handoff.challenge,
-      lng,
-    }).toString();
+    url.search = new URLSearchParams({ ...request, lng }).toString();
     const popup = window.open(url.href, 'cuppa-connect', 'popup,width=480,height=720');
     setState({ step: 'waiting', url: url.href, blocked: !popup });
 

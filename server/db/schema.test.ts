@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './database';
+import { migrations } from './schema';
+
+let dir: string | null = null;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = null;
+});
+
+describe('migrations', () => {
+  it('end the extra live connections an older database kept for one member and site', () => {
+    dir = mkdtempSync(join(tmpdir(), 'cuppa-schema-'));
+    const path = join(dir, 'old.db');
+    const old = new Database(path);
+    old.exec(migrations[0] ?? '');
+    old.pragma('user_version = 1');
+    old
+      .prepare(
+        `INSERT INTO users (id, email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
+         VALUES (1, 'm@example.test', 'x', 'M', 'M', 'm', 'addr', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run();
+    const insert = old.prepare(
+      `INSERT INTO embeds (id, user_id, site, daily_cap_cents, handoff_id, challenge, redeemed_at, revoked_at, expires_at, created_at)
+       VALUES (?, 1, ?, 1000, ?, 'c', ?, NULL, '2099-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+    );
+    insert.run(1, 'https://a.example', 'h1', '2026-01-01T00:00:00.000Z');
+    insert.run(2, 'https://a.example', 'h2', '2026-01-02T00:00:00.000Z');
+    insert.run(3, 'https://a.example', 'h3', null); // approved, never redeemed: not live
+    insert.run(4, 'https://b.example', 'h4', '2026-01-01T00:00:00.000Z');
+    old.close();
+
+    const db = openDatabase(path);
+    const live = db
+      .prepare('SELECT id FROM embeds WHERE redeemed_at IS NOT NULL AND revoked_at IS NULL ORDER BY id')
+      .all();
+    expect(live).toEqual([{ id: 2 }, { id: 4 }]);
+    // From now on the database itself refuses a second live connection for one member and site.
+    expect(() => db.prepare("UPDATE embeds SET redeemed_at = '2026-01-03T00:00:00.000Z' WHERE id = 3").run()).toThrow(
+      /UNIQUE/,
+    );
+    db.close();
+  });
+});
