@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDevGateway } from './chain/dev-gateway';
+import type { ChainGateway } from './chain/chain-gateway';
+import { chooseGateway } from './chain/choose-gateway';
 import type { ServerContext } from './context';
-import { openDatabase } from './db/database';
+import { openDatabase, type Db } from './db/database';
+import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
 
 export interface ServerOptions {
@@ -13,14 +15,23 @@ export interface ServerOptions {
   uploadsDir?: string;
   /** Sign-in and sign-up attempts per minute per IP (API.md: 10). */
   authPerMinute?: number;
+  /** Development or production; read from NODE_ENV when absent (server/environment.ts). */
+  environment?: Environment;
+  /** A production chain gateway (the reference server ships none); production refuses to start without one. */
+  chainGateway?: (db: Db) => ChainGateway;
   /** How long the development chain takes to settle a withdrawal. */
   settleMs?: number;
   logError?: (error: unknown) => void;
 }
 
 export function createServerContext(options: ServerOptions): ServerContext {
+  const gatewayFor = chooseGateway({
+    environment: options.environment ?? environmentOf(),
+    chainGateway: options.chainGateway,
+    settleMs: options.settleMs,
+  });
   const db = openDatabase(options.database);
-  const gateway = createDevGateway(db, { settleMs: options.settleMs });
+  const { gateway, devDeposit } = gatewayFor(db);
   const perMinute = options.authPerMinute ?? 10;
   const uploadsDir =
     options.uploadsDir ??
@@ -35,7 +46,7 @@ export function createServerContext(options: ServerOptions): ServerContext {
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     signInLimiter: createRateLimiter(perMinute, 60_000),
     signUpLimiter: createRateLimiter(perMinute, 60_000),
-    devDeposit: (address, amountCents) => gateway.deposit(address, amountCents),
+    devDeposit,
     logError: options.logError ?? ((error) => console.error(error)),
   };
 }
