@@ -1,6 +1,7 @@
 import type { ChainGateway } from './chain/chain-gateway';
 import type { Db } from './db/database';
 import type { RateLimiter } from './http/rate-limit';
+import type { Settlement } from './ledger/settlement';
 import type { EmbedRow } from './views/embeds';
 import type { UserRow } from './views/users';
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   signUpLimiter: RateLimiter;
   /** The development gateway's deposit call; absent with any other gateway (then 404). */
   devDeposit: ((address: string, amountCents: number) => string) | null;
+  /** Drives pending withdrawals to an end (server/ledger/settlement.ts). */
+  settlement: Settlement;
   logError: (error: unknown) => void;
 }
 

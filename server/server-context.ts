@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { ChainGateway } from './chain/chain-gateway';
 import { chooseGateway } from './chain/choose-gateway';
 import type { ServerContext } from './context';
-import { openDatabase, type Db } from './db/database';
+import { DAY_MS, openDatabase, type Db } from './db/database';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
+import { createSettlement } from './ledger/settlement';
 
 export interface ServerOptions {
   /** A file path, or ':memory:'. */
@@ -21,18 +22,33 @@ export interface ServerOptions {
   chainGateway?: (db: Db) => ChainGateway;
   /** How long the development chain takes to settle a withdrawal. */
   settleMs?: number;
+  /** How long the chain has to confirm a withdrawal before it is voided (API.md: 24 h; 10 minutes in development). */
+  withdrawalDeadlineMs?: number;
+  /** How often pending withdrawals are asked about again (10 s). */
+  settlementRetryMs?: number;
   logError?: (error: unknown) => void;
 }
 
 export function createServerContext(options: ServerOptions): ServerContext {
+  const environment = options.environment ?? environmentOf();
   const gatewayFor = chooseGateway({
-    environment: options.environment ?? environmentOf(),
+    environment,
     chainGateway: options.chainGateway,
     settleMs: options.settleMs,
   });
   const db = openDatabase(options.database);
   const { gateway, devDeposit } = gatewayFor(db);
   const perMinute = options.authPerMinute ?? 10;
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const settlement = createSettlement(
+    db,
+    gateway,
+    {
+      deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
+      retryMs: options.settlementRetryMs ?? 10_000,
+    },
+    logError,
+  );
   const uploadsDir =
     options.uploadsDir ??
     (options.database === ':memory:'
@@ -47,6 +63,7 @@ export function createServerContext(options: ServerOptions): ServerContext {
     signInLimiter: createRateLimiter(perMinute, 60_000),
     signUpLimiter: createRateLimiter(perMinute, 60_000),
     devDeposit,
-    logError: options.logError ?? ((error) => console.error(error)),
+    settlement,
+    logError,
   };
 }

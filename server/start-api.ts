@@ -22,17 +22,21 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   try {
     served = await listen(createApp(context), options.port, options.portVariable ?? 'PORT', host);
   } catch (error) {
+    context.settlement.stop();
     context.db.close();
     throw error;
   }
   // Port 0 picks a free port: the public URL is only known now.
   context.publicUrl = served.url;
   if (options.seed !== false) await seedDemoData(context.db, context.gateway, context.publicUrl);
+  // Withdrawals a previous run left pending (a crash, a deploy) are picked up again now.
+  context.settlement.start();
   return {
     ...served,
     apiBase: `${served.url}/api`,
     context,
     close: async () => {
+      context.settlement.stop();
       await served.close();
       context.db.close();
     },

@@ -207,22 +207,21 @@ describe('money', () => {
       json: { amount: 5.5, address },
     });
     expect(result.body).toMatchObject({ points: 14.5, transaction: { status: 'pending', amount: 5.5, address } });
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    const settled = await t.call('GET', `/v1/customer/transaction/${result.body.transaction.id}`, {
-      token: payer.token,
-    });
-    expect(settled.body.transaction).toMatchObject({ status: 'completed', hash: expect.any(String) });
+    const statusOf = async (id: number) =>
+      (await t.call('GET', `/v1/customer/transaction/${id}`, { token: payer.token })).body.transaction;
+    await expect
+      .poll(() => statusOf(result.body.transaction.id))
+      .toMatchObject({
+        status: 'completed',
+        hash: expect.any(String),
+      });
 
     const refused = await t.call('POST', '/v1/customer/withdraw-solana', {
       token: payer.token,
       json: { amount: 4, address: '11111111111111111111111111111111' },
     });
     expect(refused.body.points).toBe(10.5);
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(
-      (await t.call('GET', `/v1/customer/transaction/${refused.body.transaction.id}`, { token: payer.token })).body
-        .transaction.status,
-    ).toBe('failed');
+    await expect.poll(() => statusOf(refused.body.transaction.id)).toMatchObject({ status: 'failed' });
     expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(14.5);
     expect(auditLedger(t.api.context.db).total).toBe(0);
   });
