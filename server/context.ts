@@ -1,3 +1,4 @@
+import type { PasswordHasher } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
 import type { Db } from './db/database';
 import type { RateLimiter } from './http/rate-limit';
@@ -15,6 +16,11 @@ export interface ServerContext {
   publicUrl: string;
   signInLimiter: RateLimiter;
   signUpLimiter: RateLimiter;
+  /** close-account's password check, per user: a stolen session must not be able to guess the password. */
+  passwordCheckLimiter: RateLimiter;
+  passwords: PasswordHasher;
+  /** False until the database is migrated and seeded; until then every request is answered 503. */
+  ready: boolean;
   /** The development gateway's deposit call; absent with any other gateway (then 404). */
   devDeposit: ((address: string, amountCents: number) => string) | null;
   /** Drives pending withdrawals to an end (server/ledger/settlement.ts). */

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPasswordHasher, type ScryptParams } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
 import { chooseGateway } from './chain/choose-gateway';
 import type { ServerContext } from './context';
@@ -14,8 +15,10 @@ export interface ServerOptions {
   publicUrl: string;
   product?: string;
   uploadsDir?: string;
-  /** Sign-in and sign-up attempts per minute per IP (API.md: 10). */
+  /** Sign-in and sign-up attempts per minute per IP, close-account's password checks per user (API.md: 10). */
   authPerMinute?: number;
+  /** scrypt's cost for new hashes: OWASP's minimum (N=2^17, r=8, p=1) unless a test asks for less. */
+  passwordParams?: ScryptParams;
   /** Development or production; read from NODE_ENV when absent (server/environment.ts). */
   environment?: Environment;
   /** A production chain gateway (the reference server ships none); production refuses to start without one. */
@@ -62,6 +65,9 @@ export function createServerContext(options: ServerOptions): ServerContext {
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     signInLimiter: createRateLimiter(perMinute, 60_000),
     signUpLimiter: createRateLimiter(perMinute, 60_000),
+    passwordCheckLimiter: createRateLimiter(perMinute, 60_000),
+    passwords: createPasswordHasher(options.passwordParams),
+    ready: false,
     devDeposit,
     settlement,
     logError,
