@@ -3,17 +3,25 @@ import { startApi } from './start-api';
 const port = Number(process.env.PORT ?? 8787);
 const database = process.env.DATABASE ?? 'data/cuppa.db';
 
+/** A positive number from the environment, or undefined when unset; anything else stops the start. */
+function numberFrom(name: string): number | undefined {
+  const text = process.env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${text}".`);
+  return value;
+}
+
 try {
-  const authPerMinute = process.env.AUTH_RATE_PER_MINUTE ? Number(process.env.AUTH_RATE_PER_MINUTE) : undefined;
-  const seconds = process.env.WITHDRAWAL_DEADLINE_SECONDS;
+  const deadlineSeconds = numberFrom('WITHDRAWAL_DEADLINE_SECONDS');
   const api = await startApi({
     port,
     host: process.env.HOST ?? '127.0.0.1',
     database,
-    authPerMinute,
-    withdrawalDeadlineMs: seconds ? Number(seconds) * 1000 : undefined,
-    // The development chain's confirmation time (500 ms); a crash test makes it long.
-    settleMs: process.env.DEV_CHAIN_SETTLE_MS ? Number(process.env.DEV_CHAIN_SETTLE_MS) : undefined,
+    authPerMinute: numberFrom('AUTH_RATE_PER_MINUTE'),
+    withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,
+    // The development chain's confirmation time (500 ms); the crash test makes it long.
+    settleMs: numberFrom('DEV_CHAIN_SETTLE_MS'),
   });
   console.log(`Cuppa API listening on ${api.apiBase} (database: ${database})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

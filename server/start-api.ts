@@ -24,7 +24,6 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   try {
     served = await listen(createApp(context), options.port, options.portVariable ?? 'PORT', host);
   } catch (error) {
-    context.settlement.stop();
     context.db.close();
     throw error;
   }
