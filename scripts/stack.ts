@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { ScryptParams } from '../server/auth/passwords';
 import { listen, type Served } from '../server/listen';
 import { startApi } from '../server/start-api';
 import { createAppServer } from './app-server';
@@ -17,6 +18,8 @@ export interface StackOptions {
   database: string;
   /** Sign-in and sign-up attempts a minute per IP (API.md: 10); browser tests sign in more often. */
   authPerMinute?: number;
+  /** scrypt's cost for new password hashes (OWASP's minimum unless given); browser tests lower it. */
+  passwordParams?: ScryptParams;
   /** The built app to serve; dist/app when absent. */
   appDir?: string;
   /** Run-time settings that replace the defaults (README, 'Configuration'): the app's public URLs. */
@@ -38,6 +41,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     port: options.apiPort,
     database: options.database,
     authPerMinute: options.authPerMinute,
+    passwordParams: options.passwordParams,
     portVariable: 'CUPPA_API_PORT',
   });
   const running: Served[] = [api];

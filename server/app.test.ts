@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
+import { DEMO_PASSWORD } from './db/seed';
 import { createServerContext } from './server-context';
 import { startTestApi, type TestApi } from './testing/test-api';
 
@@ -26,6 +27,36 @@ describe('API basics over HTTP', () => {
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('Idempotency-Key');
     expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+  });
+
+  it('answers nothing but 503 until its database is migrated and seeded, then is ready', async () => {
+    const early: { health?: Response; signIn?: Response } = {};
+    const starting = await startTestApi({
+      onListening: async (url) => {
+        early.health = await fetch(`${url}/api/health`);
+        early.signIn = await fetch(`${url}/api/v1/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'member@cuppa.test', password: DEMO_PASSWORD }),
+        });
+      },
+    });
+    try {
+      expect(early.health?.status).toBe(503);
+      expect(early.signIn?.status).toBe(503);
+      expect(early.signIn?.headers.get('Retry-After')).toBe('1');
+      expect(await early.signIn?.json()).toMatchObject({ code: 'unavailable' });
+      expect((await starting.call('GET', '/health')).body).toEqual({ ok: true });
+      expect(
+        (
+          await starting.call('POST', '/v1/auth/sign-in', {
+            json: { email: 'member@cuppa.test', password: DEMO_PASSWORD },
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await starting.close();
+    }
   });
 
   it('answers unknown paths with the JSON error', async () => {
@@ -68,6 +99,7 @@ describe('API basics over HTTP', () => {
     const logError = vi.fn();
     const ctx = createServerContext({ database: ':memory:', publicUrl: 'http://x.test', logError });
     const app = createApp(ctx);
+    ctx.ready = true;
     ctx.db.close(); // every query now throws
     const response = await app.request('/api/v1/cuppa/creator/list');
     expect(response.status).toBe(500);

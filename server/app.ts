@@ -48,6 +48,16 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     await next();
   });
+  // Nothing is answered from a database that is not migrated and seeded yet (a sign-in would say the
+  // demo accounts do not exist): 503 with Retry-After until startApi says ready. After CORS, so a
+  // browser can read it.
+  app.use('/api/*', async (c, next) => {
+    if (!ctx.ready) {
+      c.header('Retry-After', '1');
+      throw new HttpError('unavailable', 'The API is starting: try again in a moment');
+    }
+    await next();
+  });
   app.use('/api/*', resolvePrincipal);
 
   app.get('/api/health', (c) => c.json({ ok: true }));

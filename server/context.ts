@@ -1,6 +1,8 @@
+import type { PasswordHasher } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
 import type { Db } from './db/database';
 import type { RateLimiter } from './http/rate-limit';
+import type { Settlement } from './ledger/settlement';
 import type { EmbedRow } from './views/embeds';
 import type { UserRow } from './views/users';
 
@@ -14,8 +16,15 @@ export interface ServerContext {
   publicUrl: string;
   signInLimiter: RateLimiter;
   signUpLimiter: RateLimiter;
+  /** close-account's password check, per user: a stolen session must not be able to guess the password. */
+  passwordCheckLimiter: RateLimiter;
+  passwords: PasswordHasher;
+  /** False until the database is migrated and seeded; until then every request is answered 503. */
+  ready: boolean;
   /** The development gateway's deposit call; absent with any other gateway (then 404). */
   devDeposit: ((address: string, amountCents: number) => string) | null;
+  /** Drives pending withdrawals to an end (server/ledger/settlement.ts). */
+  settlement: Settlement;
   logError: (error: unknown) => void;
 }
 

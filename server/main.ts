@@ -3,9 +3,26 @@ import { startApi } from './start-api';
 const port = Number(process.env.PORT ?? 8787);
 const database = process.env.DATABASE ?? 'data/cuppa.db';
 
+/** A positive number from the environment, or undefined when unset; anything else stops the start. */
+function numberFrom(name: string): number | undefined {
+  const text = process.env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${text}".`);
+  return value;
+}
+
 try {
-  const authPerMinute = process.env.AUTH_RATE_PER_MINUTE ? Number(process.env.AUTH_RATE_PER_MINUTE) : undefined;
-  const api = await startApi({ port, host: process.env.HOST ?? '127.0.0.1', database, authPerMinute });
+  const deadlineSeconds = numberFrom('WITHDRAWAL_DEADLINE_SECONDS');
+  const api = await startApi({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    database,
+    authPerMinute: numberFrom('AUTH_RATE_PER_MINUTE'),
+    withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,
+    // The development chain's confirmation time (500 ms); the crash test makes it long.
+    settleMs: numberFrom('DEV_CHAIN_SETTLE_MS'),
+  });
   console.log(`Cuppa API listening on ${api.apiBase} (database: ${database})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void api.close().then(() => process.exit(0)));

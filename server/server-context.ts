@@ -1,9 +1,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDevGateway } from './chain/dev-gateway';
+import { createPasswordHasher, type ScryptParams } from './auth/passwords';
+import type { ChainGateway } from './chain/chain-gateway';
+import { chooseGateway } from './chain/choose-gateway';
 import type { ServerContext } from './context';
-import { openDatabase } from './db/database';
+import { DAY_MS, openDatabase, type Db } from './db/database';
+import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
+import { createSettlement } from './ledger/settlement';
 
 export interface ServerOptions {
   /** A file path, or ':memory:'. */
@@ -11,17 +15,43 @@ export interface ServerOptions {
   publicUrl: string;
   product?: string;
   uploadsDir?: string;
-  /** Sign-in and sign-up attempts per minute per IP (API.md: 10). */
+  /** Sign-in and sign-up attempts per minute per IP, close-account's password checks per user (API.md: 10). */
   authPerMinute?: number;
+  /** scrypt's cost for new hashes: OWASP's minimum (N=2^17, r=8, p=1) unless a test asks for less. */
+  passwordParams?: ScryptParams;
+  /** Development or production; read from NODE_ENV when absent (server/environment.ts). */
+  environment?: Environment;
+  /** A production chain gateway (the reference server ships none); production refuses to start without one. */
+  chainGateway?: (db: Db) => ChainGateway;
   /** How long the development chain takes to settle a withdrawal. */
   settleMs?: number;
+  /** How long the chain has to confirm a withdrawal before it is voided (API.md: 24 h; 10 minutes in development). */
+  withdrawalDeadlineMs?: number;
+  /** How often pending withdrawals are asked about again (10 s). */
+  settlementRetryMs?: number;
   logError?: (error: unknown) => void;
 }
 
 export function createServerContext(options: ServerOptions): ServerContext {
+  const environment = options.environment ?? environmentOf();
+  const gatewayFor = chooseGateway({
+    environment,
+    chainGateway: options.chainGateway,
+    settleMs: options.settleMs,
+  });
   const db = openDatabase(options.database);
-  const gateway = createDevGateway(db, { settleMs: options.settleMs });
+  const { gateway, devDeposit } = gatewayFor(db);
   const perMinute = options.authPerMinute ?? 10;
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const settlement = createSettlement(
+    db,
+    gateway,
+    {
+      deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
+      retryMs: options.settlementRetryMs ?? 10_000,
+    },
+    logError,
+  );
   const uploadsDir =
     options.uploadsDir ??
     (options.database === ':memory:'
@@ -35,7 +65,11 @@ export function createServerContext(options: ServerOptions): ServerContext {
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     signInLimiter: createRateLimiter(perMinute, 60_000),
     signUpLimiter: createRateLimiter(perMinute, 60_000),
-    devDeposit: (address, amountCents) => gateway.deposit(address, amountCents),
-    logError: options.logError ?? ((error) => console.error(error)),
+    passwordCheckLimiter: createRateLimiter(perMinute, 60_000),
+    passwords: createPasswordHasher(options.passwordParams),
+    ready: false,
+    devDeposit,
+    settlement,
+    logError,
   };
 }

@@ -10,6 +10,8 @@ export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   seed?: boolean;
   /** The variable a busy port's message tells the user to set (default PORT, as `npm run api` reads). */
   portVariable?: string;
+  /** Runs once the port is open and before the API is ready (tests call it in that window). */
+  onListening?: (url: string) => Promise<void>;
 }
 
 export type RunningApi = Served & { apiBase: string; context: ReturnType<typeof createServerContext> };
@@ -25,14 +27,26 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     context.db.close();
     throw error;
   }
-  // Port 0 picks a free port: the public URL is only known now.
+  // Port 0 picks a free port: the public URL (in the demo data's image URLs) is only known now. So the
+  // API listens first and answers 503 until it is seeded (app.ts), rather than not listening at all.
   context.publicUrl = served.url;
-  if (options.seed !== false) await seedDemoData(context.db, context.gateway, context.publicUrl);
+  try {
+    await options.onListening?.(served.url);
+    if (options.seed !== false) await seedDemoData(context.db, context.gateway, context.publicUrl, context.passwords);
+  } catch (error) {
+    await served.close();
+    context.db.close();
+    throw error;
+  }
+  // Withdrawals a previous run left pending (a crash, a deploy) are picked up again now.
+  context.settlement.start();
+  context.ready = true;
   return {
     ...served,
     apiBase: `${served.url}/api`,
     context,
     close: async () => {
+      context.settlement.stop();
       await served.close();
       context.db.close();
     },

@@ -10,6 +10,19 @@ export interface Deposit {
   creditedTo: number | null;
 }
 
+/** One withdrawal as the chain sees it. */
+export interface WithdrawalOrder {
+  /** The withdrawal's id: the gateway pays one reference at most once, however often it is asked. */
+  reference: string;
+  address: string;
+  amountCents: number;
+  /** ISO time after which the gateway never sends this order any more (a Solana blockhash expires too). */
+  expiresAt: string;
+}
+
+/** What the chain says about an order now. `refused` is final and means nothing was or will be paid. */
+export type WithdrawalState = { status: 'confirmed'; hash: string } | { status: 'refused' } | { status: 'pending' };
+
 export interface ChainGateway {
   readonly name: 'development' | 'solana';
   newAddress(): string;
@@ -18,6 +31,10 @@ export interface ChainGateway {
   markCredited(hash: string, userId: number): void;
   /** Uncredited deposits waiting at an address. */
   pendingAt(address: string): number;
-  /** Sends a withdrawal; resolves with its hash, or rejects when the chain refuses it. */
-  sendWithdrawal(address: string, amountCents: number): Promise<string>;
+  /**
+   * Sends a withdrawal, or, for a reference it has seen, reports on the order it already holds: asking
+   * again never pays twice. An order not sent by `expiresAt` is refused for good. Rejects when the chain
+   * cannot be reached; the API then asks again later.
+   */
+  sendWithdrawal(order: WithdrawalOrder): Promise<WithdrawalState>;
 }

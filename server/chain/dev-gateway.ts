@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { nowIso, type Db } from '../db/database';
-import type { ChainGateway, Deposit } from './chain-gateway';
+import type { ChainGateway, Deposit, WithdrawalOrder, WithdrawalState } from './chain-gateway';
 
 /** The system program's address: nothing can be sent to it, so the dev chain refuses it (a failure to test). */
 export const UNRECEIVABLE_ADDRESS = '11111111111111111111111111111111';
+/** Orders to this address stay unconfirmed until they expire unpaid (the deadline's void, to test). */
+export const NEVER_CONFIRMED_ADDRESS = 'NeverConfirmedxxxxxxxxxxxxxxxxxxxxxxxxxxxxx';
+
+interface OrderRow {
+  address: string;
+  signature: string;
+  status: 'sent' | 'confirmed' | 'refused';
+  expires_at: string;
+  created_at: string;
+}
 
 const randomKey = () => encodeBase58(randomBytes(32));
 const randomSignature = () => encodeBase58(randomBytes(64));
@@ -17,6 +27,27 @@ export function createDevGateway(
   deposit(address: string, amountCents: number): string;
 } {
   const settleMs = options.settleMs ?? 500;
+  const findOrder = db.prepare<[string], OrderRow>(
+    'SELECT address, signature, status, expires_at, created_at FROM chain_withdrawals WHERE reference = ?',
+  );
+  const setStatus = db.prepare<[string, string]>('UPDATE chain_withdrawals SET status = ? WHERE reference = ?');
+  /** Takes the order once: a reference already held is never sent again. */
+  const place = (order: WithdrawalOrder): OrderRow => {
+    const refused = order.address === UNRECEIVABLE_ADDRESS || Date.now() > Date.parse(order.expiresAt);
+    db.prepare(
+      `INSERT INTO chain_withdrawals (reference, address, amount_cents, signature, status, expires_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
+    ).run(
+      order.reference,
+      order.address,
+      order.amountCents,
+      randomSignature(),
+      refused ? 'refused' : 'sent',
+      order.expiresAt,
+      nowIso(),
+    );
+    return findOrder.get(order.reference) as OrderRow;
+  };
   const find = db.prepare<
     [string],
     { hash: string; address: string; amount_cents: number; credited_to: number | null }
@@ -55,13 +86,21 @@ export function createDevGateway(
         .get(address);
       return row?.total ?? 0;
     },
-    sendWithdrawal(address) {
-      return new Promise((resolve, reject) => {
-        setTimeout(() => {
-          if (address === UNRECEIVABLE_ADDRESS) reject(new Error('The chain refused the transfer'));
-          else resolve(randomSignature());
-        }, settleMs).unref();
-      });
+    // The chain confirms an order settleMs after it was sent, counted from the stored send time, so an
+    // order sent just before a crash confirms when the restarted API asks about it again.
+    async sendWithdrawal(order): Promise<WithdrawalState> {
+      const placed = place(order);
+      if (placed.status === 'refused') return { status: 'refused' };
+      if (placed.status === 'confirmed') return { status: 'confirmed', hash: placed.signature };
+      if (placed.address === NEVER_CONFIRMED_ADDRESS) {
+        if (Date.now() <= Date.parse(placed.expires_at)) return { status: 'pending' };
+        setStatus.run('refused', order.reference);
+        return { status: 'refused' };
+      }
+      const wait = Date.parse(placed.created_at) + settleMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      setStatus.run('confirmed', order.reference);
+      return { status: 'confirmed', hash: placed.signature };
     },
   };
 }

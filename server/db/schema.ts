@@ -207,4 +207,20 @@ export const migrations: readonly string[] = [
   CREATE UNIQUE INDEX embeds_live_site ON embeds(user_id, site) WHERE redeemed_at IS NOT NULL AND revoked_at IS NULL;
   CREATE INDEX embeds_member_site ON embeds(user_id, site);
   `,
+  // Durable withdrawals: the development chain remembers every order by its reference (the withdrawal's
+  // id), so a retry after a crash finds the order it already has instead of paying again; the settlement
+  // worker finds the pending withdrawals it must resume without reading the whole history.
+  `
+  CREATE TABLE chain_withdrawals (
+    reference TEXT PRIMARY KEY,
+    address TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    signature TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL CHECK (status IN ('sent', 'confirmed', 'refused')),
+    expires_at TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE INDEX transactions_pending_withdrawals ON transactions(id) WHERE type = 'withdraw' AND status = 'pending';
+  `,
 ];

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords';
+import type { PasswordHasher } from '../auth/passwords';
 import type { ChainGateway } from '../chain/chain-gateway';
 import { move } from '../ledger/ledger';
 import type { Db } from './database';
@@ -128,9 +128,15 @@ const services: DemoService[] = [
 const picture = (publicUrl: string, kind: string, label: string) => `${publicUrl}/api/demo-images/${kind}-${label}.svg`;
 
 /** Fills an empty database with the demo accounts of API.md and content that shows the product well. */
-export async function seedDemoData(db: Db, gateway: ChainGateway, publicUrl: string): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  gateway: ChainGateway,
+  publicUrl: string,
+  passwords: PasswordHasher,
+): Promise<boolean> {
   if (db.prepare('SELECT 1 FROM users LIMIT 1').get()) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The accounts share one password: hashed once (one slow hash, not one per account), salt and all.
+  const passwordHash = await passwords.hash(DEMO_PASSWORD);
   const start = Date.now() - 40 * 24 * 60 * 60 * 1000;
   let tick = 0;
   const at = () => new Date(start + (tick += 1) * 3_600_000).toISOString();

@@ -1,7 +1,14 @@
-import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { nowIso } from '../db/database';
 import { move } from './ledger';
+
+export interface PendingWithdrawal {
+  id: number;
+  user_id: number;
+  amount_cents: number;
+  address: string;
+  created_at: string;
+}
 
 /** Step one: the amount leaves the wallet for the member's pending account; the transaction is pending. */
 export function requestWithdrawal(db: Db, userId: number, amountCents: number, address: string): number {
@@ -19,48 +26,42 @@ export function requestWithdrawal(db: Db, userId: number, amountCents: number, a
   );
 }
 
-/** Step two, when the chain answers: pending to the chain (completed), or back to the wallet (voided). */
-export function settleWithdrawal(
-  ctx: ServerContext,
-  transactionId: number,
-  address: string,
-  amountCents: number,
-): void {
-  const { db } = ctx;
-  const userId = db
-    .prepare<[number], { user_id: number }>('SELECT user_id FROM transactions WHERE id = ?')
-    .get(transactionId)?.user_id;
-  if (userId === undefined) return;
-  const finish = (outcome: { hash: string } | { failed: true }) => {
-    try {
-      db.transaction(() => {
-        const status = db
-          .prepare<[number], { status: string }>('SELECT status FROM transactions WHERE id = ?')
-          .get(transactionId)?.status;
-        if (status !== 'pending') return;
-        if ('hash' in outcome) {
-          move(db, 'withdraw-complete', [
-            { kind: 'pending', userId, amountCents: -amountCents },
-            { kind: 'chain', userId: null, amountCents },
-          ]);
-          db.prepare(`UPDATE transactions SET status = 'completed', hash = ? WHERE id = ?`).run(
-            outcome.hash,
-            transactionId,
-          );
-        } else {
-          move(db, 'withdraw-void', [
-            { kind: 'pending', userId, amountCents: -amountCents },
-            { kind: 'wallet', userId, amountCents },
-          ]);
-          db.prepare(`UPDATE transactions SET status = 'failed' WHERE id = ?`).run(transactionId);
-        }
-      }).immediate();
-    } catch (error) {
-      ctx.logError(error);
+const PENDING_SELECT = `SELECT id, user_id, amount_cents, address, created_at FROM transactions
+  WHERE type = 'withdraw' AND status = 'pending'`;
+
+export function pendingWithdrawal(db: Db, id: number): PendingWithdrawal | undefined {
+  return db.prepare<[number], PendingWithdrawal>(`${PENDING_SELECT} AND id = ?`).get(id);
+}
+
+export function pendingWithdrawalIds(db: Db): number[] {
+  return db
+    .prepare<[], PendingWithdrawal>(`${PENDING_SELECT} ORDER BY id`)
+    .all()
+    .map((row) => row.id);
+}
+
+/**
+ * Step two, once the chain has answered for good: pending to the chain (completed, with its hash), or
+ * back to the wallet (voided, `failed`). Only a withdrawal still pending moves, inside the write lock, so
+ * two settlers (a retry, another instance) finish it once.
+ */
+export function finishWithdrawal(db: Db, id: number, outcome: { hash: string } | { voided: true }): void {
+  db.transaction(() => {
+    const withdrawal = pendingWithdrawal(db, id);
+    if (!withdrawal) return;
+    const { user_id: userId, amount_cents: amountCents } = withdrawal;
+    if ('hash' in outcome) {
+      move(db, 'withdraw-complete', [
+        { kind: 'pending', userId, amountCents: -amountCents },
+        { kind: 'chain', userId: null, amountCents },
+      ]);
+      db.prepare(`UPDATE transactions SET status = 'completed', hash = ? WHERE id = ?`).run(outcome.hash, id);
+    } else {
+      move(db, 'withdraw-void', [
+        { kind: 'pending', userId, amountCents: -amountCents },
+        { kind: 'wallet', userId, amountCents },
+      ]);
+      db.prepare(`UPDATE transactions SET status = 'failed' WHERE id = ?`).run(id);
     }
-  };
-  ctx.gateway.sendWithdrawal(address, amountCents).then(
-    (hash) => finish({ hash }),
-    () => finish({ failed: true }),
-  );
+  }).immediate();
 }

@@ -14,7 +14,7 @@ import { readJson } from '../http/validate';
 import { idempotencyKeyOf, runMoneyCall } from '../ledger/idempotency';
 import { walletCents } from '../ledger/ledger';
 import { pay } from '../ledger/payments';
-import { requestWithdrawal, settleWithdrawal } from '../ledger/withdrawals';
+import { requestWithdrawal } from '../ledger/withdrawals';
 import { loadPost } from '../views/posts';
 import { USER_SELECT, toCreatorSummary, type UserRow } from '../views/users';
 import { transactionById } from '../views/wallet';
@@ -141,8 +141,9 @@ export function moneyRoutes(): Hono<ServerEnv> {
         body: { transaction: transactionById(ctx.db, created), points: fromCents(walletCents(ctx.db, userId)) },
       };
     });
-    // Only a new withdrawal is sent; a replay answers with the first one's state.
-    if (created !== null) settleWithdrawal(ctx, created, body.address, toCents(body.amount));
+    // A new withdrawal is sent at once (its settlement survives a crash: server/ledger/settlement.ts);
+    // a replay answers with the first one's state.
+    if (created !== null) ctx.settlement.settle(created);
     return c.json(result.body, result.status);
   });
 

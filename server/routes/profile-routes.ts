@@ -146,6 +146,7 @@ export function profileRoutes(): Hono<ServerEnv> {
   app.post('/v1/customer/close-account', async (c) => {
     const { user } = requireUser(c);
     const body = await readJson(c, closeAccountRequestSchema);
+    c.get('ctx').passwordCheckLimiter.check(`user:${user.id}`);
     if (!(await verifyPassword(body.password, user.password_hash))) {
       throw new HttpError('invalid_input', 'The password is wrong', { password: 'The password is wrong' });
     }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '../../src/core/contract/users';
+import { hashPassword } from '../auth/passwords';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 let t: TestApi;
@@ -94,6 +95,36 @@ describe('auth', () => {
     }
   });
 
+  it('rate-limits close-account to 10 password checks a minute per user: a stolen session cannot guess', async () => {
+    const limited = await startTestApi({ authPerMinute: 10 });
+    try {
+      const { token } = await limited.signUp('Guessed');
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        statuses.push(
+          (await limited.call('POST', '/v1/customer/close-account', { token, json: { password: `guess-${i}-x` } }))
+            .status,
+        );
+      }
+      expect(statuses.every((status) => status === 400)).toBe(true);
+      // The eleventh guess is the right one, and is not even checked.
+      const eleventh = await limited.call('POST', '/v1/customer/close-account', {
+        token,
+        json: { password: 'long-enough-1' },
+      });
+      expect(eleventh).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+      expect((await limited.call('GET', '/v1/customer/me', { token })).status).toBe(200);
+      // The limit is the user's, not the IP's: another member is not locked out.
+      const other = await limited.signUp('Neighbour');
+      expect(
+        (await limited.call('POST', '/v1/customer/close-account', { token: other.token, json: { password: 'nope-1' } }))
+          .status,
+      ).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('closes an account after the password check and signs it out', async () => {
     const { token } = await t.signUp('Closer');
     const wrong = await t.call('POST', '/v1/customer/close-account', { token, json: { password: 'wrong-one' } });
@@ -103,4 +134,44 @@ describe('auth', () => {
     ).toBe(200);
     expect((await t.call('GET', '/v1/customer/me', { token })).status).toBe(401);
   });
+});
+
+describe('password hashing, at the server’s own cost', () => {
+  // The shared test server hashes cheaply, for speed; this one keeps the server's default.
+  let real: TestApi;
+  beforeAll(async () => {
+    real = await startTestApi({ passwordParams: undefined });
+  }, 30_000);
+  afterAll(() => real.close());
+  const storedHash = (id: number) =>
+    (real.api.context.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(id) as { password_hash: string })
+      .password_hash;
+  const costOf = (hash: string) => {
+    const [scheme, n, r, p] = hash.split('$');
+    return { scheme, N: Number(n), r: Number(r), p: Number(p) };
+  };
+
+  it('hashes passwords with scrypt at OWASP’s minimum (N=2^17, r=8, p=1), the demo accounts too', async () => {
+    const { user } = await real.signUp('Hashed');
+    const member = real.api.context.db.prepare('SELECT id FROM users WHERE email = ?').get('member@cuppa.test') as {
+      id: number;
+    };
+    for (const id of [user.id, member.id]) {
+      expect(costOf(storedHash(id))).toEqual({ scheme: 'scrypt', N: 2 ** 17, r: 8, p: 1 });
+    }
+  }, 30_000);
+
+  it('still signs in with an older, cheaper hash, and upgrades it at that sign-in', async () => {
+    const { user } = await real.signUp('Legacy');
+    // What the server stored before: N=2^14.
+    const legacy = await hashPassword('long-enough-1', { N: 16384, r: 8, p: 1 });
+    real.api.context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(legacy, user.id);
+    const signIn = (password: string) =>
+      real.call('POST', '/v1/auth/sign-in', { json: { email: user.email, password } });
+    expect((await signIn('wrong-one-1')).status).toBe(401);
+    expect(storedHash(user.id)).toBe(legacy);
+    expect((await signIn('long-enough-1')).status).toBe(200);
+    expect(costOf(storedHash(user.id))).toEqual({ scheme: 'scrypt', N: 2 ** 17, r: 8, p: 1 });
+    expect((await signIn('long-enough-1')).status).toBe(200);
+  }, 30_000);
 });

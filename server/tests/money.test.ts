@@ -16,14 +16,17 @@ afterAll(() => t.close());
 /** A new member with `dollars` in the wallet, funded through the chain like a real member. */
 async function fundedMember(name: string, dollars: number): Promise<{ token: string; id: number }> {
   const { token, user } = await t.signUp(name);
-  if (dollars > 0) {
-    const { hash } = (
-      await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: dollars } })
-    ).body;
-    const credited = await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token });
-    expect(credited.status).toBe(200);
-  }
+  if (dollars > 0) await deposit(token, dollars);
   return { token, id: user.id };
+}
+
+/** Credits `dollars` to the member signed in with `token`, through the development chain. */
+async function deposit(token: string, dollars: number): Promise<void> {
+  const { user } = (await t.call('GET', '/v1/customer/me', { token })).body;
+  const { hash } = (
+    await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: dollars } })
+  ).body;
+  expect((await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token })).status).toBe(200);
 }
 
 const tip = (token: string, amount: number, key?: string, creatorId = aliceId) =>
@@ -78,6 +81,22 @@ describe('money', () => {
     // Another member may use the same key: keys belong to their user.
     const other = await fundedMember('OtherKey', 5);
     expect((await tip(other.token, 2, 'same-key')).status).toBe(201);
+  });
+
+  it('replays a refusal for its key: a recharge does not turn the same key into a payment', async () => {
+    const payer = await fundedMember('Refused', 5);
+    const refused = await tip(payer.token, 8, 'refused-key');
+    expect(refused).toMatchObject({ status: 402, body: { code: 'insufficient_balance' } });
+    await deposit(payer.token, 10);
+    const again = await tip(payer.token, 8, 'refused-key');
+    expect(again).toMatchObject({ status: 402, body: refused.body });
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(15);
+    // A new attempt takes a new key; the refused key still guards its body.
+    expect((await tip(payer.token, 8, 'refused-key-2')).status).toBe(201);
+    expect((await tip(payer.token, 9, 'refused-key')).status).toBe(422);
+    // A request that never ran stores nothing: its key stays free.
+    expect((await tip(payer.token, 0.5, 'invalid-key')).status).toBe(400);
+    expect((await tip(payer.token, 1, 'invalid-key')).status).toBe(201);
   });
 
   it('moves money once for concurrent retries with one key', async () => {
@@ -188,22 +207,21 @@ describe('money', () => {
       json: { amount: 5.5, address },
     });
     expect(result.body).toMatchObject({ points: 14.5, transaction: { status: 'pending', amount: 5.5, address } });
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    const settled = await t.call('GET', `/v1/customer/transaction/${result.body.transaction.id}`, {
-      token: payer.token,
-    });
-    expect(settled.body.transaction).toMatchObject({ status: 'completed', hash: expect.any(String) });
+    const statusOf = async (id: number) =>
+      (await t.call('GET', `/v1/customer/transaction/${id}`, { token: payer.token })).body.transaction;
+    await expect
+      .poll(() => statusOf(result.body.transaction.id))
+      .toMatchObject({
+        status: 'completed',
+        hash: expect.any(String),
+      });
 
     const refused = await t.call('POST', '/v1/customer/withdraw-solana', {
       token: payer.token,
       json: { amount: 4, address: '11111111111111111111111111111111' },
     });
     expect(refused.body.points).toBe(10.5);
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(
-      (await t.call('GET', `/v1/customer/transaction/${refused.body.transaction.id}`, { token: payer.token })).body
-        .transaction.status,
-    ).toBe('failed');
+    await expect.poll(() => statusOf(refused.body.transaction.id)).toMatchObject({ status: 'failed' });
     expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(14.5);
     expect(auditLedger(t.api.context.db).total).toBe(0);
   });

@@ -51,6 +51,7 @@ const knownCodes = new Set<string>([
   'idempotency_mismatch',
   'rate_limited',
   'internal',
+  'unavailable',
 ] satisfies ErrorCode[]);
 
 function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearchParams | undefined {

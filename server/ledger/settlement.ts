@@ -1,0 +1,77 @@
+import type { ChainGateway } from '../chain/chain-gateway';
+import type { Db } from '../db/database';
+import { finishWithdrawal, pendingWithdrawal, pendingWithdrawalIds } from './withdrawals';
+
+export interface SettlementOptions {
+  /** How long the chain has to confirm a withdrawal before it is voided back to the wallet. */
+  deadlineMs: number;
+  /** How often pending withdrawals are asked about again (and picked up from other instances). */
+  retryMs: number;
+}
+
+/**
+ * Drives every pending withdrawal to an end, from the database alone: nothing lives only in this
+ * process's memory, so a crash loses no withdrawal. A new withdrawal is sent at once; at start and then
+ * every `retryMs`, every pending one is asked about again. The gateway is called with the withdrawal's id
+ * as its reference and so never pays one twice, however often it is asked (after a crash, by another
+ * instance). Its deadline goes with the order: past it the chain never sends it, so the gateway's
+ * `refused` then is final and the amount is voided back to the wallet. A withdrawal the gateway cannot
+ * be reached about stays pending, because voiding money that may have left would pay it twice.
+ */
+export function createSettlement(
+  db: Db,
+  gateway: ChainGateway,
+  options: SettlementOptions,
+  logError: (error: unknown) => void,
+) {
+  const asking = new Set<number>();
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function settle(id: number): Promise<void> {
+    if (stopped || asking.has(id)) return;
+    const withdrawal = pendingWithdrawal(db, id);
+    if (!withdrawal) return;
+    asking.add(id);
+    try {
+      const state = await gateway.sendWithdrawal({
+        reference: String(id),
+        address: withdrawal.address,
+        amountCents: withdrawal.amount_cents,
+        expiresAt: new Date(Date.parse(withdrawal.created_at) + options.deadlineMs).toISOString(),
+      });
+      if (stopped) return;
+      if (state.status === 'confirmed') finishWithdrawal(db, id, { hash: state.hash });
+      else if (state.status === 'refused') finishWithdrawal(db, id, { voided: true });
+    } catch (error) {
+      if (!stopped) logError(error);
+    } finally {
+      asking.delete(id);
+    }
+  }
+
+  const sweep = () => {
+    if (stopped) return;
+    try {
+      for (const id of pendingWithdrawalIds(db)) void settle(id);
+    } catch (error) {
+      logError(error);
+    }
+  };
+
+  return {
+    /** Sends one new withdrawal now, rather than at the next sweep. */
+    settle: (id: number) => void settle(id),
+    /** Resumes what a previous run left pending, then keeps asking. */
+    start(): void {
+      sweep();
+      timer ??= setInterval(sweep, options.retryMs);
+      timer.unref();
+    },
+    stop(): void {
+      stopped = true;
+      if (timer) clearInterval(timer);
+    },
+  };
+}
+export type Settlement = ReturnType<typeof createSettlement>;

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ApiProcess {
+  child: ChildProcess;
+  /** The API's base URL once it listens; null when the process exited before listening. */
+  apiBase: string | null;
+  exitCode: number | null;
+  output: () => string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/**
+ * `npm run api` (server/main.ts) as a real child process, for what only a process can show: how it
+ * refuses to start, and what survives a SIGKILL. Resolves once it listens or has exited.
+ */
+export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  return new Promise((resolve) => {
+    const result: ApiProcess = { child, apiBase: null, exitCode: null, output: () => output, exited };
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /listening on (\S+)/.exec(output);
+      if (listening && result.apiBase === null) {
+        result.apiBase = listening[1] ?? null;
+        resolve(result);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then((code) => {
+      result.exitCode = typeof code === 'number' ? code : null;
+      resolve(result);
+    });
+  });
+}

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { encodeBase58 } from '../../src/core/contract/solana-address';
+import type { ChainGateway } from '../chain/chain-gateway';
+import { startApiProcess } from '../testing/api-process';
+import { startTestApi } from '../testing/test-api';
+
+/** A stand-in for a production gateway: it knows no deposits and never confirms a withdrawal. */
+const productionGateway = (): ChainGateway => ({
+  name: 'solana',
+  newAddress: () => encodeBase58(randomBytes(32)),
+  findDeposit: () => null,
+  markCredited: () => {},
+  pendingAt: () => 0,
+  sendWithdrawal: () => new Promise(() => {}),
+});
+
+describe('no money is minted outside development', () => {
+  it('refuses to start for production without a production chain gateway, so nobody can mint money', async () => {
+    const api = await startApiProcess({ NODE_ENV: 'production', DATABASE: ':memory:' });
+    try {
+      if (api.apiBase !== null) {
+        // The attacker: no session, a billion dollars to an address of their own.
+        const minted = await fetch(`${api.apiBase}/v1/dev/deposit`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ address: 'attacker', amount: 1_000_000_000 }),
+        });
+        expect(minted.status, 'a production server answered the development deposit').not.toBe(201);
+      }
+      expect(api.apiBase).toBeNull();
+      expect(api.exitCode).toBe(1);
+      expect(api.output()).toContain('NODE_ENV=production needs a production chain gateway');
+    } finally {
+      api.child.kill('SIGKILL');
+    }
+  });
+
+  it('has no deposit endpoint with a production gateway, and the development one in development', async () => {
+    const production = await startTestApi({ environment: 'production', chainGateway: productionGateway });
+    const development = await startTestApi({ environment: 'development' });
+    try {
+      const mint = { json: { address: 'attacker', amount: 1_000_000_000 } };
+      expect(await production.call('POST', '/v1/dev/deposit', mint)).toMatchObject({
+        status: 404,
+        body: { code: 'not_found' },
+      });
+      expect((await production.call('GET', '/health')).status).toBe(200);
+      expect((await development.call('POST', '/v1/dev/deposit', mint)).status).toBe(201);
+    } finally {
+      await Promise.all([production.close(), development.close()]);
+    }
+  });
+});
