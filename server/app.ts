@@ -49,13 +49,10 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     await next();
   });
   // Nothing is answered from a database that is not migrated and seeded yet (a sign-in would say the
-  // demo accounts do not exist): 503 with Retry-After until startApi says ready. After CORS, so a
-  // browser can read it.
-  app.use('/api/*', async (c, next) => {
-    if (!ctx.ready) {
-      c.header('Retry-After', '1');
-      throw new HttpError('unavailable', 'The API is starting: try again in a moment');
-    }
+  // demo accounts do not exist, health would say ok): a request that arrives early waits until startApi
+  // says ready (API.md), so a client never sees the start-up at all.
+  app.use('/api/*', async (_c, next) => {
+    if (!ctx.ready) await ctx.whenReady;
     await next();
   });
   app.use('/api/*', resolvePrincipal);

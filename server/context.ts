@@ -19,8 +19,11 @@ export interface ServerContext {
   /** close-account's password check, per user: a stolen session must not be able to guess the password. */
   passwordCheckLimiter: RateLimiter;
   passwords: PasswordHasher;
-  /** False until the database is migrated and seeded; until then every request is answered 503. */
+  /** False until the database is migrated and seeded; requests that arrive before wait for `whenReady`. */
   ready: boolean;
+  whenReady: Promise<void>;
+  /** Called once by startApi, when the database is migrated and seeded. */
+  markReady: () => void;
   /** The development gateway's deposit call; absent with any other gateway (then 404). */
   devDeposit: ((address: string, amountCents: number) => string) | null;
   /** Drives pending withdrawals to an end (server/ledger/settlement.ts). */

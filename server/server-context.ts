@@ -57,6 +57,8 @@ export function createServerContext(options: ServerOptions): ServerContext {
     (options.database === ':memory:'
       ? join(tmpdir(), `cuppa-uploads-${process.pid}`)
       : join(options.database, '..', 'uploads'));
+  let markReady = () => {};
+  const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   return {
     db,
     gateway,
@@ -68,6 +70,11 @@ export function createServerContext(options: ServerOptions): ServerContext {
     passwordCheckLimiter: createRateLimiter(perMinute, 60_000),
     passwords: createPasswordHasher(options.passwordParams),
     ready: false,
+    whenReady,
+    markReady() {
+      this.ready = true;
+      markReady();
+    },
     devDeposit,
     settlement,
     logError,

@@ -28,7 +28,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     throw error;
   }
   // Port 0 picks a free port: the public URL (in the demo data's image URLs) is only known now. So the
-  // API listens first and answers 503 until it is seeded (app.ts), rather than not listening at all.
+  // API listens first and holds every request until it is seeded (app.ts).
   context.publicUrl = served.url;
   try {
     await options.onListening?.(served.url);
@@ -40,7 +40,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   }
   // Withdrawals a previous run left pending (a crash, a deploy) are picked up again now.
   context.settlement.start();
-  context.ready = true;
+  context.markReady();
   return {
     ...served,
     apiBase: `${served.url}/api`,

@@ -19,7 +19,6 @@ export const errorStatus = {
   idempotency_mismatch: 422,
   rate_limited: 429,
   internal: 500,
-  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 

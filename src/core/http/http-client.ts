@@ -51,7 +51,6 @@ const knownCodes = new Set<string>([
   'idempotency_mismatch',
   'rate_limited',
   'internal',
-  'unavailable',
 ] satisfies ErrorCode[]);
 
 function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearchParams | undefined {
