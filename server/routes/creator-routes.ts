@@ -35,13 +35,16 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const creatorId = pathId(c);
     const query = readQuery(c, mediaQuerySchema);
     const { db } = c.get('ctx');
+    // A closed account's media are 404; a private one's are left out of the list (views/visibility.ts).
+    if (!db.prepare('SELECT 1 FROM users WHERE id = ? AND closed_at IS NULL').get(creatorId))
+      throw new HttpError('not_found', 'This creator does not exist');
     const mediaType = query.type === 'photo' ? 'image' : 'video';
     const where = `p.creator_id = ? AND EXISTS (SELECT 1 FROM json_each(p.media) m WHERE json_extract(m.value, '$.type') = ?)`;
     const params = [creatorId, mediaType];
     const viewerId = c.get('principal')?.user.id ?? null;
     return c.json({
       posts: loadPosts(db, viewerId, { where, params, ...paging(query) }),
-      total: countPosts(db, where, params),
+      total: countPosts(db, viewerId, where, params),
     });
   });
 

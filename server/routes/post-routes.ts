@@ -15,8 +15,12 @@ import { pathId, readJson, readQuery } from '../http/validate';
 import { loadUsers } from '../views/load-users';
 import { countPosts, loadPost, loadPosts } from '../views/posts';
 import { toCreatorSummary } from '../views/users';
+import { byOpenAccount } from '../views/visibility';
 
-/** A post the viewer can read; a locked or missing one cannot be commented on or liked. */
+/**
+ * A post the viewer can read; a locked or missing one cannot be commented on or liked, and one the
+ * viewer may not see at all (views/visibility.ts) is missing.
+ */
 function visiblePost(db: Db, viewerId: number | null, postId: number) {
   const post = loadPost(db, viewerId, postId);
   if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
@@ -33,22 +37,20 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     const viewer = c.get('principal')?.user.id ?? null;
     if (query.subscriber && viewer === null)
       throw new HttpError('unauthenticated', 'Sign in to see your subscriptions');
-    const now = nowIso();
-    // Private profiles show their posts to their subscribers and themselves only.
-    const base = `p.creator_id IN (SELECT id FROM users WHERE closed_at IS NULL AND (private_profile = 0 OR id = ?
-      OR id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)))`;
-    const params: unknown[] = [viewer ?? 0, viewer ?? 0, now];
-    let where = query.subscriber
-      ? `${base} AND p.creator_id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)`
-      : base;
-    if (query.subscriber) params.push(viewer, now);
+    // Whose posts the viewer may see at all is loadPosts' rule (views/visibility.ts).
+    let where = '1 = 1';
+    const params: unknown[] = [];
+    if (query.subscriber) {
+      where = 'p.creator_id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)';
+      params.push(viewer, nowIso());
+    }
     if (query.creator_id !== undefined) {
       where = `${where} AND p.creator_id = ?`;
       params.push(query.creator_id);
     }
     return c.json({
       posts: loadPosts(db, viewer, { where, params, ...paging(query) }),
-      total: countPosts(db, where, params),
+      total: countPosts(db, viewer, where, params),
     });
   });
 
@@ -64,7 +66,8 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     const { limit, offset } = paging(readQuery(c, pageQuerySchema));
     const rows = db
       .prepare<[number, number, number], { id: number; user_id: number; comment: string; created_at: string }>(
-        'SELECT id, user_id, comment, created_at FROM comments WHERE post_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+        `SELECT c.id, c.user_id, c.comment, c.created_at FROM comments c
+         WHERE c.post_id = ? AND ${byOpenAccount('c')} ORDER BY c.id DESC LIMIT ? OFFSET ?`,
       )
       .all(post.id, limit, offset);
     const users = loadUsers(
