@@ -6,7 +6,7 @@ import {
   likeRequestSchema,
   postListQuerySchema,
 } from '../../src/core/contract/posts';
-import { requireUser } from '../auth/principal';
+import { requireUser, visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../context';
 import { nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -34,7 +34,7 @@ export function postRoutes(product: string): Hono<ServerEnv> {
   app.get(`/v1/${product}/post/list`, (c) => {
     const query = readQuery(c, postListQuerySchema);
     const { db } = c.get('ctx');
-    const viewer = c.get('principal')?.user.id ?? null;
+    const viewer = visitorOrMember(c)?.user.id ?? null;
     if (query.subscriber && viewer === null)
       throw new HttpError('unauthenticated', 'Sign in to see your subscriptions');
     // Whose posts the viewer may see at all is loadPosts' rule (views/visibility.ts).
@@ -55,14 +55,14 @@ export function postRoutes(product: string): Hono<ServerEnv> {
   });
 
   app.get(`/v1/${product}/post/:id`, (c) => {
-    const post = loadPost(c.get('ctx').db, c.get('principal')?.user.id ?? null, pathId(c));
+    const post = loadPost(c.get('ctx').db, visitorOrMember(c)?.user.id ?? null, pathId(c));
     if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
     return c.json({ post });
   });
 
   app.get('/v1/customer/post/comment/list/:postId', (c) => {
     const { db } = c.get('ctx');
-    const post = visiblePost(db, c.get('principal')?.user.id ?? null, pathId(c, 'postId'));
+    const post = visiblePost(db, visitorOrMember(c)?.user.id ?? null, pathId(c, 'postId'));
     const { limit, offset } = paging(readQuery(c, pageQuerySchema));
     const rows = db
       .prepare<[number, number, number], { id: number; user_id: number; comment: string; created_at: string }>(
@@ -168,6 +168,7 @@ export function postRoutes(product: string): Hono<ServerEnv> {
   });
 
   app.get(`/v1/${product}/ad/list`, (c) => {
+    visitorOrMember(c);
     const ads = c.get('ctx').db.prepare('SELECT id, title, image, link FROM ads ORDER BY id').all();
     return c.json({ ads });
   });
