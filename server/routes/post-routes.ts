@@ -10,6 +10,7 @@ import { requireUser, visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../context';
 import { nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { requireOwnUploads } from '../http/own-uploads';
 import { paging } from '../http/paging';
 import { pathId, readJson, readQuery } from '../http/validate';
 import { loadUsers } from '../views/load-users';
@@ -135,7 +136,8 @@ export function postRoutes(product: string): Hono<ServerEnv> {
       throw new HttpError('forbidden', 'Set a subscription amount on your profile to become a creator and post');
     }
     const body = await readJson(c, createPostRequestSchema);
-    const { db } = c.get('ctx');
+    const { db, publicUrl } = c.get('ctx');
+    requireOwnUploads(publicUrl, Object.fromEntries(body.media.map((item, index) => [`media.${index}.url`, item.url])));
     const id = Number(
       db
         .prepare(
