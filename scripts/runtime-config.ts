@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   basePath: string;
   product: string;
   captchaSiteKey: string | null;
+  /** Left out: USDC's own mint (core/config). */
+  usdcMint?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv, appOrigin: string): RuntimeConfig {
@@ -20,6 +22,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, appOrigin: string): Runtim
     basePath,
     product: env.CUPPA_PRODUCT ?? 'cuppa',
     captchaSiteKey: env.CUPPA_CAPTCHA_SITE_KEY || null,
+    ...(env.CUPPA_USDC_MINT ? { usdcMint: env.CUPPA_USDC_MINT } : {}),
   };
 }
 

@@ -43,10 +43,23 @@ export const resolvePrincipal: MiddlewareHandler<ServerEnv> = async (c, next) =>
 export function requireUser(c: Context<ServerEnv>, options: { embed?: boolean } = {}): Principal {
   const principal = c.get('principal');
   if (!principal) throw new HttpError('unauthenticated', 'Sign in to continue');
-  if (principal.embed && !options.embed) {
-    throw new HttpError('embed_scope', 'A connected site cannot do this: open Cuppa to continue');
-  }
+  if (principal.embed && !options.embed) throw embedScope();
   return principal;
+}
+
+/**
+ * The caller of a route open to visitors: a full session, or a visitor (null). An embed token is
+ * refused here rather than read as its member (API.md): a connected site must never see what the
+ * member's own session sees (unlocked posts, private profiles), nor pass for a visitor either.
+ */
+export function visitorOrMember(c: Context<ServerEnv>): Principal | null {
+  const principal = c.get('principal');
+  if (principal?.embed) throw embedScope();
+  return principal;
+}
+
+function embedScope(): HttpError {
+  return new HttpError('embed_scope', 'A connected site cannot do this: open Cuppa to continue');
 }
 
 export function requireRole(principal: Principal, role: 'host' | 'admin'): void {

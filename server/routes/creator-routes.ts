@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contract/posts';
+import { visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../context';
 import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -14,6 +15,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.get(`/v1/${product}/creator/list`, (c) => {
+    visitorOrMember(c);
     const query = readQuery(c, creatorListQuerySchema);
     const { db } = c.get('ctx');
     const like = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
@@ -32,16 +34,19 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
   });
 
   app.get('/v1/customer/creator/media/:id', (c) => {
+    const viewerId = visitorOrMember(c)?.user.id ?? null;
     const creatorId = pathId(c);
     const query = readQuery(c, mediaQuerySchema);
     const { db } = c.get('ctx');
+    // A closed account's media are 404; a private one's are left out of the list (views/visibility.ts).
+    if (!db.prepare('SELECT 1 FROM users WHERE id = ? AND closed_at IS NULL').get(creatorId))
+      throw new HttpError('not_found', 'This creator does not exist');
     const mediaType = query.type === 'photo' ? 'image' : 'video';
     const where = `p.creator_id = ? AND EXISTS (SELECT 1 FROM json_each(p.media) m WHERE json_extract(m.value, '$.type') = ?)`;
     const params = [creatorId, mediaType];
-    const viewerId = c.get('principal')?.user.id ?? null;
     return c.json({
       posts: loadPosts(db, viewerId, { where, params, ...paging(query) }),
-      total: countPosts(db, where, params),
+      total: countPosts(db, viewerId, where, params),
     });
   });
 

@@ -17,6 +17,7 @@ import { pay } from '../ledger/payments';
 import { requestWithdrawal } from '../ledger/withdrawals';
 import { loadPost } from '../views/posts';
 import { USER_SELECT, toCreatorSummary, type UserRow } from '../views/users';
+import { VISIBLE_CREATORS, visibilityParams } from '../views/visibility';
 import { transactionById } from '../views/wallet';
 
 const SUBSCRIPTION_DAYS = 30;
@@ -96,11 +97,13 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const { db } = c.get('ctx');
     const userId = principal.user.id;
     const result = runMoneyCall(db, userId, key, body, () => {
+      // A post the payer may not see (a closed account's, a private one's) is not for sale either.
       const post = db
-        .prepare<[number], { creator_id: number; visibility: string; price_cents: number | null }>(
-          'SELECT creator_id, visibility, price_cents FROM posts WHERE id = ? AND deleted_at IS NULL',
+        .prepare<unknown[], { creator_id: number; visibility: string; price_cents: number | null }>(
+          `SELECT creator_id, visibility, price_cents FROM posts
+           WHERE id = ? AND deleted_at IS NULL AND creator_id IN (${VISIBLE_CREATORS})`,
         )
-        .get(body.post_id);
+        .get(visibilityParams(userId), body.post_id);
       if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
       if (post.visibility !== 'paid' || post.price_cents === null)
         throw new HttpError('invalid_input', 'This post is not for sale');

@@ -6,17 +6,22 @@ import {
   likeRequestSchema,
   postListQuerySchema,
 } from '../../src/core/contract/posts';
-import { requireUser } from '../auth/principal';
+import { requireUser, visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../context';
 import { nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { requireOwnUploads } from '../http/own-uploads';
 import { paging } from '../http/paging';
 import { pathId, readJson, readQuery } from '../http/validate';
 import { loadUsers } from '../views/load-users';
 import { countPosts, loadPost, loadPosts } from '../views/posts';
 import { toCreatorSummary } from '../views/users';
+import { byOpenAccount } from '../views/visibility';
 
-/** A post the viewer can read; a locked or missing one cannot be commented on or liked. */
+/**
+ * A post the viewer can read; a locked or missing one cannot be commented on or liked, and one the
+ * viewer may not see at all (views/visibility.ts) is missing.
+ */
 function visiblePost(db: Db, viewerId: number | null, postId: number) {
   const post = loadPost(db, viewerId, postId);
   if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
@@ -30,41 +35,40 @@ export function postRoutes(product: string): Hono<ServerEnv> {
   app.get(`/v1/${product}/post/list`, (c) => {
     const query = readQuery(c, postListQuerySchema);
     const { db } = c.get('ctx');
-    const viewer = c.get('principal')?.user.id ?? null;
+    const viewer = visitorOrMember(c)?.user.id ?? null;
     if (query.subscriber && viewer === null)
       throw new HttpError('unauthenticated', 'Sign in to see your subscriptions');
-    const now = nowIso();
-    // Private profiles show their posts to their subscribers and themselves only.
-    const base = `p.creator_id IN (SELECT id FROM users WHERE closed_at IS NULL AND (private_profile = 0 OR id = ?
-      OR id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)))`;
-    const params: unknown[] = [viewer ?? 0, viewer ?? 0, now];
-    let where = query.subscriber
-      ? `${base} AND p.creator_id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)`
-      : base;
-    if (query.subscriber) params.push(viewer, now);
+    // Whose posts the viewer may see at all is loadPosts' rule (views/visibility.ts).
+    let where = '1 = 1';
+    const params: unknown[] = [];
+    if (query.subscriber) {
+      where = 'p.creator_id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)';
+      params.push(viewer, nowIso());
+    }
     if (query.creator_id !== undefined) {
       where = `${where} AND p.creator_id = ?`;
       params.push(query.creator_id);
     }
     return c.json({
       posts: loadPosts(db, viewer, { where, params, ...paging(query) }),
-      total: countPosts(db, where, params),
+      total: countPosts(db, viewer, where, params),
     });
   });
 
   app.get(`/v1/${product}/post/:id`, (c) => {
-    const post = loadPost(c.get('ctx').db, c.get('principal')?.user.id ?? null, pathId(c));
+    const post = loadPost(c.get('ctx').db, visitorOrMember(c)?.user.id ?? null, pathId(c));
     if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
     return c.json({ post });
   });
 
   app.get('/v1/customer/post/comment/list/:postId', (c) => {
     const { db } = c.get('ctx');
-    const post = visiblePost(db, c.get('principal')?.user.id ?? null, pathId(c, 'postId'));
+    const post = visiblePost(db, visitorOrMember(c)?.user.id ?? null, pathId(c, 'postId'));
     const { limit, offset } = paging(readQuery(c, pageQuerySchema));
     const rows = db
       .prepare<[number, number, number], { id: number; user_id: number; comment: string; created_at: string }>(
-        'SELECT id, user_id, comment, created_at FROM comments WHERE post_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+        `SELECT c.id, c.user_id, c.comment, c.created_at FROM comments c
+         WHERE c.post_id = ? AND ${byOpenAccount('c')} ORDER BY c.id DESC LIMIT ? OFFSET ?`,
       )
       .all(post.id, limit, offset);
     const users = loadUsers(
@@ -132,7 +136,8 @@ export function postRoutes(product: string): Hono<ServerEnv> {
       throw new HttpError('forbidden', 'Set a subscription amount on your profile to become a creator and post');
     }
     const body = await readJson(c, createPostRequestSchema);
-    const { db } = c.get('ctx');
+    const { db, publicUrl } = c.get('ctx');
+    requireOwnUploads(publicUrl, Object.fromEntries(body.media.map((item, index) => [`media.${index}.url`, item.url])));
     const id = Number(
       db
         .prepare(
@@ -165,6 +170,7 @@ export function postRoutes(product: string): Hono<ServerEnv> {
   });
 
   app.get(`/v1/${product}/ad/list`, (c) => {
+    visitorOrMember(c);
     const ads = c.get('ctx').db.prepare('SELECT id, title, image, link FROM ads ORDER BY id').all();
     return c.json({ ads });
   });

@@ -17,6 +17,7 @@ import type { ServerEnv } from '../context';
 import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { sniffImage } from '../http/sniff-image';
+import { requireOwnUploads, UPLOAD_NAME, uploadUrl } from '../http/own-uploads';
 import { readJson } from '../http/validate';
 import { walletCents } from '../ledger/ledger';
 import { userById } from '../views/load-users';
@@ -57,12 +58,12 @@ export function profileRoutes(): Hono<ServerEnv> {
     mkdirSync(ctx.uploadsDir, { recursive: true });
     const name = `${randomBytes(16).toString('hex')}.${type}`;
     writeFileSync(join(ctx.uploadsDir, name), bytes);
-    return c.json({ url: `${ctx.publicUrl}/api/uploads/${name}` }, 201);
+    return c.json({ url: uploadUrl(ctx.publicUrl, name) }, 201);
   });
 
   app.get('/uploads/:name', (c) => {
     const name = c.req.param('name');
-    const match = /^[a-f0-9]{32}\.(png|jpg)$/.exec(name);
+    const match = UPLOAD_NAME.exec(name);
     if (!match) throw new HttpError('not_found', 'Not found');
     let bytes: Buffer;
     try {
@@ -80,7 +81,12 @@ export function profileRoutes(): Hono<ServerEnv> {
   app.patch('/v1/customer/upload/profile', async (c) => {
     const { user } = requireUser(c);
     const patch = await readJson(c, profilePatchSchema);
-    const { db } = c.get('ctx');
+    const { db, publicUrl } = c.get('ctx');
+    // A form sends back the pictures it shows: keeping one (a demo picture too) is not choosing one.
+    requireOwnUploads(publicUrl, {
+      image: patch.image === user.image ? undefined : patch.image,
+      cover_image: patch.cover_image === user.cover_image ? undefined : patch.cover_image,
+    });
     const updated = db
       .transaction(() => {
         if (patch.alias !== undefined && aliasTaken(db, patch.alias, user.id)) {

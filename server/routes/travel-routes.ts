@@ -6,7 +6,7 @@ import {
   serviceListQuerySchema,
   servicePatchSchema,
 } from '../../src/core/contract/travel';
-import { requireRole, requireUser } from '../auth/principal';
+import { requireRole, requireUser, visitorOrMember } from '../auth/principal';
 import type { Principal, ServerEnv } from '../context';
 import { nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -55,12 +55,14 @@ export function travelRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.get('/v1/travulum/home', (c) => {
+    visitorOrMember(c);
     const { db } = c.get('ctx');
     const cities = db.prepare('SELECT id, name, country, image FROM cities ORDER BY name').all();
     return c.json({ cities, featured: listServices(db, 's.published = 1', [], { limit: 6, offset: 0 }).services });
   });
 
   app.get('/v1/travulum/service/list', (c) => {
+    visitorOrMember(c);
     const query = readQuery(c, serviceListQuerySchema);
     const { where, params } = filters(query, 's.published = 1', []);
     return c.json(listServices(c.get('ctx').db, where, params, paging(query)));
@@ -70,7 +72,7 @@ export function travelRoutes(): Hono<ServerEnv> {
   app.get('/v1/travulum/service/:id', (c) => {
     const { db } = c.get('ctx');
     const row = db.prepare<[number], ServiceRow>(`${SERVICE_SELECT} WHERE s.id = ?`).get(pathId(c));
-    const principal = c.get('principal');
+    const principal = visitorOrMember(c);
     const mayPreview = principal && (row?.host_id === principal.user.id || principal.user.is_admin === 1);
     if (!row || (row.published !== 1 && !mayPreview)) throw new HttpError('not_found', 'No such service');
     const [service] = toServices(db, [row]);

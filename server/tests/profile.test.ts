@@ -59,11 +59,13 @@ describe('uploads', () => {
 describe('profile and settings', () => {
   it('patches the profile; an alias is unique case-insensitively; a subscription amount makes a creator', async () => {
     const { token } = await t.signUp('Patcher');
+    const image = (await upload(token, PNG, 'p.png', 'image/png')).body.url;
     const patched = await t.call('PATCH', '/v1/customer/upload/profile', {
       token,
-      json: { about: 'Hi there', subscription_amount: 2.5, alias: 'Patchy', image: 'https://img.example/p.png' },
+      json: { about: 'Hi there', subscription_amount: 2.5, alias: 'Patchy', image },
     });
     expect(patched.body.user).toMatchObject({
+      image,
       about: 'Hi there',
       subscription_amount: 2.5,
       alias: 'Patchy',

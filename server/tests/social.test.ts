@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorListResponseSchema, postListResponseSchema, postSchema } from '../../src/core/contract/posts';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { uploadedPicture } from '../testing/uploaded-picture';
 
 let t: TestApi;
 let member: string;
@@ -101,7 +102,7 @@ describe('creators and posts', () => {
         text: 'New notes',
         visibility: 'paid',
         price: 2,
-        media: [{ type: 'image', url: 'https://img.example/a.png' }],
+        media: [{ type: 'image', url: await uploadedPicture(t, alice) }],
       },
     });
     expect(created.status).toBe(201);

@@ -1,8 +1,9 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { MediaItem, Post } from '../../src/core/contract/posts';
-import { nowIso, type Db } from '../db/database';
+import type { Db } from '../db/database';
 import { loadUsers } from './load-users';
 import { toCreatorSummary } from './users';
+import { byOpenAccount, VISIBLE_CREATORS, visibilityParams } from './visibility';
 
 interface PostRow {
   id: number;
@@ -34,22 +35,24 @@ function isLocked(row: PostRow, viewerId: number | null): boolean {
   return false;
 }
 
-/** Posts as the viewer may see them: locked content never leaves this function. */
+/**
+ * Posts as the viewer may see them: locked content never leaves this function, and posts of creators
+ * the viewer may not see (closed, or private and not subscribed) are not found at all.
+ */
 export function loadPosts(db: Db, viewerId: number | null, query: PostQuery): Post[] {
-  const viewer = viewerId ?? 0;
   const rows = db
     .prepare<unknown[], PostRow>(
       `SELECT p.id, p.creator_id, p.text, p.media, p.visibility, p.price_cents, p.created_at,
         (SELECT COUNT(*) FROM likes l WHERE l.post_id = p.id) AS likes,
-        (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id) AS comments_count,
+        (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id AND ${byOpenAccount('c')}) AS comments_count,
         EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = @viewer) AS liked,
         EXISTS (SELECT 1 FROM unlocks x WHERE x.post_id = p.id AND x.user_id = @viewer) AS unlocked,
         EXISTS (SELECT 1 FROM subscriptions s WHERE s.creator_id = p.creator_id AND s.subscriber_id = @viewer AND s.expires_at > @now) AS subscribed
        FROM posts p
-       WHERE p.deleted_at IS NULL AND (${query.where})
+       WHERE p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS}) AND (${query.where})
        ORDER BY p.id DESC LIMIT @limit OFFSET @offset`,
     )
-    .all({ viewer, now: nowIso(), limit: query.limit, offset: query.offset }, ...query.params);
+    .all({ ...visibilityParams(viewerId), limit: query.limit, offset: query.offset }, ...query.params);
   const creators = loadUsers(
     db,
     rows.map((row) => row.creator_id),
@@ -76,11 +79,15 @@ export function loadPosts(db: Db, viewerId: number | null, query: PostQuery): Po
   });
 }
 
-export function countPosts(db: Db, where: string, params: unknown[]): number {
+/** How many posts `loadPosts` finds for the viewer over all pages. */
+export function countPosts(db: Db, viewerId: number | null, where: string, params: unknown[]): number {
   return (
     db
-      .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM posts p WHERE p.deleted_at IS NULL AND (${where})`)
-      .get(...params)?.n ?? 0
+      .prepare<unknown[], { n: number }>(
+        `SELECT COUNT(*) AS n FROM posts p
+         WHERE p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS}) AND (${where})`,
+      )
+      .get(visibilityParams(viewerId), ...params)?.n ?? 0
   );
 }
 

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { USDC_MINT } from '../../src/core/money/solana-pay';
 import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
+import { readQr } from '../support/read-qr';
 
 const app = testUrls.app;
 
@@ -165,6 +167,14 @@ test.describe('creators and profiles', () => {
     await expect(tip.getByLabel('Solana address')).toHaveAttribute('readonly', '');
     await expect(tip.getByRole('img', { name: /^solana:/ })).toBeVisible();
     await expect(tip.getByText('scan QR code to top up wallet')).toBeVisible();
+    // The app asks a dollar amount in USDC, like the widget (one builder in core).
+    const address = await tip.getByLabel('Solana address').inputValue();
+    await expect(tip.getByLabel('Solana address')).toHaveAttribute('dir', 'ltr');
+    await tip.getByLabel('Tip amount in dollars').fill('4.5');
+    const usdc = `solana:${address}?amount=4.5&spl-token=${USDC_MINT}&label=Cuppa&message=Tip%20for%20Emma%20Nakamura`;
+    await expect(tip.getByText('$4.50 in USDC on Solana')).toBeVisible();
+    expect(await readQr(tip.getByRole('img', { name: usdc }))).toEqual({ text: usdc, level: 'L' });
+    await tip.getByLabel('Tip amount in dollars').fill('');
     await tip.getByRole('button', { name: 'Copy' }).click();
     await expect(tip.getByText('link copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -4,6 +4,7 @@ import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { api } from '../support/accounts';
 import { watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
+import { readQr } from '../support/read-qr';
 
 const app = testUrls.app;
 
@@ -231,6 +232,12 @@ test.describe('settings and wallet', () => {
     await page.goto(`${app}settings/recharge-wallet`);
     await expect(page.getByLabel('Solana deposit address')).toHaveValue(user.user.input_solana_address);
     await expect(page.getByRole('img', { name: 'QR code of your deposit address' })).toBeVisible();
+    // The deposit asks no amount: the member's wallet sends what they choose.
+    expect(await readQr(page.getByRole('img', { name: 'QR code of your deposit address' }))).toEqual({
+      text: `solana:${user.user.input_solana_address}`,
+      level: 'L',
+    });
+    await expect(page.getByLabel('Solana deposit address')).toHaveAttribute('dir', 'ltr');
     const balances = page.getByRole('region', { name: 'Balances' });
     await expect(balances.getByText('$0.00')).toBeVisible();
     await expect(balances.getByText('$12.50')).toBeVisible();

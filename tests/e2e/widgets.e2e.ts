@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from '../support/app';
+import { USDC_MINT } from '../../src/core/money/solana-pay';
 import { testUrls } from '../support/ports';
+import { readQr } from '../support/read-qr';
 
 const blog = testUrls.blog;
 
@@ -53,9 +55,22 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     const address = await dialog.getByLabel('Solana address').inputValue();
     expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
     await expect(dialog.getByLabel('Solana address')).toHaveAttribute('readonly', '');
+    await expect(dialog.getByLabel('Solana address')).toHaveAttribute('dir', 'ltr');
     await expect(dialog.getByRole('img', { name: `solana:${address}` })).toBeVisible();
+    expect(await readQr(dialog.getByRole('img', { name: `solana:${address}` }))).toEqual({
+      text: `solana:${address}`,
+      level: 'L',
+    });
+    // A dollar amount is asked in USDC, naming who is paid: never a bare amount, which wallets read as SOL.
     await dialog.getByLabel('Tip amount in dollars').fill('3');
-    await expect(dialog.getByRole('img', { name: `solana:${address}?amount=3` })).toBeVisible();
+    const usdc = `solana:${address}?amount=3&spl-token=${USDC_MINT}&label=Cuppa&message=Tip%20for%20Alice%20Rivera`;
+    await expect(dialog.getByRole('img', { name: usdc })).toBeVisible();
+    // What a wallet's camera reads from the code itself.
+    expect(await readQr(dialog.getByRole('img', { name: usdc }))).toEqual({ text: usdc, level: 'L' });
+    await expect(dialog.getByText('$3.00 in USDC on Solana')).toBeVisible();
+    await dialog.getByLabel('Tip amount in dollars').fill('0.001');
+    await expect(dialog.getByRole('alert')).toHaveText(/at most 2 decimals/);
+    await expect(dialog.getByRole('img', { name: `solana:${address}` })).toBeVisible();
     await expect(dialog.getByText('scan QR code to top up wallet')).toBeVisible();
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await expect(dialog.getByText('link copied to clipboard')).toBeVisible();

@@ -11,6 +11,7 @@ describe('parseConfig', () => {
       basePath: '/',
       product: 'cuppa',
       captchaSiteKey: null,
+      usdcMint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
       defaults: { theme: 'auto', lang: 'en' },
     });
   });
@@ -28,6 +29,7 @@ describe('parseConfig', () => {
     [{ ...valid, product: 'Cuppa!' }, 'product', 'slug'],
     [{ ...valid, defaults: { theme: 'neon' } }, 'defaults.theme', ''],
     [{ ...valid, defaults: { lang: 'fr' } }, 'defaults.lang', ''],
+    [{ ...valid, usdcMint: 'USDC' }, 'usdcMint', 'mint'],
   ])('names the bad field in one error (%#)', (input, field, reason) => {
     let error: unknown;
     try {

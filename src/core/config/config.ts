@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isSolanaAddress } from '../contract/solana-address';
+import { USDC_MINT } from '../money/solana-pay';
 
 export const themeChoiceSchema = z.enum(['light', 'dark', 'auto']);
 export type ThemeChoice = z.infer<typeof themeChoiceSchema>;
@@ -26,6 +28,8 @@ export const configSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a lowercase slug such as "cuppa"')
     .default('cuppa'),
   captchaSiteKey: z.string().min(1).nullable().default(null),
+  /** The token a crypto tip's dollar amount is asked in (WIDGETS.md): USDC unless set otherwise. */
+  usdcMint: z.string().refine(isSolanaAddress, 'must be a Solana token mint address').default(USDC_MINT),
   defaults: z
     .object({
       theme: themeChoiceSchema.default('auto'),

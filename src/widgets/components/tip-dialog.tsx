@@ -44,7 +44,16 @@ export default function TipDialog({
               />
             ),
           },
-          { id: 'crypto', label: t('tip.inCrypto'), panel: <CryptoTab address={creator.input_solana_address} /> },
+          {
+            id: 'crypto',
+            label: t('tip.inCrypto'),
+            panel: (
+              <CryptoTab
+                address={creator.input_solana_address}
+                name={`${creator.first_name} ${creator.last_name}`.trim()}
+              />
+            ),
+          },
         ]}
       />
     </Dialog>

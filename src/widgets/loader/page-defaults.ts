@@ -1,12 +1,14 @@
 /**
  * What the site owner wrote on the script tag (WIDGETS.md): `data-api`, `data-app`, `data-lang`,
- * `data-theme`. Read by hand, not with zod: the loader must stay a few kilobytes.
+ * `data-theme`, and `data-usdc-mint` (the token the crypto tab asks dollars in; USDC's own mint when
+ * absent). Read by hand, not with zod: the loader must stay a few kilobytes.
  */
 export interface PageDefaults {
   api: string | null;
   app: string | null;
   lang: string | null;
   theme: 'light' | 'dark' | 'auto' | null;
+  usdcMint: string | null;
 }
 
 export interface PageDefaultsResult {
@@ -34,7 +36,14 @@ export function readPageDefaults(dataset: DOMStringMap | undefined): PageDefault
   const theme = dataset?.theme;
   const validTheme = theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : null;
   if (theme !== undefined && !validTheme) problems.push(`data-theme must be light, dark or auto, got "${theme}"`);
-  return { defaults: { api, app, lang: dataset?.lang?.trim() || null, theme: validTheme }, problems };
+  const mint = dataset?.usdcMint?.trim();
+  // The shape of a base58 address; the widget code checks it decodes to 32 bytes before using it.
+  const validMint = mint && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(mint) ? mint : null;
+  if (mint !== undefined && !validMint) problems.push(`data-usdc-mint must be a Solana mint address, got "${mint}"`);
+  return {
+    defaults: { api, app, lang: dataset?.lang?.trim() || null, theme: validTheme, usdcMint: validMint },
+    problems,
+  };
 }
 
 /** A module script has no document.currentScript; it finds its own tag by URL. */

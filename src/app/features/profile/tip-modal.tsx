@@ -67,7 +67,7 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
                 />
               ),
             },
-            { id: 'crypto', label: t('tip.inCrypto'), panel: <CryptoPanel address={creator.input_solana_address} /> },
+            { id: 'crypto', label: t('tip.inCrypto'), panel: <CryptoPanel creator={creator} /> },
           ]}
         />
       ) : null}

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { isSolanaAddress } from '../../../core/contract/solana-address';
+import { solanaPayUrl } from '../../../core/money/solana-pay';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { BalancesCard } from './balances-card';
@@ -16,16 +18,21 @@ function DepositAddress() {
     <section className="card" aria-labelledby="deposit-title">
       <h2 id="deposit-title">{t('recharge.addressTitle')}</h2>
       <p className="muted">{t('recharge.addressIntro')}</p>
-      <QueryView query={wallet} isEmpty={(data) => !data.address} empty={t('recharge.noAddress')}>
+      <QueryView
+        query={wallet}
+        isEmpty={(data) => !data.address || !isSolanaAddress(data.address)}
+        empty={t('recharge.noAddress')}
+      >
         {(data) => {
           const address = data.address ?? '';
           return (
             <div className="deposit">
-              <QrImage value={`solana:${address}`} label={t('recharge.qrLabel')} />
+              {/* No amount is asked: the member sends what they choose (core/money/solana-pay.ts). */}
+              <QrImage value={solanaPayUrl(address)} label={t('recharge.qrLabel')} />
               <div className="deposit-address">
                 <label htmlFor="deposit-address">{t('recharge.address')}</label>
                 <div className="copy-row">
-                  <input id="deposit-address" readOnly value={address} dir="ltr" className="mono" />
+                  <textarea id="deposit-address" readOnly rows={2} value={address} dir="ltr" className="mono address" />
                   <CopyButton text={address} label={t('recharge.copy')} />
                 </div>
                 <p className="field-hint">{t('recharge.scan')}</p>

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embedTokenFor } from '../testing/embed-token';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+let t: TestApi;
+let member: string;
+let memberId: number;
+let alice: { id: number };
+let paidPostId: number;
+let openPostId: number;
+let serviceId: number;
+beforeAll(async () => {
+  t = await startTestApi();
+  member = await t.signIn('member@cuppa.test');
+  memberId = (await t.call('GET', '/v1/customer/me', { token: member })).body.user.id;
+  alice = (await t.call('GET', '/v1/customer/creator/alice')).body.user;
+  const posts = (await t.call('GET', `/v1/cuppa/post/list?creator_id=${alice.id}&per_page=50`)).body.posts;
+  paidPostId = posts.find((post: { visibility: string }) => post.visibility === 'paid').id;
+  openPostId = posts.find((post: { visibility: string }) => post.visibility === 'public').id;
+  serviceId = (await t.call('GET', '/v1/travulum/service/list')).body.services[0].id;
+});
+afterAll(() => t.close());
+
+describe('an embed token on routes open to visitors', () => {
+  it('is refused with embed_scope, never read as the member (whose unlocked post it would show)', async () => {
+    // The member bought alice's paid post with the full session; the site's token must not read it.
+    const bought = await t.call('POST', '/v1/customer/subscriber/post', {
+      token: member,
+      json: { post_id: paidPostId, coin: 'solana' },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(bought.body.post.locked).toBe(false);
+    const token = embedTokenFor(t, memberId, 'https://creator-blog.example');
+    const visitorRoutes = [
+      `/v1/cuppa/post/${paidPostId}`,
+      '/v1/cuppa/post/list',
+      `/v1/cuppa/post/list?creator_id=${alice.id}`,
+      `/v1/customer/post/comment/list/${openPostId}`,
+      `/v1/customer/creator/media/${alice.id}?type=photo`,
+      '/v1/cuppa/creator/list',
+      '/v1/cuppa/ad/list',
+      '/v1/travulum/home',
+      '/v1/travulum/service/list',
+      `/v1/travulum/service/${serviceId}`,
+    ];
+    for (const path of visitorRoutes) {
+      const answer = await t.call('GET', path, { token });
+      expect({ path, status: answer.status, code: answer.body.code }).toEqual({
+        path,
+        status: 403,
+        code: 'embed_scope',
+      });
+      expect(JSON.stringify(answer.body)).not.toContain('complete film scans');
+      // The same routes still answer visitors and the member's full session.
+      expect((await t.call('GET', path)).status, path).toBe(200);
+      expect((await t.call('GET', path, { token: member })).status, path).toBe(200);
+    }
+    // Its own scope still works.
+    expect((await t.call('GET', '/v1/customer/me', { token })).status).toBe(200);
+    expect((await t.call('GET', '/v1/customer/creator/alice', { token })).status).toBe(200);
+  });
+});

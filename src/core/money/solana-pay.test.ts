@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { cryptoTip, parseDollars, solanaPayUrl, USDC_MINT } from './solana-pay';
+
+const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const usdc = (dollars: number, message = 'Tip for Alice Rivera') => ({ dollars, mint: USDC_MINT, message });
+
+describe('solanaPayUrl', () => {
+  it('is solana:<address> when no amount is asked', () => {
+    expect(solanaPayUrl(address)).toBe(`solana:${address}`);
+    expect(solanaPayUrl(address, null)).toBe(`solana:${address}`);
+  });
+
+  it('asks a dollar amount in USDC, naming who is paid, never as a bare (SOL) amount', () => {
+    const url = solanaPayUrl(address, usdc(5));
+    expect(url).toBe(
+      `solana:${address}?amount=5&spl-token=EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v&label=Cuppa&message=Tip%20for%20Alice%20Rivera`,
+    );
+    const params = new URLSearchParams(url.split('?')[1]);
+    expect(Object.fromEntries(params)).toEqual({
+      amount: '5',
+      'spl-token': USDC_MINT,
+      label: 'Cuppa',
+      message: 'Tip for Alice Rivera',
+    });
+  });
+
+  it('writes amounts as plain decimals', () => {
+    const amountOf = (dollars: number) =>
+      new URLSearchParams(solanaPayUrl(address, usdc(dollars)).split('?')[1]).get('amount');
+    expect([3, 0.5, 0.05, 12.3, 10_000].map(amountOf)).toEqual(['3', '0.5', '0.05', '12.3', '10000']);
+  });
+
+  it('encodes the message whole, whatever it holds', () => {
+    const message = 'بقشيش لـ Ana & Bo? #1 100%';
+    const url = solanaPayUrl(address, usdc(2, message));
+    expect(new URLSearchParams(url.split('?')[1]).get('message')).toBe(message);
+    expect(url.split('?')[1]?.split('&')).toHaveLength(4);
+  });
+
+  it('takes the configured mint', () => {
+    const mint = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+    expect(solanaPayUrl(address, { ...usdc(1), mint })).toContain(`&spl-token=${mint}&`);
+  });
+
+  it('refuses what is not an address, a mint or a dollar amount', () => {
+    expect(() => solanaPayUrl('not-an-address')).toThrow(RangeError);
+    expect(() => solanaPayUrl(address, { ...usdc(1), mint: 'nope' })).toThrow(RangeError);
+    for (const dollars of [0, -2, Number.NaN, Infinity, 1.005, 1e-7, 10_001])
+      expect(() => solanaPayUrl(address, usdc(dollars)), String(dollars)).toThrow(RangeError);
+  });
+});
+
+describe('parseDollars', () => {
+  it('reads the amount field: empty is no amount; anything a wallet cannot be asked is invalid', () => {
+    expect(parseDollars('')).toBeNull();
+    expect(parseDollars('  ')).toBeNull();
+    expect(parseDollars('5')).toBe(5);
+    expect(parseDollars(' 2.50 ')).toBe(2.5);
+    expect(parseDollars('0.01')).toBe(0.01);
+    for (const text of ['0', '0.00', '-1', '1.005', '1e3', 'abc', '1,5', '10001', '.5'])
+      expect(parseDollars(text), text).toBe('invalid');
+  });
+});
+
+describe('cryptoTip', () => {
+  const options = { mint: USDC_MINT, message: 'Tip for Alice Rivera' };
+  it('asks USDC for a valid amount, the address alone otherwise, and says when the field is wrong', () => {
+    expect(cryptoTip(address, '', options)).toEqual({ url: `solana:${address}`, dollars: null, invalid: false });
+    expect(cryptoTip(address, '1.005', options)).toEqual({ url: `solana:${address}`, dollars: null, invalid: true });
+    expect(cryptoTip(address, '3', options)).toEqual({
+      url: solanaPayUrl(address, { dollars: 3, ...options }),
+      dollars: 3,
+      invalid: false,
+    });
+  });
+});

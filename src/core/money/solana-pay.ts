@@ -1,0 +1,81 @@
+import { isSolanaAddress } from '../contract/solana-address';
+
+/** USDC's mint on Solana mainnet: the token a dollar amount is asked in unless configured otherwise. */
+export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
+/** Who is paid, as a wallet shows it beside the creator's note (Solana Pay's `label`). */
+export const SOLANA_PAY_LABEL = 'Cuppa';
+
+/** The most a crypto tip may ask, as on the balance tab (API.md: tip 1..10000). */
+const MAX_DOLLARS = 10_000;
+
+/** A dollar amount to ask in USDC, with the note the payer's wallet shows. */
+export interface UsdcRequest {
+  /** US dollars, more than 0, at most 2 decimals: one USDC is one dollar. */
+  dollars: number;
+  /** The USDC mint (configuration; USDC_MINT by default). */
+  mint: string;
+  /** What the wallet says the payment is for, e.g. 'Tip for Alice Rivera'. */
+  message: string;
+}
+
+/**
+ * The tab's amount field, read as dollars: null when empty (the QR then asks no amount), 'invalid'
+ * when it is not an amount a wallet can be asked for (not more than 0, more than 2 decimals, too big).
+ */
+export function parseDollars(text: string): number | null | 'invalid' {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return 'invalid';
+  const dollars = Number(trimmed);
+  return dollars > 0 && dollars <= MAX_DOLLARS ? dollars : 'invalid';
+}
+
+/** Plain decimal, no exponent, no trailing zeros: '5', '5.5', '0.05' (Solana Pay's `amount`). */
+function decimal(dollars: number): string {
+  const cents = Math.round(dollars * 100);
+  const fraction = String(cents % 100)
+    .padStart(2, '0')
+    .replace(/0$/, '');
+  return fraction === '0' ? String(Math.floor(cents / 100)) : `${Math.floor(cents / 100)}.${fraction}`;
+}
+
+/**
+ * A Solana Pay URL for the creator's address: `solana:<address>` alone, or, for a dollar amount, a
+ * transfer of that many USDC (`spl-token=`) with `label` and `message` saying who is paid. Never a bare
+ * `amount=`: every wallet reads that as SOL, worth far more than the dollars the page asked for.
+ */
+export function solanaPayUrl(address: string, request?: UsdcRequest | null): string {
+  if (!isSolanaAddress(address)) throw new RangeError('not a Solana address');
+  if (!request) return `solana:${address}`;
+  const { dollars, mint, message } = request;
+  if (!isSolanaAddress(mint)) throw new RangeError('not a token mint');
+  if (parseDollars(String(dollars)) === 'invalid' || !Number.isFinite(dollars))
+    throw new RangeError('not a dollar amount');
+  const query = [
+    `amount=${decimal(dollars)}`,
+    `spl-token=${mint}`,
+    `label=${encodeURIComponent(SOLANA_PAY_LABEL)}`,
+    `message=${encodeURIComponent(message)}`,
+  ];
+  return `solana:${address}?${query.join('&')}`;
+}
+
+/** What a crypto tab shows for its amount field: the QR code's URL, and the amount it asks, if any. */
+export interface CryptoTip {
+  url: string;
+  /** The dollars asked in USDC; null when the field is empty or invalid (the URL is then the address alone). */
+  dollars: number | null;
+  invalid: boolean;
+}
+
+/** The widget's crypto tab and the app's tip modal read their amount field with this one rule. */
+export function cryptoTip(address: string, amountText: string, options: { mint: string; message: string }): CryptoTip {
+  const parsed = parseDollars(amountText);
+  const dollars = typeof parsed === 'number' ? parsed : null;
+  return {
+    url: solanaPayUrl(address, dollars === null ? null : { dollars, ...options }),
+    dollars,
+    invalid: parsed === 'invalid',
+  };
+}
