@@ -52,6 +52,8 @@ function pageHeaders(page: string, query: (name: string) => string | undefined, 
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   if (page === 'coop.html' || query('coop') === '1') headers['Cross-Origin-Opener-Policy'] = 'same-origin';
   if (page === 'csp.html') headers['Content-Security-Policy'] = strictDemoPolicy(urls);
+  // A host page that sends no referrer, as many privacy-minded blogs do.
+  if (query('referrer') === 'none') headers['Referrer-Policy'] = 'no-referrer';
   return headers;
 }
 

@@ -170,6 +170,15 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(page.locator('#tip').getByRole('alert')).toHaveCount(0);
   });
 
+  test('a host page that sends no referrer still tells the frames which site embeds them', async ({ page }) => {
+    await page.goto(`${blog}post.html?referrer=none`);
+    const badge = page.locator('#badge').frameLocator('iframe');
+    await expect(badge.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const frame = page.frames().find((candidate) => candidate.url().includes('/embed/wallet'));
+    // Firefox has no ancestorOrigins: the referrer is how its frames know their site.
+    expect(await frame?.evaluate(() => document.referrer)).toBe(blog);
+  });
+
   // Browsers that keep a failed module failed (Chromium before 2026, Firefox ESR, Safari) never ask for
   // its URL again; here the first URL keeps failing for the whole page, as it does for them.
   const failForever = (url: URL) => !url.search.includes('retry=');

@@ -68,6 +68,9 @@ export function AppFrame({
       ref={frame}
       title={title}
       src={`${attributes.app.replace(/\/$/, '')}/embed/${path}?${query.toString()}`}
+      // The frame checks its site against its embedder: where a browser has no ancestorOrigins (Firefox),
+      // the referrer is all it has, and a host page's no-referrer policy must not take it away.
+      referrerPolicy="origin"
       className={tw(`w-full border-0 block bg-transparent ${className ?? ''}`)}
       style={{ height }}
     />
