@@ -128,6 +128,21 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión en Cuppa');
   });
 
+  test('a member’s dark theme is on the page before the app’s code runs (no light flash)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${app}auth/sign-in`);
+    await page.getByLabel('Theme').selectOption('dark');
+    // With the app's code held back, what the browser paints first is the HTML alone.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => localStorage.setItem('cuppa-theme', 'auto'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
   test('below 992 px the sidebar slides in from its toggle and closes by Escape', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(app);
