@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
-import { api, fundedMember } from '../support/accounts';
+import { api, depositOnChain, fundedMember } from '../support/accounts';
 import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
 
@@ -235,6 +235,29 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(page.getByRole('dialog')).toBeHidden();
     await badgeFrame(page).getByRole('button', { name: 'Sign out' }).click();
     await expect(badgeFrame(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a subscription refused for a low balance goes through once the wallet is topped up, without a reload', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${blog}subscribe.html`);
+    await page.getByRole('button', { name: 'Subscribe for $' }).click();
+    const dialog = page.getByRole('dialog', { name: 'confirm subscription' });
+    const frame = dialog.frameLocator('iframe');
+    const member = await fundedMember('Short', 2);
+    await approveInPopup(await openConnect(frame, context), '20', member);
+    await frame.getByRole('button', { name: 'accept' }).click();
+    await expect(frame.getByRole('alert')).toBeVisible();
+    // Topped up elsewhere: the same press is a new action now. The API keeps a refusal as its
+    // Idempotency-Key's answer, so a frame that sent the first key again would be refused for good.
+    const hash = await depositOnChain(member, 20);
+    expect((await api('GET', `/v1/customer/transaction/validate/${hash}`, { token: member.token })).status).toBe(200);
+    await frame.getByRole('button', { name: 'accept' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
     await context.close();
   });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../core/http/api-error';
-import { newIdempotencyKey } from '../../../core/ids/random-id';
 import { useAppServices } from '../../boot/app-context';
 import { ErrorState, Loading } from '../../components/status';
+import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
@@ -21,9 +21,10 @@ export function EmbedSubscribePage() {
   const { signedIn } = useSession();
   const send = useShell();
   const creator = useFrameCreator();
-  const key = useRef(newIdempotencyKey());
+  const keys = useIdempotencyKey();
   const subscribe = useMutation({
-    mutationFn: (creatorId: number) => api.money.subscribe(creatorId, { idempotencyKey: key.current }),
+    mutationFn: (creatorId: number) => api.money.subscribe(creatorId, { idempotencyKey: keys.keyFor(creatorId) }),
+    onSettled: (_data, error) => keys.settle(error ?? undefined),
     onSuccess: async () => {
       send({ type: 'subscribed', amount: creator.data?.user.subscription_amount ?? 0, already: false });
       await queryClient.invalidateQueries({ queryKey: ['frame-creator'] });

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { newIdempotencyKey } from '../../../core/ids/random-id';
 import { useAppServices } from '../../boot/app-context';
+import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { replacePost } from './post-cache';
 
 /** Pays for a paid post; the same key for a retry of this unlock, so a lost answer never charges twice. */
 export function useUnlock(postId: number) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const key = useRef(newIdempotencyKey());
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: () => api.money.unlock(postId, { idempotencyKey: key.current }),
+    mutationFn: () => api.money.unlock(postId, { idempotencyKey: keys.keyFor(postId) }),
+    onSettled: (_data, error) => keys.settle(error ?? undefined),
     onSuccess: ({ post }) => {
-      key.current = newIdempotencyKey();
       replacePost(queryClient, post);
     },
   });

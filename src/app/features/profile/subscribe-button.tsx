@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
 import { isApiError } from '../../../core/http/api-error';
 import { formatMoney } from '../../../core/money/format-money';
-import { newIdempotencyKey } from '../../../core/ids/random-id';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { postsKey } from '../posts/post-cache';
 import { useRequireSignIn } from '../posts/use-require-sign-in';
 import { creatorKey } from './use-creator';
@@ -18,11 +18,11 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
   const queryClient = useQueryClient();
   const requireSignIn = useRequireSignIn();
   const [confirming, setConfirming] = useState(false);
-  const key = useRef(newIdempotencyKey());
+  const keys = useIdempotencyKey();
   const subscribe = useMutation({
-    mutationFn: () => api.money.subscribe(creator.id, { idempotencyKey: key.current }),
+    mutationFn: () => api.money.subscribe(creator.id, { idempotencyKey: keys.keyFor(creator.id) }),
+    onSettled: (_data, error) => keys.settle(error ?? undefined),
     onSuccess: async () => {
-      key.current = newIdempotencyKey();
       setConfirming(false);
       notify.getState().notify({ kind: 'success', message: t('subscribe.subscribed') });
       // SPEC.md: the page reloads after subscribing; here its data does, so locked posts open up.

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
 import { isApiError, type ApiError } from '../../../core/http/api-error';
-import { newIdempotencyKey } from '../../../core/ids/random-id';
 import { checkTip, tipErrorKey } from '../../../core/money/tip-rule';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
+import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 
 /**
  * The tip form of the app's tip modal and of the embed frame (one component, so the rules and texts
@@ -32,7 +32,7 @@ export function TipForm({
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
   const [sending, setSending] = useState(false);
   // The same key for a retry of the same amount: a lost answer never pays twice.
-  const attempt = useRef<{ amount: number; key: string } | null>(null);
+  const keys = useIdempotencyKey();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,13 +46,13 @@ export function TipForm({
     }
     setFieldError(undefined);
     setFailure(null);
-    if (attempt.current?.amount !== check.tip) attempt.current = { amount: check.tip, key: newIdempotencyKey() };
     setSending(true);
     try {
-      await api.money.tip(creator.id, check.tip, { idempotencyKey: attempt.current.key });
-      attempt.current = null;
+      await api.money.tip(creator.id, check.tip, { idempotencyKey: keys.keyFor(check.tip) });
+      keys.settle();
       onDone(check.tip);
     } catch (error) {
+      keys.settle(error);
       setFailure(error instanceof Error ? error : new Error(String(error)));
       onError?.(error);
     } finally {

@@ -11,7 +11,7 @@ import { FormFooter } from '../settings/form-footer';
 import { toFieldErrors, useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { TransactionFacts } from './transaction-detail';
 import { useFormatters } from './use-formatters';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { useBalances, useTransaction, walletKey } from './wallet-queries';
 import { checkWithdraw } from './withdraw-rules';
 import '../settings/settings.css';
@@ -77,14 +77,15 @@ function WithdrawForm({ balance }: { balance: number }) {
     setMoving(true);
     try {
       const result = await api.money.withdraw(confirm, { idempotencyKey: idempotency.keyFor(confirm) });
-      idempotency.done();
+      idempotency.settle();
       setMade(result.transaction);
       setAmount('');
       setAddress('');
       setConfirm(null);
       void queryClient.invalidateQueries({ queryKey: walletKey });
     } catch (error) {
-      // The form keeps what was typed; the same body on a retry reuses the key, so money moves once.
+      // The form keeps what was typed; a retry of a call that got no answer reuses the key, so money moves once.
+      idempotency.settle(error);
       setConfirm(null);
       setErrors(toFieldErrors(error, FIELDS, { insufficient_balance: 'amount' }, t('form.failed')));
     } finally {
