@@ -4,7 +4,7 @@ import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { uploadLimits } from '../src/core/contract/profile';
 import { resolvePrincipal } from './auth/principal';
-import type { ServerContext, ServerEnv } from './context';
+import type { ServerContext, ServerEnv } from './route-env';
 import { HttpError } from './http/http-error';
 import { authRoutes } from './routes/auth-routes';
 import { creatorRoutes } from './routes/creator-routes';

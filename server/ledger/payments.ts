@@ -1,5 +1,5 @@
 import { fromCents } from '../../src/core/contract/common';
-import type { Principal } from '../context';
+import type { Principal } from '../route-env';
 import { DAY_MS, nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { move } from './ledger';
