@@ -3,7 +3,7 @@ import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { checkAttributes } from '../runtime/attributes';
 import { adoptWidgetSheet } from '../styles/tw';
 import { InlineError } from './inline-error';
-import { WidgetShell } from './widget-shell';
+import { WidgetHost } from './widget-host';
 
 /** What r2wc hands a view: its attributes as strings, and the shadow root it renders into. */
 export interface ViewProps {
@@ -16,7 +16,7 @@ export interface ViewProps {
   container?: HTMLElement;
 }
 
-/** Checks a view's attributes, then renders it in its shell; bad attributes are an inline error. */
+/** Checks a view's attributes, then renders it in its host; bad attributes are an inline error. */
 export function widgetView(Body: ComponentType, options: { needsCreator: boolean }) {
   return function WidgetView({ container, ...raw }: ViewProps) {
     const root = container as unknown as ShadowRoot;
@@ -32,9 +32,9 @@ export function widgetView(Body: ComponentType, options: { needsCreator: boolean
     }, [check, root]);
     if (!check.ok) return <InlineError message={`Cuppa: ${check.message}`} />;
     return (
-      <WidgetShell root={root} attributes={check.value}>
+      <WidgetHost root={root} attributes={check.value}>
         <Body />
-      </WidgetShell>
+      </WidgetHost>
     );
   };
 }
