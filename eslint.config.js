@@ -96,6 +96,29 @@ export default tseslint.config(
     },
   },
   {
+    // The loader is the one script every host page loads up front (3 KB gzip): it reaches the runtime
+    // only by dynamic import, never React, zod or the components (the widgets' table is split for this).
+    files: ['src/widgets/loader/**/*.ts'],
+    ignores: ['src/widgets/loader/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-dom/client', 'react-i18next', 'i18next', 'zod'].map((name) => ({
+            name,
+            message: 'the loader stays framework-free: load it in the runtime.',
+          })),
+          patterns: [
+            {
+              group: ['../components/*', '../runtime/*', '../styles/*', '@r2wc/*'],
+              message: 'the loader reaches the runtime only by dynamic import (loader/cuppa.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers whose shape they then assert.
     files: ['**/*.test.ts', '**/*.test.tsx', 'server/testing/**', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

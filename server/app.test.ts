@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { DEMO_PASSWORD } from './db/seed';
-import { createServerContext } from './server-context';
+import { createServerContext } from './create-server-context';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 let t: TestApi;

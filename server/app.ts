@@ -4,8 +4,8 @@ import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { uploadLimits } from '../src/core/contract/profile';
 import { resolvePrincipal } from './auth/principal';
-import type { ServerContext, ServerEnv } from './context';
-import { HttpError } from './http/http-error';
+import type { ServerContext, ServerEnv } from './route-env';
+import { HttpError, toHttpError } from './http/http-error';
 import { authRoutes } from './routes/auth-routes';
 import { creatorRoutes } from './routes/creator-routes';
 import { demoImageRoutes } from './routes/demo-image-routes';
@@ -74,10 +74,11 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
 
   app.notFound((c) => c.json(new HttpError('not_found', 'Not found').toBody(), 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
+    const known = toHttpError(error);
+    if (known) {
       // The rest of an oversized body is never read: the connection cannot carry another request.
-      if (error.code === 'too_large') c.header('Connection', 'close');
-      return c.json(error.toBody(), error.status as ContentfulStatusCode);
+      if (known.code === 'too_large') c.header('Connection', 'close');
+      return c.json(known.toBody(), known.status as ContentfulStatusCode);
     }
     ctx.logError(error);
     return c.json({ error: 'Something went wrong on our side', code: 'internal' }, 500);

@@ -1,7 +1,7 @@
 import { createApp } from './app';
 import { seedDemoData } from './db/seed';
 import { listen, type Served } from './listen';
-import { createServerContext, type ServerOptions } from './server-context';
+import { createServerContext, type ServerOptions } from './create-server-context';
 
 export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   port: number;

@@ -1,5 +1,5 @@
 import { nowIso, type Db } from '../db/database';
-import type { EmbedRow } from '../views/embeds';
+import type { EmbedRow } from '../rows/embeds';
 
 /** Ends a connected site and every token it issued, at once. */
 export function endConnection(db: Db, embedId: number, at = nowIso()): void {

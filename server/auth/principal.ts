@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Principal, ServerEnv } from '../context';
+import type { Principal, ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { EmbedRow } from '../views/embeds';
-import { USER_SELECT, type UserRow } from '../views/users';
+import type { EmbedRow } from '../rows/embeds';
+import { USER_SELECT, type UserRow } from '../rows/users';
 import { hashToken } from './tokens';
 
 /** Reads the bearer token, if any; a bad or expired one is 401 rather than silently anonymous. */

@@ -1,4 +1,5 @@
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../src/core/contract/common';
+import { LedgerError, type LedgerErrorCode } from '../ledger/ledger-error';
 
 /** A failure the API answers as API.md's JSON error; anything else becomes a plain 500. */
 export class HttpError extends Error {
@@ -16,4 +17,17 @@ export class HttpError extends Error {
   toBody(): ErrorBody {
     return { error: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
   }
+}
+
+/** API.md's error for each refusal of the ledger. */
+const ledgerErrorCodes = {
+  insufficient_balance: 'insufficient_balance',
+  daily_limit: 'daily_limit',
+} as const satisfies Record<LedgerErrorCode, ErrorCode>;
+
+/** The answer for a refusal the API knows (its own, or the ledger's); null for anything else (a 500). */
+export function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof LedgerError) return new HttpError(ledgerErrorCodes[error.code], error.message);
+  return null;
 }

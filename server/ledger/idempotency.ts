@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DAY_MS, nowIso, type Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { HttpError, toHttpError } from '../http/http-error';
 
 export interface MoneyResult {
   status: ContentfulStatusCode;
@@ -22,8 +22,8 @@ export function idempotencyKeyOf(c: Context): string | null {
  * and body within 24 h replays the first answer and moves nothing; the same key with another body is 422.
  * Concurrent retries queue on the write lock, so the second one sees the first one's row and replays it.
  *
- * As with Stripe, the answer is stored once the call has run, refusals included: an HttpError thrown by
- * the call (402 for a low balance, 403 daily_limit, 404, 409 already_subscribed, 400 for paying
+ * As with Stripe, the answer is stored once the call has run, refusals included: an HttpError or a
+ * LedgerError thrown by the call (402 for a low balance, 403 daily_limit, 404, 409 already_subscribed, 400 for paying
  * yourself) is a rule of the call saying no, so its money moves are rolled back to a savepoint and the
  * refusal becomes the key's answer. Otherwise a 402 could turn into a payment under the same key after
  * a recharge, and a client's blind retry would spend money its user was told had not moved. Anything
@@ -61,8 +61,9 @@ export function runMoneyCall(
       try {
         result = runCall();
       } catch (error) {
-        if (!(error instanceof HttpError) || key === null) throw error;
-        result = { status: error.status as ContentfulStatusCode, body: error.toBody() };
+        const refusal = toHttpError(error);
+        if (!refusal || key === null) throw error;
+        result = { status: refusal.status as ContentfulStatusCode, body: refusal.toBody() };
       }
       if (key !== null) {
         db.prepare(

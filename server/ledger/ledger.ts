@@ -1,5 +1,5 @@
 import { nowIso, type Db } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { LedgerError } from './ledger-error';
 
 export type AccountKind = 'wallet' | 'pending' | 'chain';
 
@@ -58,7 +58,7 @@ export function move(db: Db, kind: string, postings: Posting[]): number {
         balance_cents: 0,
       };
       if (balance_cents + posting.amountCents < 0) {
-        throw new HttpError('insufficient_balance', 'Your balance is too low for this: recharge your wallet first');
+        throw new LedgerError('insufficient_balance', 'Your balance is too low for this: recharge your wallet first');
       }
     }
     insert.run(transferId, id, posting.amountCents);

@@ -1,8 +1,8 @@
 import { fromCents } from '../../src/core/contract/common';
-import type { Principal } from '../context';
+import type { Principal } from '../route-env';
 import { DAY_MS, nowIso, type Db } from '../db/database';
-import { HttpError } from '../http/http-error';
 import { move } from './ledger';
+import { LedgerError } from './ledger-error';
 
 export type PaymentType = 'tip' | 'subscription' | 'unlock';
 
@@ -34,7 +34,7 @@ export function checkDailyCap(db: Db, principal: Principal, amountCents: number)
   const spent = spentTodayCents(db, embed.id);
   if (spent + amountCents > embed.daily_cap_cents) {
     const left = Math.max(0, embed.daily_cap_cents - spent);
-    throw new HttpError(
+    throw new LedgerError(
       'daily_limit',
       `This site may spend up to ${fromCents(embed.daily_cap_cents).toFixed(2)} dollars a day for you; ${fromCents(left).toFixed(2)} are left today`,
     );

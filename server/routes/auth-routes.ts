@@ -4,14 +4,14 @@ import { aliasTaken, generateAlias } from '../auth/aliases';
 import { issueToken } from '../auth/issue-token';
 import { verifyPassword } from '../auth/passwords';
 import { requireUser } from '../auth/principal';
-import type { ServerEnv } from '../context';
+import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/validate';
 import { walletCents } from '../ledger/ledger';
-import { userById } from '../views/load-users';
-import { toMe, type UserRow } from '../views/users';
+import { userById } from '../rows/load-users';
+import { toMe, type UserRow } from '../rows/users';
 
 export function authRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();

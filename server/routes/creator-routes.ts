@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contract/posts';
 import { visitorOrMember } from '../auth/principal';
-import type { ServerEnv } from '../context';
+import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readQuery } from '../http/validate';
-import { countPosts, loadPosts } from '../views/posts';
-import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../views/users';
+import { countPosts, loadPosts } from '../rows/posts';
+import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../rows/users';
 
 const CREATOR = 'u.closed_at IS NULL AND u.subscription_amount_cents >= 100';
 
@@ -38,7 +38,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const creatorId = pathId(c);
     const query = readQuery(c, mediaQuerySchema);
     const { db } = c.get('ctx');
-    // A closed account's media are 404; a private one's are left out of the list (views/visibility.ts).
+    // A closed account's media are 404; a private one's are left out of the list (rows/visibility.ts).
     if (!db.prepare('SELECT 1 FROM users WHERE id = ? AND closed_at IS NULL').get(creatorId))
       throw new HttpError('not_found', 'This creator does not exist');
     const mediaType = query.type === 'photo' ? 'image' : 'video';

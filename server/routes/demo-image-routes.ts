@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import type { ServerEnv } from '../context';
+import type { ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

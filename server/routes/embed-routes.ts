@@ -4,12 +4,12 @@ import { endConnection, replaceEarlierConnections } from '../auth/connections';
 import { issueToken } from '../auth/issue-token';
 import { requireUser } from '../auth/principal';
 import { challengeOf } from '../auth/tokens';
-import type { ServerEnv } from '../context';
+import type { ServerEnv } from '../route-env';
 import { DAY_MS, nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { pathId, readJson } from '../http/validate';
 import { spentTodayCents } from '../ledger/payments';
-import { toEmbed, type EmbedRow } from '../views/embeds';
+import { toEmbed, type EmbedRow } from '../rows/embeds';
 
 export const EMBED_DAYS = 30;
 export const HANDOFF_MS = 5 * 60 * 1000;

@@ -7,7 +7,7 @@ import {
   withdrawRequestSchema,
 } from '../../src/core/contract/money';
 import { requireUser } from '../auth/principal';
-import type { ServerEnv } from '../context';
+import type { ServerEnv } from '../route-env';
 import { DAY_MS, nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/validate';
@@ -15,10 +15,10 @@ import { idempotencyKeyOf, runMoneyCall } from '../ledger/idempotency';
 import { walletCents } from '../ledger/ledger';
 import { pay } from '../ledger/payments';
 import { requestWithdrawal } from '../ledger/withdrawals';
-import { loadPost } from '../views/posts';
-import { USER_SELECT, toCreatorSummary, type UserRow } from '../views/users';
-import { VISIBLE_CREATORS, visibilityParams } from '../views/visibility';
-import { transactionById } from '../views/wallet';
+import { loadPost } from '../rows/posts';
+import { USER_SELECT, toCreatorSummary, type UserRow } from '../rows/users';
+import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
+import { transactionById } from '../rows/wallet';
 
 const SUBSCRIPTION_DAYS = 30;
 

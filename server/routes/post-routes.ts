@@ -7,20 +7,20 @@ import {
   postListQuerySchema,
 } from '../../src/core/contract/posts';
 import { requireUser, visitorOrMember } from '../auth/principal';
-import type { ServerEnv } from '../context';
+import type { ServerEnv } from '../route-env';
 import { nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { requireOwnUploads } from '../http/own-uploads';
 import { paging } from '../http/paging';
 import { pathId, readJson, readQuery } from '../http/validate';
-import { loadUsers } from '../views/load-users';
-import { countPosts, loadPost, loadPosts } from '../views/posts';
-import { toCreatorSummary } from '../views/users';
-import { byOpenAccount } from '../views/visibility';
+import { loadUsers } from '../rows/load-users';
+import { countPosts, loadPost, loadPosts } from '../rows/posts';
+import { toCreatorSummary } from '../rows/users';
+import { byOpenAccount } from '../rows/visibility';
 
 /**
  * A post the viewer can read; a locked or missing one cannot be commented on or liked, and one the
- * viewer may not see at all (views/visibility.ts) is missing.
+ * viewer may not see at all (rows/visibility.ts) is missing.
  */
 function visiblePost(db: Db, viewerId: number | null, postId: number) {
   const post = loadPost(db, viewerId, postId);
@@ -38,7 +38,7 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     const viewer = visitorOrMember(c)?.user.id ?? null;
     if (query.subscriber && viewer === null)
       throw new HttpError('unauthenticated', 'Sign in to see your subscriptions');
-    // Whose posts the viewer may see at all is loadPosts' rule (views/visibility.ts).
+    // Whose posts the viewer may see at all is loadPosts' rule (rows/visibility.ts).
     let where = '1 = 1';
     const params: unknown[] = [];
     if (query.subscriber) {

@@ -13,15 +13,15 @@ import {
 import { aliasTaken } from '../auth/aliases';
 import { verifyPassword } from '../auth/passwords';
 import { requireUser } from '../auth/principal';
-import type { ServerEnv } from '../context';
+import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { sniffImage } from '../http/sniff-image';
 import { requireOwnUploads, UPLOAD_NAME, uploadUrl } from '../http/own-uploads';
 import { readJson } from '../http/validate';
 import { walletCents } from '../ledger/ledger';
-import { userById } from '../views/load-users';
-import { toMe, type UserRow } from '../views/users';
+import { userById } from '../rows/load-users';
+import { toMe, type UserRow } from '../rows/users';
 
 export const defaultSettings: Settings = {
   notification: { likes: true, comments: true, subscriptions: true, tips: true },

@@ -7,12 +7,12 @@ import {
   servicePatchSchema,
 } from '../../src/core/contract/travel';
 import { requireRole, requireUser, visitorOrMember } from '../auth/principal';
-import type { Principal, ServerEnv } from '../context';
+import type { Principal, ServerEnv } from '../route-env';
 import { nowIso, type Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readJson, readQuery } from '../http/validate';
-import { SERVICE_SELECT, toServices, type ServiceRow } from '../views/services';
+import { SERVICE_SELECT, toServices, type ServiceRow } from '../rows/services';
 
 function listServices(db: Db, where: string, params: unknown[], page: { limit: number; offset: number }) {
   const rows = db

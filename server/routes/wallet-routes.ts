@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { fromCents, pageQuerySchema, toCents } from '../../src/core/contract/common';
 import { devDepositRequestSchema, transactionHashSchema } from '../../src/core/contract/wallet';
 import { requireUser } from '../auth/principal';
-import type { ServerEnv } from '../context';
+import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { parseWith, pathId, readJson, readQuery } from '../http/validate';
 import { move, walletCents } from '../ledger/ledger';
-import { toEarnings, toTransactions, transactionById, type EarningRow, type TransactionRow } from '../views/wallet';
+import { toEarnings, toTransactions, transactionById, type EarningRow, type TransactionRow } from '../rows/wallet';
 
 export function walletRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();

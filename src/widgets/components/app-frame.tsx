@@ -3,7 +3,7 @@ import { listenToFrame, type FrameMessage } from '../../core/embed/embed-protoco
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { randomId } from '../../core/ids/random-id';
 import { tw } from '../styles/tw';
-import { useWidget } from './widget-shell';
+import { useWidget } from './widget-host';
 
 export type FrameOutcome = Extract<FrameMessage, { type: 'done' | 'subscribed' | 'cancel' }>;
 

@@ -9,8 +9,9 @@ import {
 } from '@floating-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textDirection } from '../../core/i18n/languages';
 import { tw } from '../styles/tw';
-import { useWidget } from './widget-shell';
+import { useWidget } from './widget-host';
 
 /** The widget's element in the host document, however many shadow roots deep the dialog is. */
 function outermostHost(node: Node): Element {
@@ -46,7 +47,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
 
   return (
     <FloatingPortal root={root as unknown as HTMLElement}>
-      <div className={tw(dark ? 'dark' : '')} dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang}>
+      <div className={tw(dark ? 'dark' : '')} dir={textDirection(lang)} lang={lang}>
         <FloatingOverlay
           lockScroll
           className={tw('z-[2147483000] grid items-end sm:items-center justify-items-center bg-black/50')}

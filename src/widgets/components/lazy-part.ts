@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
-import { useWidget } from './widget-shell';
+import { useWidget } from './widget-host';
 
 export interface LazyPart<P> {
   /** Starts loading (once per page; a failure lets the next call try again). */

@@ -6,7 +6,7 @@ import { InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';
 import { useCreator } from './use-creator';
 import { WidgetButton } from './widget-button';
-import { useWidget } from './widget-shell';
+import { useWidget } from './widget-host';
 
 const tipDialog = lazyPart(() => import('./tip-dialog'));
 const THANKS_MS = 6000;

@@ -3,7 +3,7 @@ import type { CreatorLookupResponse } from '../../core/contract/posts';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { isApiError, type ApiError } from '../../core/http/api-error';
 import { lookupCreator } from '../runtime/widget-services';
-import { useWidget } from './widget-shell';
+import { useWidget } from './widget-host';
 
 export type CreatorState =
   | { status: 'loading' }

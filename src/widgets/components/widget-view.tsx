@@ -1,22 +1,15 @@
 import { useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
+import type { WidgetAttributeName } from '../loader/widget-tags';
 import { checkAttributes } from '../runtime/attributes';
 import { adoptWidgetSheet } from '../styles/tw';
 import { InlineError } from './inline-error';
-import { WidgetShell } from './widget-shell';
+import { WidgetHost } from './widget-host';
 
 /** What r2wc hands a view: its attributes as strings, and the shadow root it renders into. */
-export interface ViewProps {
-  creator?: string;
-  label?: string;
-  theme?: string;
-  lang?: string;
-  api?: string;
-  app?: string;
-  container?: HTMLElement;
-}
+export type ViewProps = Partial<Record<WidgetAttributeName, string>> & { container?: HTMLElement };
 
-/** Checks a view's attributes, then renders it in its shell; bad attributes are an inline error. */
+/** Checks a view's attributes, then renders it in its host; bad attributes are an inline error. */
 export function widgetView(Body: ComponentType, options: { needsCreator: boolean }) {
   return function WidgetView({ container, ...raw }: ViewProps) {
     const root = container as unknown as ShadowRoot;
@@ -32,9 +25,9 @@ export function widgetView(Body: ComponentType, options: { needsCreator: boolean
     }, [check, root]);
     if (!check.ok) return <InlineError message={`Cuppa: ${check.message}`} />;
     return (
-      <WidgetShell root={root} attributes={check.value}>
+      <WidgetHost root={root} attributes={check.value}>
         <Body />
-      </WidgetShell>
+      </WidgetHost>
     );
   };
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
-import '../elements/creator-card.element';
-import '../elements/subscribe-button.element';
-import '../elements/tip-button.element';
-import '../elements/wallet-badge.element';
+import { attributesOf, viewTagOf, widgetTags, type WidgetTag } from '../loader/widget-tags';
+import { defineWidgetView } from '../runtime/widget-views';
+
+for (const tag of Object.keys(widgetTags) as WidgetTag[]) defineWidgetView(viewTagOf(tag), attributesOf(tag));
 
 /**
  * The widgets as a host page gets them: custom elements rendering into their own shadow root, reading

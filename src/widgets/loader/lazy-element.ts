@@ -1,10 +1,20 @@
 import { inOwnTask } from './next-task';
-import { viewTagOf, widgetAttributes, widgetTags, type WidgetTag } from './widget-tags';
+import {
+  attributesOf,
+  viewTagOf,
+  widgetTags,
+  type WidgetAttributeName,
+  type WidgetTag,
+  type WidgetViewTag,
+} from './widget-tags';
 
 /** What the runtime chunk offers the loader: mount the real widget into an element. */
 export interface WidgetRuntime {
-  /** Puts the view (`viewTag`) in the element, with these attributes resolved against the page defaults. */
-  mount(element: HTMLElement, viewTag: string, attributes: readonly string[]): void;
+  /**
+   * Puts the view (`viewTag`, defined on first use from the runtime's half of the widgets' table) in the
+   * element, with these attributes resolved against the page defaults.
+   */
+  mount(element: HTMLElement, viewTag: WidgetViewTag, attributes: readonly WidgetAttributeName[]): void;
   update(element: HTMLElement, name: string): void;
 }
 
@@ -22,6 +32,8 @@ export function createLazyElement(
   onLoadError: (element: HTMLElement, error: unknown) => void,
 ) {
   let observer: IntersectionObserver | null = null;
+  const viewTag = viewTagOf(tag);
+  const attributes = attributesOf(tag);
 
   function observe(element: LazyElement) {
     if (typeof IntersectionObserver === 'undefined') {
@@ -38,13 +50,13 @@ export function createLazyElement(
   }
 
   class LazyElement extends HTMLElement {
-    static observedAttributes = [...widgetAttributes];
+    static observedAttributes = [...attributes];
     #runtime: WidgetRuntime | null = null;
     #loading = false;
     readonly #handleIntent = () => this.load();
 
     connectedCallback() {
-      const size = widgetTags[tag];
+      const size = widgetTags[tag].room;
       // Reserved on the element itself: no stylesheet goes into the host document.
       if (!this.style.display) this.style.display = size.display;
       if (!this.style.minHeight) this.style.minHeight = size.minHeight;
@@ -52,7 +64,7 @@ export function createLazyElement(
       // Not on the text baseline, which moves when the fallback link gives way to the widget.
       if (!this.style.verticalAlign) this.style.verticalAlign = 'middle';
       if (this.#runtime) {
-        this.#runtime.mount(this, viewTagOf(tag), widgetAttributes);
+        this.#runtime.mount(this, viewTag, attributes);
         return;
       }
       this.#listenForIntent();
@@ -80,7 +92,7 @@ export function createLazyElement(
         (runtime) =>
           inOwnTask(() => {
             this.#runtime = runtime;
-            if (this.isConnected) runtime.mount(this, viewTagOf(tag), widgetAttributes);
+            if (this.isConnected) runtime.mount(this, viewTag, attributes);
           }),
         (error: unknown) => {
           this.#loading = false;

@@ -1,9 +1,6 @@
-import '../elements/creator-card.element';
-import '../elements/subscribe-button.element';
-import '../elements/tip-button.element';
-import '../elements/wallet-badge.element';
 import { startTransition } from 'react';
 import type { WidgetRuntime } from '../loader/lazy-element';
+import { defineWidgetView } from './widget-views';
 
 /** An element's own attribute wins over the page defaults from the script tag (WIDGETS.md). */
 function resolved(element: HTMLElement, name: string): string | null {
@@ -29,6 +26,7 @@ const viewOf = (element: HTMLElement): Element | null => element.shadowRoot?.fir
 export const runtime: WidgetRuntime = {
   mount(element, viewTag, attributes) {
     if (viewOf(element)) return; // re-added to the page: the view mounts itself again
+    defineWidgetView(viewTag, attributes);
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
     // r2wc renders as soon as the view gets an attribute. In a transition React renders in slices and
     // yields to the page between them, so a page with many widgets is never blocked for long.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createPasswordHasher, type ScryptParams } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
 import { chooseGateway } from './chain/choose-gateway';
-import type { ServerContext } from './context';
+import type { ServerContext } from './route-env';
 import { DAY_MS, openDatabase, type Db } from './db/database';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';

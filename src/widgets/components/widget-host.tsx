@@ -29,7 +29,7 @@ const WidgetContext = createContext<WidgetEnvironment | null>(null);
 
 export function useWidget(): WidgetEnvironment {
   const context = useContext(WidgetContext);
-  if (!context) throw new Error('useWidget needs <WidgetShell>');
+  if (!context) throw new Error('useWidget needs <WidgetHost>');
   return context;
 }
 
@@ -59,7 +59,7 @@ function useShownTexts(texts: WidgetTexts): WidgetTexts | null {
 }
 
 /** Theme, language, direction and the shared stylesheet for one widget. */
-export function WidgetShell({
+export function WidgetHost({
   root,
   attributes,
   children,

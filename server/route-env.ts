@@ -3,10 +3,10 @@ import type { ChainGateway } from './chain/chain-gateway';
 import type { Db } from './db/database';
 import type { RateLimiter } from './http/rate-limit';
 import type { Settlement } from './ledger/settlement';
-import type { EmbedRow } from './views/embeds';
-import type { UserRow } from './views/users';
+import type { EmbedRow } from './rows/embeds';
+import type { UserRow } from './rows/users';
 
-/** What every route handler can reach. */
+/** What every route handler can reach (built by create-server-context.ts). */
 export interface ServerContext {
   db: Db;
   gateway: ChainGateway;
