@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../shell/icon';
+import { Icon } from '../components/icon';
 import { Sidebar } from '../shell/sidebar';
-import { useDrawer } from '../shell/use-drawer';
+import { useDrawer } from '../hooks/use-drawer';
 
 /** The app's frame: the sidebar fixed from 992 px, a slide-in panel with its toggle below. */
 export function MainLayoutFrame({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { EmbedLayout } from '../layouts/embed-layout';
+import { EmbedLayout } from '../features/embed/embed-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { PlainLayout } from '../layouts/plain-layout';
 import { SettingsLayout } from '../layouts/settings-layout';
-import { NotFoundPage } from '../features/pages/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { RequireAuth } from './require-auth';
 import { Root } from './root';
 import { RouteError } from './route-error';
@@ -226,7 +226,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'auth/connect',
-            lazy: async () => ({ Component: (await import('../features/connect/connect-page')).ConnectPage }),
+            lazy: async () => ({ Component: (await import('../features/auth/connect-page')).ConnectPage }),
           },
           { path: 'not-found', Component: NotFoundPage },
           { path: '*', Component: NotFoundPage },
@@ -356,7 +356,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/profile/profile-feed-page')).ProfileFeedPage }),
+            lazy: async () => ({ Component: (await import('../features/posts/profile-feed-page')).ProfileFeedPage }),
           },
           {
             path: 'about',

@@ -9,9 +9,3 @@ export function RequireAuth() {
   const redirectTo = `${location.pathname}${location.search}${location.hash}`;
   return <Navigate to={`/auth/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
 }
-
-/** Only paths inside the app: never `//host` or `https://…` (no open redirect). */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}

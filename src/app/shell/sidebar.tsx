@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks/use-session';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from '../components/icon';
 import { LanguageSwitch } from './language-switch';
-import { externalLinks } from './links';
+import { externalLinks } from '../config/links';
 import { useSignOut } from './use-sign-out';
 import { ThemeSwitch } from './theme-switch';
 

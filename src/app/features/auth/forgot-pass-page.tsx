@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { EmailField, emailError, FormFooter } from './form-parts';
+import { FormFooter } from '../../components/form-footer';
+import { EmailField, emailError } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 
@@ -34,7 +35,12 @@ export function ForgotPassPage({ variant = 'basic' }: { variant?: AuthVariant })
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <p className="muted">{t('auth.forgotText')}</p>
           <EmailField value={email} onChange={setEmail} error={errors.email} />
-          <FormFooter error={errors.form} sending={sending} label={t('auth.sendLink')} />
+          <FormFooter
+            error={errors.form}
+            sending={sending}
+            label={t('auth.sendLink')}
+            sendingLabel={t('auth.sending')}
+          />
         </form>
       )}
       <p>

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { safeRedirect } from '../../router/require-auth';
+import { safeRedirect } from '../../utils/safe-redirect';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { SignInForm } from './sign-in-form';
 

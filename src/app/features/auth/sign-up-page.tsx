@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { aliasSchema } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
-import { safeRedirect } from '../../router/require-auth';
-import { EmailField, emailError, FormFooter } from './form-parts';
+import { safeRedirect } from '../../utils/safe-redirect';
+import { FormFooter } from '../../components/form-footer';
+import { EmailField, emailError } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useCaptcha } from './use-captcha';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
@@ -104,7 +105,12 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
         <p className="muted">
           {t('auth.termsNotice')} <Link to="/auth/terms">{t('auth.readTerms')}</Link>
         </p>
-        <FormFooter error={errors.form} sending={sending} label={t('auth.submitSignUp')} />
+        <FormFooter
+          error={errors.form}
+          sending={sending}
+          label={t('auth.submitSignUp')}
+          sendingLabel={t('auth.sending')}
+        />
       </form>
       <p>
         {t('auth.haveAccount')} <Link to={`${base}/sign-in`}>{t('nav.signIn')}</Link>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { commentRequestSchema } from '../../../core/contract/posts';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
-import { postKey, postsKey } from './post-cache';
-import { useRequireSignIn } from './use-require-sign-in';
+import { postKey, postsKey } from '../../lib/post-cache';
+import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 
 /** Adds a comment; a failed send keeps the text and says why next to the field. */
 export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { Pager } from '../../components/pager';
 import { QueryView } from '../../components/status';
-import { Avatar } from '../creators/avatar';
+import { Avatar } from '../../components/avatar';
 import { CommentForm } from './comment-form';
 
 const PAGE_SIZE = 10;

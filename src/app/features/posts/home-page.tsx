@@ -7,10 +7,10 @@ import { useSession } from '../../hooks/use-session';
 import { AdList } from './ad-list';
 import { PostComposer } from './post-composer';
 import { POSTS_PAGE_SIZE, PostList } from './post-list';
-import { postsKey } from './post-cache';
-import { usePageParam } from './use-page-param';
-import { useRequireSignIn } from './use-require-sign-in';
-import './posts.css';
+import { postsKey } from '../../lib/post-cache';
+import { usePageParam } from '../../hooks/use-page-param';
+import { useRequireSignIn } from '../../hooks/use-require-sign-in';
+import '../../styles/posts.css';
 
 /** '/' and '/home': everyone's posts, or only those of the creators I subscribe to. */
 export function HomePage() {

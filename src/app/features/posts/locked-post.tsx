@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../core/contract/posts';
 import { isApiError } from '../../../core/http/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useRequireSignIn } from './use-require-sign-in';
+import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { useUnlock } from './use-unlock';
 
 /** What a locked post shows instead of its content: how much is behind it, and how to get it. */

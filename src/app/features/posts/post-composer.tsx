@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { createPostRequestSchema, type MediaItem, type Visibility } from '../../../core/contract/posts';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
-import { IMAGE_ACCEPT, isAcceptedImage } from './image-file';
-import { afterPostsChanged } from './post-cache';
+import { IMAGE_ACCEPT, isAcceptedImage } from '../../utils/image-file';
+import { afterPostsChanged } from '../../lib/post-cache';
 
 type Errors = Partial<Record<'text' | 'media' | 'price' | 'form', string>>;
 

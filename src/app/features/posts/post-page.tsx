@@ -6,8 +6,8 @@ import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { CommentList } from './comment-list';
 import { PostCard } from './post-card';
-import { postKey } from './post-cache';
-import './posts.css';
+import { postKey } from '../../lib/post-cache';
+import '../../styles/posts.css';
 
 /** /post/{postId}: the post, and its comments once it can be read. */
 export function PostPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT } from '../posts/image-file';
+import { IMAGE_ACCEPT } from '../../utils/image-file';
 import { useChangeImage, type ImageSlot } from './use-change-image';
 
 /** The owner's menu: 'change cover photo' / 'change profile picture', each through a .png/.jpg/.jpeg picker. */

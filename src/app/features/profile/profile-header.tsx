@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { useSession } from '../../hooks/use-session';
-import { Avatar } from '../creators/avatar';
-import { VerifiedBadge } from '../creators/verified-badge';
-import { CopyButton } from './copy-button';
+import { Avatar } from '../../components/avatar';
+import { VerifiedBadge } from '../../components/verified-badge';
+import { CopyButton } from '../../components/copy-button';
 import { ImageMenu } from './image-menu';
 import { SubscribeButton } from './subscribe-button';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { Pager } from '../../components/pager';
 import { QueryView } from '../../components/status';
-import { postsKey } from '../posts/post-cache';
-import { usePageParam } from '../posts/use-page-param';
-import { useProfile } from './profile-context';
+import { postsKey } from '../../lib/post-cache';
+import { usePageParam } from '../../hooks/use-page-param';
+import { useProfile } from '../../hooks/use-profile';
 
 const PAGE_SIZE = 12;
 

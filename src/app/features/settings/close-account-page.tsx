@@ -6,9 +6,9 @@ import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '../../components/form-footer';
 import { toFieldErrors, useFormSubmit } from '../../hooks/use-form-submit';
-import './settings.css';
+import '../../styles/settings.css';
 
 /** Closing needs the password, then a last confirmation; on success the session ends here too. */
 export function CloseAccountPage() {

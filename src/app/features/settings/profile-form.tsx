@@ -5,7 +5,7 @@ import type { Me } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { CheckField } from './check-field';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '../../components/form-footer';
 import { ImageField } from './image-field';
 import {
   ABOUT_MAX,

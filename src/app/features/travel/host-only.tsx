@@ -5,7 +5,7 @@ import type { Me } from '../../../core/contract/users';
 import { Loading } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
-import type { SettingsKey } from '../../layouts/settings-menu';
+import type { SettingsKey } from '../../config/settings-menu';
 import { canManage } from './travel-roles';
 import './travel.css';
 

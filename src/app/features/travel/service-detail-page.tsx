@@ -5,7 +5,7 @@ import type { Service } from '../../../core/contract/travel';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { ServiceImage } from './service-image';
 import { canManage } from './travel-roles';
 import { usePublicService } from './travel-queries';

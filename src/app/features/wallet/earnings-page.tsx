@@ -4,10 +4,10 @@ import { earningTypes, type Earning, type EarningList } from '../../../core/cont
 import { Pager } from '../../components/pager';
 import { EmptyState, QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { usePageParam } from './page-param';
-import { useFormatters } from './use-formatters';
+import { usePageParam } from '../../hooks/use-page-param';
+import { useFormat } from '../../hooks/use-format';
 import { useEarnings } from './wallet-queries';
-import '../settings/settings.css';
+import '../../styles/settings.css';
 import './wallet.css';
 
 const PAGE_SIZE = 10;
@@ -15,7 +15,7 @@ const PAGE_SIZE = 10;
 /** The all-time sum and how it splits by type: tips, subscriptions, unlocked posts. */
 function EarningsSummary({ data }: { data: EarningList }) {
   const { t } = useTranslation('wallet');
-  const { money } = useFormatters();
+  const { money } = useFormat();
   return (
     <section className="card" aria-labelledby="earnings-sum-title">
       <h2 id="earnings-sum-title">{t('earnings.sumTitle')}</h2>
@@ -36,7 +36,7 @@ function EarningsSummary({ data }: { data: EarningList }) {
 
 function EarningTable({ earnings, page }: { earnings: Earning[]; page: number }) {
   const { t } = useTranslation('wallet');
-  const { date, money } = useFormatters();
+  const { dateTime: date, money } = useFormat();
   return (
     <div className="table-scroll">
       <table className="money-table">

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../../core/contract/wallet';
 import { explorerAddressUrl, explorerTxUrl } from './explorer';
-import { shorten, useFormatters } from './use-formatters';
+import { useFormat } from '../../hooks/use-format';
+import { shorten } from '../../utils/shorten';
 
 export function StatusBadge({ status }: { status: Transaction['status'] }) {
   const { t } = useTranslation('wallet');
@@ -11,7 +12,7 @@ export function StatusBadge({ status }: { status: Transaction['status'] }) {
 
 /** '+$5.00' coming in, '−$5.00' going out; the sign is text, not only colour. */
 export function SignedAmount({ transaction }: { transaction: Pick<Transaction, 'amount' | 'direction'> }) {
-  const { money } = useFormatters();
+  const { money } = useFormat();
   const sign = transaction.direction === 'in' ? '+' : '−';
   return (
     <span className={`amount amount-${transaction.direction}`} dir="ltr">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ValidateResponse } from '../../../core/contract/wallet';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
-import { FormFooter } from '../settings/form-footer';
+import { FormFooter } from '../../components/form-footer';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import { walletKey } from './wallet-queries';
 

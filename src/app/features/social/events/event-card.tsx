@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SampleEvent } from '../../sample/sample-types';
-import { Icon } from '../../../shell/icon';
-import { useFormat } from '../use-format';
+import { Icon } from '../../../components/icon';
+import { useFormat } from '../../../hooks/use-format';
 import { AttendButton } from './attend-button';
 
 export function EventCard({ event }: { event: SampleEvent }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { useNews } from './use-feed';
 
 /** The latest news, each linking to its post (`/feed/post-details?id=`). */

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMO_BLOG_ID } from '../../sample/sample-news';
-import { Icon } from '../../../shell/icon';
+import { Icon } from '../../../components/icon';
 import { DetailsView } from '../components/details-view';
 import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { NewsList } from './news-list';
 import { useNewsItem } from './use-feed';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SampleGroup } from '../../sample/sample-types';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { GroupType } from './group-type';
 import { JoinButton } from './join-button';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../components/avatar';
-import { useFormat } from '../use-format';
+import { Avatar } from '../../../components/avatar';
+import { useFormat } from '../../../hooks/use-format';
 import { useFriends } from './use-notifications';
 
 /** Friends with their mutual count and whether they are online; online ones first. */
@@ -22,7 +22,7 @@ export function FriendsCard() {
               .sort((a, b) => Number(b.status === 'online') - Number(a.status === 'online'))
               .map((friend) => (
                 <li key={friend.id} className="person">
-                  <Avatar src={friend.avatar} name={friend.name} size={40} status={friend.status} />
+                  <Avatar person={{ image: friend.avatar, name: friend.name }} size={40} status={friend.status} />
                   <div>
                     <p className="person-name">{friend.name}</p>
                     <p className="muted small">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { Icon } from '../../../shell/icon';
+import { Icon } from '../../../components/icon';
 import '../social.css';
 
 /** /download: the web app works today and installs from the browser; store apps are on their way. */

@@ -7,7 +7,7 @@ import { AttendButton } from '../events/attend-button';
 import { TalksList } from '../events/talks-list';
 import { useEvent } from '../events/use-events';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/status';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { Icon } from '../../../shell/icon';
+import { Icon } from '../../../components/icon';
 import '../social.css';
 import { helpTopics } from './help-topics';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
-import { Icon, type IconName } from '../../../shell/icon';
+import { Icon, type IconName } from '../../../components/icon';
 import { DEMO_EVENT_ID } from '../../sample/sample-events';
 import { DEMO_GROUP_ID } from '../../sample/sample-groups';
 import { DEMO_BLOG_ID } from '../../sample/sample-news';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { useVideos } from './use-videos';
 
 /** /feed/post-videos: the feed's posts that carry a video. */
@@ -22,7 +22,11 @@ export function PostVideosPage() {
             {list.map((video) => (
               <article key={video.id} className="card feed-post">
                 <header className="person">
-                  <Avatar src={video.author.avatar} name={video.author.name} size={44} status={video.author.status} />
+                  <Avatar
+                    person={{ image: video.author.avatar, name: video.author.name }}
+                    size={44}
+                    status={video.author.status}
+                  />
                   <span>
                     <strong>{video.author.name}</strong>
                     <br />

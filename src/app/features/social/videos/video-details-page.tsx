@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { DetailsView } from '../components/details-view';
 import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { FIRST_VIDEO_ID, useVideo, useVideos } from './use-videos';
 import { VideoPlayer } from './video-player';
 
@@ -34,7 +34,11 @@ export function VideoDetailsPage({ base }: { base: '/feed/videos' | '/feed/post-
               <VideoPlayer video={data} />
               <div className="details-head">
                 <p className="person">
-                  <Avatar src={data.author.avatar} name={data.author.name} size={44} status={data.author.status} />
+                  <Avatar
+                    person={{ image: data.author.avatar, name: data.author.name }}
+                    size={44}
+                    status={data.author.status}
+                  />
                   <span>
                     <strong>{data.author.name}</strong>
                     <br />

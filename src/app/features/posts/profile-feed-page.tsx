@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { POSTS_PAGE_SIZE, PostList } from '../posts/post-list';
-import { postsKey } from '../posts/post-cache';
-import { usePageParam } from '../posts/use-page-param';
-import { useProfile } from './profile-context';
+import { POSTS_PAGE_SIZE, PostList } from './post-list';
+import { postsKey } from '../../lib/post-cache';
+import { usePageParam } from '../../hooks/use-page-param';
+import { useProfile } from '../../hooks/use-profile';
 
 /** /{alias}: the creator's posts, newest first. */
 export function ProfileFeedPage() {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Post, PostListResponse } from '../../../core/contract/posts';
+import type { Post, PostListResponse } from '../../core/contract/posts';
 
 /** Every cached list of posts lives under this prefix, so one change reaches the feed, profile and media tabs. */
 export const postsKey = ['posts'] as const;

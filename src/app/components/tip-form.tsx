@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicUser } from '../../../core/contract/users';
-import { isApiError, type ApiError } from '../../../core/http/api-error';
-import { newIdempotencyKey } from '../../../core/ids/random-id';
-import { checkTip, tipErrorKey } from '../../../core/money/tip-rule';
-import { useAppServices } from '../../boot/app-context';
-import { TextField } from '../../components/text-field';
+import type { PublicUser } from '../../core/contract/users';
+import { isApiError, type ApiError } from '../../core/http/api-error';
+import { newIdempotencyKey } from '../../core/ids/random-id';
+import { checkTip, tipErrorKey } from '../../core/money/tip-rule';
+import { useAppServices } from '../boot/app-context';
+import { TextField } from './text-field';
 
 /**
  * The tip form of the app's tip modal and of the embed frame (one component, so the rules and texts

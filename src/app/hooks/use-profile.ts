@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import type { PublicUser } from '../../../core/contract/users';
+import type { PublicUser } from '../../core/contract/users';
 
 export interface ProfileContext {
   creator: PublicUser;

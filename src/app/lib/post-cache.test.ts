@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../../../core/contract/posts';
+import type { Post } from '../../core/contract/posts';
 import { postKey, postsKey, replacePost } from './post-cache';
 
 const post = (id: number, likes = 0): Post => ({

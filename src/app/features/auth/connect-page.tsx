@@ -5,7 +5,7 @@ import { isFrameRequest } from '../../../core/embed/frame-binding';
 import { useAppServices } from '../../boot/app-context';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
-import { SignInForm } from '../auth/sign-in-form';
+import { SignInForm } from './sign-in-form';
 import { ApproveSite } from './approve-site';
 import { readConnectRequest } from './connect-request';
 

@@ -1,15 +1,15 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { parseConfig } from '../../../core/config/config';
-import type { PublicUser } from '../../../core/contract/users';
-import { createNotifyStore } from '../../../core/notify/notify-store';
-import { createCoreServices } from '../../../core/services';
-import { createMemorySessionPersistence } from '../../../core/session/session-persistence';
-import { createFakeFetch, json } from '../../../core/testing/fake-fetch';
-import { me } from '../../../core/testing/fixtures';
-import { createThemeStore } from '../../../core/theme/theme-store';
-import { AppServicesContext } from '../../boot/app-context';
-import { render } from '../../testing/render';
+import { parseConfig } from '../../core/config/config';
+import type { PublicUser } from '../../core/contract/users';
+import { createNotifyStore } from '../../core/notify/notify-store';
+import { createCoreServices } from '../../core/services';
+import { createMemorySessionPersistence } from '../../core/session/session-persistence';
+import { createFakeFetch, json } from '../../core/testing/fake-fetch';
+import { me } from '../../core/testing/fixtures';
+import { createThemeStore } from '../../core/theme/theme-store';
+import { AppServicesContext } from '../boot/app-context';
+import { render } from '../testing/render';
 import { TipForm } from './tip-form';
 
 const creator = { ...me, id: 42, alias: 'alice' } as unknown as PublicUser;

@@ -1,9 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from './copy-text';
+import { copyText } from '../utils/copy-text';
 
-/** Copies the text and says 'link copied to clipboard' beside the button (announced). */
-export function CopyButton({ text, label }: { text: string; label?: string }) {
+/**
+ * Copies the text and says 'link copied to clipboard' beside the button (announced). `label` is the
+ * button's text ('Copy' when absent), `name` its accessible name when the text alone is too short.
+ */
+export function CopyButton({
+  text,
+  label,
+  name,
+  failedMessage,
+}: {
+  text: string;
+  label?: string;
+  name?: string;
+  failedMessage?: string;
+}) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
@@ -11,6 +24,7 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
       <button
         type="button"
         className="button"
+        aria-label={name}
         onClick={() =>
           copyText(text).then(
             () => setStatus('copied'),
@@ -21,7 +35,7 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
         {label ?? t('actions.copy')}
       </button>
       <span role="status" className="muted">
-        {status === 'copied' ? t('copy.linkCopied') : status === 'failed' ? t('errors.generic') : ''}
+        {status === 'copied' ? t('copy.linkCopied') : status === 'failed' ? (failedMessage ?? t('errors.generic')) : ''}
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import type { IconName } from '../shell/icon';
+import type { IconName } from '../components/icon';
 
 export type SettingsKey =
   | 'account'

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../hooks/use-session';
+import { useSession } from './use-session';
 
 /**
  * SPEC.md section 6: a visitor who tries to subscribe, tip, like, comment or unlock goes to sign-in and

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../boot/app-context';
-import { useShell } from '../features/embed/use-shell';
-import { useSession } from '../hooks/use-session';
+import { useAppServices } from '../../boot/app-context';
+import { useShell } from './use-shell';
+import { useSession } from '../../hooks/use-session';
 
 /** Frames on other sites: no chrome, and nothing at all unless the frame's parameters hold up. */
 export function EmbedLayout() {

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../testing/render';
+import { render } from '../testing/render';
 import { Avatar } from './avatar';
 
 const person = { first_name: 'Bob', last_name: 'Stone', alias: 'bob', image: '/uploads/bob.png' };

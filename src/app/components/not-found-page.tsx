@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('app');

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../core/money/format-money';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 31_536_000],
@@ -10,7 +11,10 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** Numbers and dates in the reader's language, so sample content reads like real content. */
+/**
+ * Numbers and dates in the reader's language; amounts in US dollars everywhere (SPEC.md section 9).
+ * The one set of formatters of the app.
+ */
 export function useFormat() {
   const { i18n } = useTranslation();
   const lng = i18n.language || 'en';
@@ -23,6 +27,7 @@ export function useFormat() {
     const time = new Intl.DateTimeFormat(lng, { timeStyle: 'short' });
     const relativeFormat = new Intl.RelativeTimeFormat(lng, { numeric: 'auto' });
     return {
+      money: formatMoney,
       number: (value: number) => number.format(value),
       compact: (value: number) => compact.format(value),
       date: (iso: string) => date.format(new Date(iso)),

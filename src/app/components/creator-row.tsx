@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CreatorSummary } from '../../../core/contract/users';
+import type { CreatorSummary } from '../../core/contract/users';
 import { Avatar } from './avatar';
 import { VerifiedBadge } from './verified-badge';
 
