@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../hooks/use-page-title';
+import { paths } from '../config/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation('app');
@@ -12,7 +13,7 @@ export function NotFoundPage() {
       </p>
       <h1>{t('errors.notFoundTitle')}</h1>
       <p>{t('errors.notFoundText')}</p>
-      <Link className="button" to="/">
+      <Link className="button" to={paths.root.href()}>
         {t('errors.goHome')}
       </Link>
     </div>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from './use-session';
+import { paths } from '../config/paths';
 
 /**
  * SPEC.md section 6: a visitor who tries to subscribe, tip, like, comment or unlock goes to sign-in and
@@ -14,7 +15,7 @@ export function useRequireSignIn(): (returnTo?: string) => boolean {
     (returnTo?: string) => {
       if (signedIn) return true;
       const redirectTo = returnTo ?? `${location.pathname}${location.search}${location.hash}`;
-      void navigate(`/auth/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`);
+      void navigate(paths.auth.signIn.href(redirectTo));
       return false;
     },
     [signedIn, navigate, location],

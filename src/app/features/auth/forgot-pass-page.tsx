@@ -6,13 +6,14 @@ import { FormFooter } from '../../components/form-footer';
 import { EmailField, emailError } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
+import { paths } from '../../config/paths';
 
 export function ForgotPassPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('app');
   const { api } = useAppServices();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const base = variant === 'advance' ? '/auth-advance' : '/auth';
+  const pages = variant === 'advance' ? paths.authAdvance : paths.auth;
 
   const { errors, sending, handleSubmit } = useFormSubmit<'email'>({
     fields: ['email'],
@@ -44,7 +45,7 @@ export function ForgotPassPage({ variant = 'basic' }: { variant?: AuthVariant })
         </form>
       )}
       <p>
-        <Link to={`${base}/sign-in`}>{t('auth.backToSignIn')}</Link>
+        <Link to={pages.signIn.href()}>{t('auth.backToSignIn')}</Link>
       </p>
     </AuthFrame>
   );

@@ -10,6 +10,7 @@ import { EmailField, emailError } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useCaptcha } from './use-captcha';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
+import { paths } from '../../config/paths';
 
 const fieldNames = ['first_name', 'last_name', 'email', 'password', 'alias'] as const;
 type Field = (typeof fieldNames)[number];
@@ -27,7 +28,7 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
     password: '',
     alias: '',
   });
-  const base = variant === 'advance' ? '/auth-advance' : '/auth';
+  const pages = variant === 'advance' ? paths.authAdvance : paths.auth;
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -103,7 +104,7 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
           hint={t('auth.aliasHint')}
         />
         <p className="muted">
-          {t('auth.termsNotice')} <Link to="/auth/terms">{t('auth.readTerms')}</Link>
+          {t('auth.termsNotice')} <Link to={paths.auth.terms.href()}>{t('auth.readTerms')}</Link>
         </p>
         <FormFooter
           error={errors.form}
@@ -113,7 +114,7 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
         />
       </form>
       <p>
-        {t('auth.haveAccount')} <Link to={`${base}/sign-in`}>{t('nav.signIn')}</Link>
+        {t('auth.haveAccount')} <Link to={pages.signIn.href()}>{t('nav.signIn')}</Link>
       </p>
     </AuthFrame>
   );

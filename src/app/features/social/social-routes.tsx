@@ -4,9 +4,9 @@ import { lazyPage } from '../../lib/lazy-page';
 
 const eventsPage = lazyPage(() => import('./events/events-page').then((module) => module.EventsPage));
 
-const videoDetails = (base: typeof paths.feed.videos.path | typeof paths.feed.postVideos.path) =>
+const videoDetails = (list: 'videos' | 'postVideos') =>
   lazyPage(() =>
-    import('./videos/video-details-page').then(({ VideoDetailsPage }) => () => <VideoDetailsPage base={base} />),
+    import('./videos/video-details-page').then(({ VideoDetailsPage }) => () => <VideoDetailsPage list={list} />),
   );
 
 /** In the app's layout, open to all: sample-data pages (SPEC.md). */
@@ -32,7 +32,7 @@ export const socialRoutes: RouteObject[] = [
     path: paths.feed.postVideos.path,
     ...lazyPage(() => import('./videos/post-videos-page').then((module) => module.PostVideosPage)),
   },
-  { path: paths.feed.postVideoDetails.path, ...videoDetails(paths.feed.postVideos.path) },
+  { path: paths.feed.postVideoDetails.path, ...videoDetails('postVideos') },
   {
     path: paths.feed.postDetails.path,
     ...lazyPage(() => import('./feed/post-details-page').then((module) => module.PostDetailsPage)),
@@ -41,7 +41,7 @@ export const socialRoutes: RouteObject[] = [
     path: paths.feed.videos.path,
     ...lazyPage(() => import('./videos/videos-page').then((module) => module.VideosPage)),
   },
-  { path: paths.feed.videoDetails.path, ...videoDetails(paths.feed.videos.path) },
+  { path: paths.feed.videoDetails.path, ...videoDetails('videos') },
 ];
 
 /** In the app's layout, signed-in only. */

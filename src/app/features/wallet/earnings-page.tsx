@@ -9,6 +9,7 @@ import { useFormat } from '../../hooks/use-format';
 import { useEarnings } from './wallet-queries';
 import '../../styles/settings.css';
 import './wallet.css';
+import { paths } from '../../config/paths';
 
 const PAGE_SIZE = 10;
 
@@ -57,13 +58,15 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
               <td className="cell-date">{date(earning.created_at)}</td>
               <td className="cell-type">
                 {earning.post_id !== null ? (
-                  <Link to={`/post/${earning.post_id}`}>{t(`transactions.types.${earning.type}`)}</Link>
+                  <Link to={paths.post.href(earning.post_id)}>{t(`transactions.types.${earning.type}`)}</Link>
                 ) : (
                   t(`transactions.types.${earning.type}`)
                 )}
               </td>
               <td className="cell-with">
-                <Link to={`/${earning.from.alias}`}>{`${earning.from.first_name} ${earning.from.last_name}`}</Link>
+                <Link
+                  to={paths.profile.root.href(earning.from.alias)}
+                >{`${earning.from.first_name} ${earning.from.last_name}`}</Link>
               </td>
               <td className="num cell-amount">
                 <span className="amount amount-in" dir="ltr">

@@ -4,6 +4,7 @@ import type { Transaction } from '../../../core/contract/wallet';
 import { explorerAddressUrl, explorerTxUrl } from './explorer';
 import { useFormat } from '../../hooks/use-format';
 import { shorten } from '../../utils/shorten';
+import { paths } from '../../config/paths';
 
 export function StatusBadge({ status }: { status: Transaction['status'] }) {
   const { t } = useTranslation('wallet');
@@ -26,7 +27,11 @@ export function SignedAmount({ transaction }: { transaction: Pick<Transaction, '
 export function Counterparty({ transaction }: { transaction: Transaction }) {
   const { counterparty, address } = transaction;
   if (counterparty) {
-    return <Link to={`/${counterparty.alias}`}>{`${counterparty.first_name} ${counterparty.last_name}`}</Link>;
+    return (
+      <Link
+        to={paths.profile.root.href(counterparty.alias)}
+      >{`${counterparty.first_name} ${counterparty.last_name}`}</Link>
+    );
   }
   if (address) {
     return (

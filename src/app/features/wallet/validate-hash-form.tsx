@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field';
 import { FormFooter } from '../../components/form-footer';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import { walletKey } from './wallet-queries';
+import { paths } from '../../config/paths';
 
 export type HashError = 'required' | 'long' | 'chars';
 
@@ -76,7 +77,7 @@ export function ValidateHashForm() {
             {result.transaction ? (
               <>
                 {' '}
-                <Link to={`/settings/orders?id=${result.transaction.id}`}>{t('transactions.details')}</Link>
+                <Link to={paths.settings.orders.href({ id: result.transaction.id })}>{t('transactions.details')}</Link>
               </>
             ) : null}
           </p>

@@ -9,6 +9,7 @@ import { useFormat } from '../../../hooks/use-format';
 import { GroupType } from './group-type';
 import { JoinButton } from './join-button';
 import { useGroup } from './use-groups';
+import { paths } from '../../../config/paths';
 
 /** /feed/groups/{groupId} */
 export function GroupPage() {
@@ -20,7 +21,7 @@ export function GroupPage() {
   return (
     <div className="page social-page">
       <PageHead title={group.data?.name ?? ta('pages.group')} />
-      <DetailsView query={group} backTo="/feed/groups" backLabel={t('groups.back')}>
+      <DetailsView query={group} backTo={paths.feed.groups.href()} backLabel={t('groups.back')}>
         {(data) => (
           <article className="details">
             <div className="banner banner-short">

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { useFormat } from '../../../hooks/use-format';
 import { MessageStatus } from './message-status';
 import { useChats } from './use-chats';
+import { paths } from '../../../config/paths';
 
 export function ChatList({ activeId }: { activeId: number | null }) {
   const { t } = useTranslation('social');
@@ -17,7 +18,7 @@ export function ChatList({ activeId }: { activeId: number | null }) {
           {list.map(({ user, last, unread }) => (
             <li key={user.id}>
               <Link
-                to={`/messaging?chat=${user.id}`}
+                to={paths.messaging.href({ chat: user.id })}
                 className={`chat-link${user.id === activeId ? ' chat-link-active' : ''}`}
                 aria-current={user.id === activeId ? 'page' : undefined}
               >

@@ -4,6 +4,7 @@ import { QueryView } from '../../../components/status';
 import { Avatar } from '../../../components/avatar';
 import { useFormat } from '../../../hooks/use-format';
 import { useFriends } from './use-notifications';
+import { paths } from '../../../config/paths';
 
 /** Friends with their mutual count and whether they are online; online ones first. */
 export function FriendsCard() {
@@ -37,7 +38,7 @@ export function FriendsCard() {
           </ul>
         )}
       </QueryView>
-      <Link to="/messaging" className="card-link">
+      <Link to={paths.messaging.href()} className="card-link">
         {t('friends.openChats')}
       </Link>
     </section>

@@ -6,6 +6,7 @@ import { PageHead } from '../components/page-head';
 import '../social.css';
 import { useFormat } from '../../../hooks/use-format';
 import { useVideos } from './use-videos';
+import { paths } from '../../../config/paths';
 
 /** /feed/post-videos: the feed's posts that carry a video. */
 export function PostVideosPage() {
@@ -34,10 +35,10 @@ export function PostVideosPage() {
                   </span>
                 </header>
                 <h2 className="card-title">
-                  <Link to={`/feed/post-videos/details?id=${video.id}`}>{video.title}</Link>
+                  <Link to={paths.feed.postVideoDetails.href({ id: video.id })}>{video.title}</Link>
                 </h2>
                 <Link
-                  to={`/feed/post-videos/details?id=${video.id}`}
+                  to={paths.feed.postVideoDetails.href({ id: video.id })}
                   className="media-frame"
                   tabIndex={-1}
                   aria-hidden="true"
