@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormError } from './form-error';
 
 /** The error that belongs to no field, then the submit button, disabled and busy while sending. */
 export function FormFooter({
@@ -15,11 +16,7 @@ export function FormFooter({
   const { t } = useTranslation('wallet');
   return (
     <>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="button button-primary form-submit" disabled={sending} aria-busy={sending}>
         {sending ? (sendingLabel ?? t('form.sending')) : label}
       </button>

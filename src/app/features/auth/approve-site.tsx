@@ -6,6 +6,7 @@ import { formatMoney } from '../../../core/money/format-money';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { checkCap, type ConnectRequest } from './connect-request';
+import { FormError } from '../../components/form-error';
 
 export const DEFAULT_DAILY_CAP = 20;
 
@@ -73,11 +74,7 @@ export function ApproveSite({
         onChange={(event) => setCapText(event.target.value)}
         error={capError}
       />
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <div className="modal-actions">
         <button
           type="button"
