@@ -34,13 +34,22 @@ export function Avatar({
   const [failed, setFailed] = useState<string | null>(null);
   const style = { inlineSize: size, blockSize: size, fontSize: Math.round(size * 0.38) };
   const image = person.image && failed !== person.image ? person.image : null;
+  const picture = image ? (
+    <img
+      className={status ? undefined : 'avatar'}
+      src={image}
+      alt=""
+      width={size}
+      height={size}
+      style={status ? undefined : style}
+      onError={() => setFailed(image)}
+    />
+  ) : null;
+  // The picture alone is the avatar; a presence dot needs a box around it to sit on.
+  if (picture && !status) return picture;
   return (
-    <span className={image ? 'avatar' : 'avatar avatar-initials'} style={style}>
-      {image ? (
-        <img src={image} alt="" width={size} height={size} onError={() => setFailed(image)} />
-      ) : (
-        <span aria-hidden="true">{personInitials(person)}</span>
-      )}
+    <span className={picture ? 'avatar' : 'avatar avatar-initials'} style={style}>
+      {picture ?? <span aria-hidden="true">{personInitials(person)}</span>}
       {status ? (
         <span className={`presence presence-${status}`}>
           <span className="visually-hidden">{t(`friends.${status}`, { name: personName(person) })}</span>
