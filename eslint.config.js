@@ -1,8 +1,54 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const appFeatures = readdirSync(new URL('./src/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'sample')
+  .map((entry) => entry.name);
+
+/**
+ * Inside the app, bulletproof-react's zones: a feature imports no other feature (sample data is not a
+ * feature: DESIGN.md has the sample pages read it), nor the router, the layouts or the shell around
+ * it; the shared folders import no feature and nothing of the app's frame. Features are composed in
+ * router/ and layouts/.
+ */
+const appZones = [
+  ...appFeatures.map((feature) => ({
+    target: `./src/app/features/${feature}`,
+    from: './src/app/features',
+    except: [`./${feature}`, './sample'],
+    message:
+      'a feature imports no other feature: move the shared piece to components/, hooks/ or utils/, or compose in router/.',
+  })),
+  {
+    target: './src/app/features',
+    from: ['./src/app/router', './src/app/layouts', './src/app/shell', './src/app/app.tsx', './src/app/main.tsx'],
+    message: 'features import no router, layout or shell: they export their routes, the router assembles them.',
+  },
+  {
+    target: [
+      './src/app/components',
+      './src/app/hooks',
+      './src/app/boot',
+      './src/app/config',
+      './src/app/lib',
+      './src/app/utils',
+      './src/app/styles',
+    ],
+    from: [
+      './src/app/features',
+      './src/app/router',
+      './src/app/layouts',
+      './src/app/shell',
+      './src/app/app.tsx',
+      './src/app/main.tsx',
+    ],
+    message: 'shared folders import no feature, router, layout or shell.',
+  },
+];
 
 /**
  * Imports run one way (DESIGN.md): app -> widgets -> core; server -> core/contract only;
@@ -37,6 +83,7 @@ const importDirection = {
           except: ['./contract'],
           message: 'core/contract is pure zod: it imports nothing else of ours.',
         },
+        ...appZones,
       ],
     },
   ],

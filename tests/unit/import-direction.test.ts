@@ -38,6 +38,57 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
     expect(await ruleIds(filePath, code)).toEqual([]);
   });
 
+  // Inside the app (bulletproof-react's zones): features stand side by side, composed by the router.
+  it.each([
+    [
+      'src/app/features/posts/x.ts',
+      "import { OrdersPage } from '../wallet/orders-page';\nexport const x = OrdersPage;\n",
+    ],
+    ['src/app/features/wallet/x.ts', "import { PostList } from '../posts/post-list';\nexport const x = PostList;\n"],
+    [
+      'src/app/features/posts/x.ts',
+      "import { RequireAuth } from '../../router/require-auth';\nexport const x = RequireAuth;\n",
+    ],
+    [
+      'src/app/features/posts/x.ts',
+      "import { MainLayout } from '../../layouts/main-layout';\nexport const x = MainLayout;\n",
+    ],
+    [
+      'src/app/features/social/feed/x.ts',
+      "import { Sidebar } from '../../../shell/sidebar';\nexport const x = Sidebar;\n",
+    ],
+    [
+      'src/app/components/x.ts',
+      "import { PostList } from '../features/posts/post-list';\nexport const x = PostList;\n",
+    ],
+    [
+      'src/app/hooks/x.ts',
+      "import { SignInPage } from '../features/auth/sign-in-page';\nexport const x = SignInPage;\n",
+    ],
+    ['src/app/boot/x.ts', "import { useShell } from '../features/embed/use-shell';\nexport const x = useShell;\n"],
+    ['src/app/config/x.ts', "import { Root } from '../router/root';\nexport const x = Root;\n"],
+    ['src/app/utils/x.ts', "import { MainLayout } from '../layouts/main-layout';\nexport const x = MainLayout;\n"],
+  ])("refuses %s importing across the app's zones", async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');
+  });
+
+  it.each([
+    ['src/app/features/posts/x.ts', "import { Avatar } from '../../components/avatar';\nexport const x = Avatar;\n"],
+    ['src/app/features/posts/x.ts', "import { PostList } from './post-list';\nexport const x = PostList;\n"],
+    [
+      'src/app/features/social/feed/x.ts',
+      "import { setSampleDelay } from '../../sample/sample-api';\nexport const x = setSampleDelay;\n",
+    ],
+    ['src/app/features/posts/x.ts', "import { paths } from '../../config/paths';\nexport const x = paths;\n"],
+    ['src/app/router/x.ts', "import { PostList } from '../features/posts/post-list';\nexport const x = PostList;\n"],
+    [
+      'src/app/layouts/x.ts',
+      "import { ProfileShell } from '../features/profile/profile-shell';\nexport const x = ProfileShell;\n",
+    ],
+  ])("allows %s importing within the app's zones", async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+
   it('keeps React out of core', async () => {
     expect(await ruleIds('src/core/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toContain(
       'no-restricted-imports',

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from './form-error';
 
 /**
  * A modal confirmation on the native <dialog>: the browser traps focus, closes on Escape and
@@ -47,11 +48,7 @@ export function ConfirmDialog({
     >
       <h2 id={titleId}>{title}</h2>
       {children}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="modal-actions">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           {cancelLabel ?? t('actions.cancel')}

@@ -11,7 +11,15 @@ export function useFieldIds(id: string | undefined, hint: string | undefined, er
 }
 
 /** A field's hint, then its error, announced as it appears. */
-export function FieldNotes({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | null | undefined;
+}) {
   return (
     <>
       {hint ? (

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../shell/icon';
+import { Icon } from '../components/icon';
 import { Sidebar } from '../shell/sidebar';
-import { useDrawer } from '../shell/use-drawer';
+import { useDrawer } from '../hooks/use-drawer';
+import { paths } from '../config/paths';
 
 /** The app's frame: the sidebar fixed from 992 px, a slide-in panel with its toggle below. */
 export function MainLayoutFrame({ children }: { children: ReactNode }) {
@@ -25,13 +26,13 @@ export function MainLayoutFrame({ children }: { children: ReactNode }) {
           <Icon name={open ? 'close' : 'menu'} />
           <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
-        <Link to="/" className="brand">
+        <Link to={paths.root.href()} className="brand">
           {tc('brand')}
         </Link>
       </header>
       <div id="sidebar" ref={panelRef} className="sidebar" data-open={open}>
         <div className="sidebar-head">
-          <Link to="/" className="brand">
+          <Link to={paths.root.href()} className="brand">
             {tc('brand')}
           </Link>
           <button type="button" className="icon-button sidebar-close" onClick={close}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../shell/language-switch';
 import { ThemeSwitch } from '../shell/theme-switch';
 import { SiteFooter } from './site-footer';
+import { paths } from '../config/paths';
 
 /** Public pages without the sidebar: sign-in, terms, the demo pages. */
 export function PlainLayout() {
@@ -10,7 +11,7 @@ export function PlainLayout() {
   return (
     <div className="plain-frame">
       <header className="topbar">
-        <Link to="/" className="brand">
+        <Link to={paths.root.href()} className="brand">
           {t('brand')}
         </Link>
         <div className="topbar-controls">

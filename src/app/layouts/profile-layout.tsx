@@ -1,17 +1,18 @@
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../config/paths';
 import { ProfileShell } from '../features/profile/profile-shell';
 import { MainLayoutFrame } from './main-layout';
 
 /** SPEC.md: the profile's tabs link to /{alias}{tab url}. */
 export const profileTabs = [
-  { key: 'profile', path: '' },
-  { key: 'about', path: '/about' },
-  { key: 'connections', path: '/connections' },
-  { key: 'media', path: '/media' },
-  { key: 'videos', path: '/videos' },
-  { key: 'events', path: '/events' },
-  { key: 'activity', path: '/activity' },
+  { key: 'profile', href: paths.profile.root.href },
+  { key: 'about', href: paths.profile.about.href },
+  { key: 'connections', href: paths.profile.connections.href },
+  { key: 'media', href: paths.profile.media.href },
+  { key: 'videos', href: paths.profile.videos.href },
+  { key: 'events', href: paths.profile.events.href },
+  { key: 'activity', href: paths.profile.activity.href },
 ] as const;
 
 /** Its own chunk (app-routes loads it lazily), so the entry bundle stays small. */
@@ -27,7 +28,7 @@ export function ProfileLayout() {
         tabs={
           <nav className="tab-bar" aria-label={t('pages.profile')}>
             {profileTabs.map((tab) => (
-              <NavLink key={tab.key} to={`/${encodeURIComponent(profile)}${tab.path}`} end className="tab-link">
+              <NavLink key={tab.key} to={tab.href(profile)} end className="tab-link">
                 {t(`pages.${tab.key}`)}
               </NavLink>
             ))}

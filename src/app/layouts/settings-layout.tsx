@@ -1,9 +1,9 @@
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../shell/icon';
-import { useDrawer } from '../shell/use-drawer';
+import { Icon } from '../components/icon';
+import { useDrawer } from '../hooks/use-drawer';
 import { MainLayoutFrame } from './main-layout';
-import { settingsMenu } from './settings-menu';
+import { settingsMenu } from '../config/settings-menu';
 import { SiteFooter } from './site-footer';
 
 /** Settings: the menu is a fixed column from 992 px, a drawer opened by 'Settings' below. */

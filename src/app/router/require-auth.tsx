@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../hooks/use-session';
+import { paths } from '../config/paths';
 
 /** Signed-in groups: a visitor goes to sign-in with the intended path, and comes back after. */
 export function RequireAuth() {
@@ -7,11 +8,5 @@ export function RequireAuth() {
   const location = useLocation();
   if (signedIn) return <Outlet />;
   const redirectTo = `${location.pathname}${location.search}${location.hash}`;
-  return <Navigate to={`/auth/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
-}
-
-/** Only paths inside the app: never `//host` or `https://…` (no open redirect). */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  return <Navigate to={paths.auth.signIn.href(redirectTo)} replace />;
 }

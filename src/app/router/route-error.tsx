@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../boot/app-context';
-import { NotFoundPage } from '../features/pages/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);

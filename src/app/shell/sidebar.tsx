@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks/use-session';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from '../components/icon';
 import { LanguageSwitch } from './language-switch';
-import { externalLinks } from './links';
+import { externalLinks } from '../config/links';
 import { useSignOut } from './use-sign-out';
 import { ThemeSwitch } from './theme-switch';
+import { paths } from '../config/paths';
 
 type NavKey =
   | 'home'
@@ -20,17 +21,17 @@ type NavKey =
   | 'settings';
 
 const main: { key: NavKey; to: string; icon: IconName }[] = [
-  { key: 'home', to: '/', icon: 'home' },
-  { key: 'tokenomics', to: '/tokenomics', icon: 'coins' },
-  { key: 'creators', to: '/creators', icon: 'users' },
+  { key: 'home', to: paths.root.href(), icon: 'home' },
+  { key: 'tokenomics', to: paths.tokenomics.href(), icon: 'coins' },
+  { key: 'creators', to: paths.creators.href(), icon: 'users' },
 ];
 
 const wallet: { key: NavKey; to: string; icon: IconName }[] = [
-  { key: 'accountCreator', to: '/settings/account', icon: 'user' },
-  { key: 'earnings', to: '/settings/earnings', icon: 'chart' },
-  { key: 'transactions', to: '/settings/orders', icon: 'list' },
-  { key: 'rechargeWallet', to: '/settings/recharge-wallet', icon: 'plus' },
-  { key: 'withdrawWallet', to: '/settings/withdraw', icon: 'minus' },
+  { key: 'accountCreator', to: paths.settings.account.href(), icon: 'user' },
+  { key: 'earnings', to: paths.settings.earnings.href(), icon: 'chart' },
+  { key: 'transactions', to: paths.settings.orders.href(), icon: 'list' },
+  { key: 'rechargeWallet', to: paths.settings.rechargeWallet.href(), icon: 'plus' },
+  { key: 'withdrawWallet', to: paths.settings.withdraw.href(), icon: 'minus' },
 ];
 
 // SPEC.md: Popular, Recent, Subscriptions, My favorites and Wishlist have no target; they say so.
@@ -55,7 +56,7 @@ function NavItem({
 }) {
   return (
     <li>
-      <NavLink to={to} end={to === '/'} className="nav-link" onClick={onNavigate}>
+      <NavLink to={to} end={to === paths.root.href()} className="nav-link" onClick={onNavigate}>
         <Icon name={icon} />
         <span>{label}</span>
       </NavLink>
@@ -83,7 +84,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </a>
         </li>
         {signedIn && user ? (
-          <NavItem to={`/${user.alias}`} icon="user" label={t('nav.profile')} onNavigate={onNavigate} />
+          <NavItem
+            to={paths.profile.root.href(user.alias)}
+            icon="user"
+            label={t('nav.profile')}
+            onNavigate={onNavigate}
+          />
         ) : null}
       </ul>
 
@@ -93,7 +99,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <ul className="nav-list">{wallet.map(item)}</ul>
           <h2 className="nav-heading">{t('nav.menu')}</h2>
           <ul className="nav-list">
-            <NavItem to="/home" icon="home" label={t('nav.feed')} onNavigate={onNavigate} />
+            <NavItem to={paths.home.href()} icon="home" label={t('nav.feed')} onNavigate={onNavigate} />
             {untargeted.map((entry) => (
               <li key={entry.key}>
                 <span className="nav-link nav-link-disabled" aria-disabled="true">
@@ -103,8 +109,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 </span>
               </li>
             ))}
-            {item({ key: 'notifications', to: '/notifications', icon: 'bell' })}
-            {item({ key: 'settings', to: '/settings/account', icon: 'gear' })}
+            {item({ key: 'notifications', to: paths.notifications.href(), icon: 'bell' })}
+            {item({ key: 'settings', to: paths.settings.account.href(), icon: 'gear' })}
             <li>
               <button type="button" className="nav-link" onClick={() => void signOut()}>
                 <Icon name="logout" />
@@ -115,8 +121,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </>
       ) : (
         <ul className="nav-list">
-          <NavItem to="/auth/sign-in" icon="user" label={t('nav.signIn')} onNavigate={onNavigate} />
-          <NavItem to="/auth/sign-up" icon="plus" label={t('nav.signUp')} onNavigate={onNavigate} />
+          <NavItem to={paths.auth.signIn.href()} icon="user" label={t('nav.signIn')} onNavigate={onNavigate} />
+          <NavItem to={paths.auth.signUp.href()} icon="plus" label={t('nav.signUp')} onNavigate={onNavigate} />
         </ul>
       )}
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../boot/app-context';
+import { paths } from '../config/paths';
 
 /** Ends the session on the server (best effort) and here, then goes to sign-in. */
 export function useSignOut() {
@@ -16,6 +17,6 @@ export function useSignOut() {
     }
     session.getState().signOut();
     notify.getState().notify({ kind: 'info', message: t('auth.signedOut') });
-    await navigate('/auth/sign-in');
+    await navigate(paths.auth.signIn.href());
   }, [api, session, notify, navigate, t]);
 }

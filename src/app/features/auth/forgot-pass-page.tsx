@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { EmailField, emailError, FormFooter } from './form-parts';
+import { FormFooter } from '../../components/form-footer';
+import { EmailField, emailError } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
+import { paths } from '../../config/paths';
 
 export function ForgotPassPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('app');
   const { api } = useAppServices();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const base = variant === 'advance' ? '/auth-advance' : '/auth';
+  const pages = variant === 'advance' ? paths.authAdvance : paths.auth;
 
   const { errors, sending, handleSubmit } = useFormSubmit<'email'>({
     fields: ['email'],
@@ -34,11 +36,16 @@ export function ForgotPassPage({ variant = 'basic' }: { variant?: AuthVariant })
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <p className="muted">{t('auth.forgotText')}</p>
           <EmailField value={email} onChange={setEmail} error={errors.email} />
-          <FormFooter error={errors.form} sending={sending} label={t('auth.sendLink')} />
+          <FormFooter
+            error={errors.form}
+            sending={sending}
+            label={t('auth.sendLink')}
+            sendingLabel={t('auth.sending')}
+          />
         </form>
       )}
       <p>
-        <Link to={`${base}/sign-in`}>{t('auth.backToSignIn')}</Link>
+        <Link to={pages.signIn.href()}>{t('auth.backToSignIn')}</Link>
       </p>
     </AuthFrame>
   );

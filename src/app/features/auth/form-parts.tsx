@@ -31,20 +31,3 @@ export function EmailField({
     />
   );
 }
-
-/** The error that belongs to no field, then the submit button, disabled while sending. */
-export function FormFooter({ error, sending, label }: { error: string | undefined; sending: boolean; label: string }) {
-  const { t } = useTranslation('app');
-  return (
-    <>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button button-primary" disabled={sending} aria-busy={sending}>
-        {sending ? t('auth.sending') : label}
-      </button>
-    </>
-  );
-}

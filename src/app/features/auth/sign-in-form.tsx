@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
-import { EmailField, emailError, FormFooter } from './form-parts';
+import { FormFooter } from '../../components/form-footer';
+import { EmailField, emailError } from './form-parts';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { useCaptcha } from './use-captcha';
 
@@ -43,7 +44,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: Me) => Promise<v
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      <FormFooter error={errors.form} sending={sending} label={t('auth.submitSignIn')} />
+      <FormFooter
+        error={errors.form}
+        sending={sending}
+        label={t('auth.submitSignIn')}
+        sendingLabel={t('auth.sending')}
+      />
     </form>
   );
 }

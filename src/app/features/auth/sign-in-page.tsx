@@ -1,9 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { safeRedirect } from '../../router/require-auth';
+import { safeRedirect } from '../../utils/safe-redirect';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { SignInForm } from './sign-in-form';
+import { paths } from '../../config/paths';
 
 export function SignInPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('app');
@@ -11,7 +12,7 @@ export function SignInPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get('redirectTo'));
-  const base = variant === 'advance' ? '/auth-advance' : '/auth';
+  const pages = variant === 'advance' ? paths.authAdvance : paths.auth;
 
   return (
     <AuthFrame title={t('auth.signInTitle')} variant={variant}>
@@ -22,11 +23,11 @@ export function SignInPage({ variant = 'basic' }: { variant?: AuthVariant }) {
         }}
       />
       <p>
-        <Link to={`${base}/forgot-pass`}>{t('auth.forgot')}</Link>
+        <Link to={pages.forgotPass.href()}>{t('auth.forgot')}</Link>
       </p>
       <p>
         {t('auth.noAccount')}{' '}
-        <Link to={{ pathname: `${base}/sign-up`, search: params.toString() ? `?${params.toString()}` : '' }}>
+        <Link to={{ pathname: pages.signUp.href(), search: params.toString() ? `?${params.toString()}` : '' }}>
           {t('auth.createAccount')}
         </Link>
       </p>

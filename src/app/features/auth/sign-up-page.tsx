@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { aliasSchema } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
-import { safeRedirect } from '../../router/require-auth';
-import { EmailField, emailError, FormFooter } from './form-parts';
+import { safeRedirect } from '../../utils/safe-redirect';
+import { FormFooter } from '../../components/form-footer';
+import { EmailField, emailError } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useCaptcha } from './use-captcha';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
+import { paths } from '../../config/paths';
 
 const fieldNames = ['first_name', 'last_name', 'email', 'password', 'alias'] as const;
 type Field = (typeof fieldNames)[number];
@@ -26,7 +28,7 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
     password: '',
     alias: '',
   });
-  const base = variant === 'advance' ? '/auth-advance' : '/auth';
+  const pages = variant === 'advance' ? paths.authAdvance : paths.auth;
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -102,12 +104,17 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
           hint={t('auth.aliasHint')}
         />
         <p className="muted">
-          {t('auth.termsNotice')} <Link to="/auth/terms">{t('auth.readTerms')}</Link>
+          {t('auth.termsNotice')} <Link to={paths.auth.terms.href()}>{t('auth.readTerms')}</Link>
         </p>
-        <FormFooter error={errors.form} sending={sending} label={t('auth.submitSignUp')} />
+        <FormFooter
+          error={errors.form}
+          sending={sending}
+          label={t('auth.submitSignUp')}
+          sendingLabel={t('auth.sending')}
+        />
       </form>
       <p>
-        {t('auth.haveAccount')} <Link to={`${base}/sign-in`}>{t('nav.signIn')}</Link>
+        {t('auth.haveAccount')} <Link to={pages.signIn.href()}>{t('nav.signIn')}</Link>
       </p>
     </AuthFrame>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthFrame } from './auth-frame';
+import { paths } from '../../config/paths';
 
 export function TermsPage() {
   const { t } = useTranslation('app');
@@ -13,7 +14,7 @@ export function TermsPage() {
         ))}
       </ol>
       <p>
-        <Link to="/auth/sign-up">{t('auth.createAccount')}</Link>
+        <Link to={paths.auth.signUp.href()}>{t('auth.createAccount')}</Link>
       </p>
     </AuthFrame>
   );

@@ -6,9 +6,9 @@ import { useAppServices } from '../../boot/app-context';
 import { Pager } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { usePageParam } from '../posts/use-page-param';
-import { CreatorRow } from './creator-row';
-import '../posts/posts.css';
+import { usePageParam } from '../../hooks/use-page-param';
+import { CreatorRow } from '../../components/creator-row';
+import '../../styles/posts.css';
 
 const PAGE_SIZE = 10;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { readConnection } from './embed-record';
 import { useConnect } from './use-connect';
 import { useFrameParams } from './use-shell';
+import { FormError } from '../../components/form-error';
 
 /**
  * What a signed-out frame shows: a way to sign in without leaving the page. A connection still on
@@ -31,11 +32,7 @@ export function ConnectPanel({ compact = false }: { compact?: boolean }) {
           {t('embed.openSignIn')}
         </a>
       ) : null}
-      {state.step === 'failed' ? (
-        <p className="form-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormError message={state.step === 'failed' ? state.message : undefined} />
       {state.step === 'waiting' && state.blocked ? null : (
         <button type="button" className="button button-primary" onClick={start}>
           {state.step === 'idle' ? t('embed.signIn') : t('embed.startAgain')}

@@ -10,6 +10,7 @@ import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useShell } from './use-shell';
+import { FormError } from '../../components/form-error';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
 export function EmbedSubscribePage() {
@@ -51,11 +52,7 @@ export function EmbedSubscribePage() {
         {t('subscribe.confirmTitle')}
       </h1>
       <p>{t('subscribe.confirmText')}</p>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {isApiError(failure) ? failure.message : t('errors.generic')}
-        </p>
-      ) : null}
+      <FormError message={failure ? (isApiError(failure) ? failure.message : t('errors.generic')) : undefined} />
       <div className="modal-actions">
         <button
           type="button"

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, Loading } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
-import { TipForm } from '../tip/tip-form';
+import { TipForm } from '../../components/tip-form';
 import { ConnectPanel } from './connect-panel';
 import { ReconnectButton } from './reconnect-button';
 import { useFrameCreator } from './use-frame-creator';

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { commentRequestSchema } from '../../../core/contract/posts';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
-import { postKey, postsKey } from './post-cache';
-import { useRequireSignIn } from './use-require-sign-in';
+import { postKey, postsKey } from '../../lib/post-cache';
+import { useRequireSignIn } from '../../hooks/use-require-sign-in';
+import { FieldNotes } from '../../components/field-notes';
 
 /** Adds a comment; a failed send keeps the text and says why next to the field. */
 export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () => void }) {
@@ -56,11 +57,7 @@ export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () =
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setComment(event.target.value)}
         />
-        {error ? (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={id} error={error} />
       </div>
       <div className="modal-actions">
         <button type="submit" className="button button-primary" disabled={add.isPending}>

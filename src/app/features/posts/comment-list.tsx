@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { Pager } from '../../components/pager';
 import { QueryView } from '../../components/status';
-import { Avatar } from '../creators/avatar';
+import { Avatar } from '../../components/avatar';
 import { CommentForm } from './comment-form';
+import { paths } from '../../config/paths';
 
 const PAGE_SIZE = 10;
 
@@ -33,7 +34,7 @@ export function CommentList({ postId }: { postId: number }) {
                   <Avatar person={comment.user} size={36} />
                   <div>
                     <p className="comment-head">
-                      <Link to={`/${encodeURIComponent(comment.user.alias)}`}>
+                      <Link to={paths.profile.root.href(comment.user.alias)}>
                         {comment.user.first_name} {comment.user.last_name}
                       </Link>{' '}
                       <time className="muted" dateTime={comment.created_at}>

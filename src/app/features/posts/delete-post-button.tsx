@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { forgetPost } from './post-cache';
+import { forgetPost } from '../../lib/post-cache';
 
 /** The author's delete, after a confirmation. */
 export function DeletePostButton({ postId, onDeleted }: { postId: number; onDeleted?: () => void }) {

@@ -7,10 +7,11 @@ import { useSession } from '../../hooks/use-session';
 import { AdList } from './ad-list';
 import { PostComposer } from './post-composer';
 import { POSTS_PAGE_SIZE, PostList } from './post-list';
-import { postsKey } from './post-cache';
-import { usePageParam } from './use-page-param';
-import { useRequireSignIn } from './use-require-sign-in';
-import './posts.css';
+import { postsKey } from '../../lib/post-cache';
+import { usePageParam } from '../../hooks/use-page-param';
+import { useRequireSignIn } from '../../hooks/use-require-sign-in';
+import '../../styles/posts.css';
+import { paths } from '../../config/paths';
 
 /** '/' and '/home': everyone's posts, or only those of the creators I subscribe to. */
 export function HomePage() {
@@ -61,7 +62,7 @@ export function HomePage() {
             empty={
               subscriptions ? (
                 <span>
-                  {t('feed.emptySubscriptions')} <Link to="/creators">{t('feed.findCreators')}</Link>
+                  {t('feed.emptySubscriptions')} <Link to={paths.creators.href()}>{t('feed.findCreators')}</Link>
                 </span>
               ) : (
                 t('feed.empty')

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../core/contract/posts';
 import { useAppServices } from '../../boot/app-context';
-import { replacePost } from './post-cache';
-import { useRequireSignIn } from './use-require-sign-in';
+import { replacePost } from '../../lib/post-cache';
+import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 
 /** A toggle: the server answers with the post's new like count and state. */
 export function LikeButton({ post, onError }: { post: Post; onError: (error: unknown) => void }) {

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../core/contract/posts';
 import { isApiError } from '../../../core/http/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useRequireSignIn } from './use-require-sign-in';
+import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { useUnlock } from './use-unlock';
+import { paths } from '../../config/paths';
 
 /** What a locked post shows instead of its content: how much is behind it, and how to get it. */
 export function LockedPost({ post }: { post: Post }) {
@@ -42,7 +43,7 @@ export function LockedPost({ post }: { post: Post }) {
           {t('post.unlockFor', { price })}
         </button>
       ) : (
-        <Link className="button" to={`/${encodeURIComponent(post.creator.alias)}`}>
+        <Link className="button" to={paths.profile.root.href(post.creator.alias)}>
           {t('post.seeProfile', { name })}
         </Link>
       )}

@@ -4,12 +4,13 @@ import type { Post } from '../../../core/contract/posts';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { useSession } from '../../hooks/use-session';
-import { Avatar } from '../creators/avatar';
-import { VerifiedBadge } from '../creators/verified-badge';
+import { Avatar } from '../../components/avatar';
+import { VerifiedBadge } from '../../components/verified-badge';
 import { DeletePostButton } from './delete-post-button';
 import { LikeButton } from './like-button';
 import { LockedPost } from './locked-post';
 import { PostMedia } from './post-media';
+import { paths } from '../../config/paths';
 
 /** One post in a feed or on its own page: author, content or its locked state, likes, comments. */
 export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
@@ -36,7 +37,7 @@ export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => vo
           </Link>
           <VerifiedBadge verified={post.creator.verified} />
           <span className="muted post-meta">
-            <Link to={`/post/${post.id}`} className="muted">
+            <Link to={paths.post.href(post.id)} className="muted">
               <time dateTime={post.created_at}>
                 {date.toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' })}
               </time>
@@ -62,7 +63,7 @@ export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => vo
       )}
       <footer className="post-actions">
         <LikeButton post={post} onError={onError} />
-        <Link className="post-action" to={`/post/${post.id}`}>
+        <Link className="post-action" to={paths.post.href(post.id)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 5h16v11H9l-5 4z" />
           </svg>

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { createPostRequestSchema, type MediaItem, type Visibility } from '../../../core/contract/posts';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
-import { IMAGE_ACCEPT, isAcceptedImage } from './image-file';
-import { afterPostsChanged } from './post-cache';
+import { IMAGE_ACCEPT, isAcceptedImage } from '../../utils/image-file';
+import { afterPostsChanged } from '../../lib/post-cache';
+import { FormError } from '../../components/form-error';
+import { FieldNotes } from '../../components/field-notes';
 
 type Errors = Partial<Record<'text' | 'media' | 'price' | 'form', string>>;
 
@@ -102,11 +104,7 @@ export function PostComposer() {
           aria-describedby={errors.text ? `${id}-text-error` : undefined}
           onChange={(event) => setText(event.target.value)}
         />
-        {errors.text ? (
-          <p id={`${id}-text-error`} className="field-error" role="alert">
-            {errors.text}
-          </p>
-        ) : null}
+        <FieldNotes id={`${id}-text`} error={errors.text} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-images`}>{t('composer.images')}</label>
@@ -122,11 +120,7 @@ export function PostComposer() {
           }}
         />
         {uploading > 0 ? <p role="status">{t('composer.uploading')}</p> : null}
-        {errors.media ? (
-          <p id={`${id}-media-error`} className="field-error" role="alert">
-            {errors.media}
-          </p>
-        ) : null}
+        <FieldNotes id={`${id}-media`} error={errors.media} />
         {media.length > 0 ? (
           <ul className="composer-media">
             {media.map((item, index) => (
@@ -172,19 +166,11 @@ export function PostComposer() {
               aria-describedby={errors.price ? `${id}-price-error` : undefined}
               onChange={(event) => setPrice(event.target.value)}
             />
-            {errors.price ? (
-              <p id={`${id}-price-error`} className="field-error" role="alert">
-                {errors.price}
-              </p>
-            ) : null}
+            <FieldNotes id={`${id}-price`} error={errors.price} />
           </div>
         ) : null}
       </div>
-      {errors.form ? (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <div className="modal-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           {create.isPending ? t('composer.publishing') : t('composer.publish')}

@@ -6,8 +6,9 @@ import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { CommentList } from './comment-list';
 import { PostCard } from './post-card';
-import { postKey } from './post-cache';
-import './posts.css';
+import { postKey } from '../../lib/post-cache';
+import '../../styles/posts.css';
+import { paths } from '../../config/paths';
 
 /** /post/{postId}: the post, and its comments once it can be read. */
 export function PostPage() {
@@ -31,7 +32,7 @@ export function PostPage() {
         <QueryView query={post}>
           {(data) => (
             <>
-              <PostCard post={data} onDeleted={() => void navigate('/', { replace: true })} />
+              <PostCard post={data} onDeleted={() => void navigate(paths.root.href(), { replace: true })} />
               {data.locked ? <p className="muted">{t('comments.locked')}</p> : <CommentList postId={data.id} />}
             </>
           )}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAppServices } from '../../boot/app-context';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
-import { replacePost } from './post-cache';
+import { replacePost } from '../../lib/post-cache';
 
 /** Pays for a paid post; the same key for a retry of this unlock, so a lost answer never charges twice. */
 export function useUnlock(postId: number) {

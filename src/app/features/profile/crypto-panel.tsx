@@ -6,7 +6,7 @@ import { formatMoney } from '../../../core/money/format-money';
 import { cryptoTip } from '../../../core/money/solana-pay';
 import { QrCode } from '../../../widgets/components/qr-code';
 import { useAppServices } from '../../boot/app-context';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 
 /**
  * The tip modal's 'in crypto' tab, by the widget's rules (WIDGETS.md): a dollar amount is asked in

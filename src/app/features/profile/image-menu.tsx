@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT } from '../posts/image-file';
+import { IMAGE_ACCEPT } from '../../utils/image-file';
 import { useChangeImage, type ImageSlot } from './use-change-image';
+import { FormError } from '../../components/form-error';
 
 /** The owner's menu: 'change cover photo' / 'change profile picture', each through a .png/.jpg/.jpeg picker. */
 export function ImageMenu({ alias }: { alias: string }) {
@@ -78,11 +79,7 @@ export function ImageMenu({ alias }: { alias: string }) {
           if (file) change.mutate({ slot: slot.current, file });
         }}
       />
-      {message ? (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormError message={message} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/money/format-money';
 import { EmptyState } from '../../components/status';
-import { useProfile } from './profile-context';
+import { useProfile } from '../../hooks/use-profile';
 
 /** /{alias}/about: what the creator wrote about themselves, and the facts of their profile. */
 export function ProfileAboutPage() {

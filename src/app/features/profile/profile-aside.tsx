@@ -5,8 +5,8 @@ import type { PublicUser } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { ErrorState, Loading } from '../../components/status';
 import { useSession } from '../../hooks/use-session';
-import { CreatorRow } from '../creators/creator-row';
-import { useRequireSignIn } from '../posts/use-require-sign-in';
+import { CreatorRow } from '../../components/creator-row';
+import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 
 // Loaded on first use: the tip form and the QR code stay out of the profile's first paint.
 const TipModal = lazy(async () => ({ default: (await import('./tip-modal')).TipModal }));

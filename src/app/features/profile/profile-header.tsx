@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { useSession } from '../../hooks/use-session';
-import { Avatar } from '../creators/avatar';
-import { VerifiedBadge } from '../creators/verified-badge';
-import { CopyButton } from './copy-button';
+import { Avatar } from '../../components/avatar';
+import { VerifiedBadge } from '../../components/verified-badge';
+import { CopyButton } from '../../components/copy-button';
 import { ImageMenu } from './image-menu';
 import { SubscribeButton } from './subscribe-button';
+import { paths } from '../../config/paths';
 
 /** Cover (200 px), avatar (140 px), names, verified badge, posts count and the viewer's actions. */
 export function ProfileHeader({
@@ -43,7 +44,7 @@ export function ProfileHeader({
         <div className="profile-actions">
           {isOwner ? (
             <>
-              <Link className="button" to="/settings/account">
+              <Link className="button" to={paths.settings.account.href()}>
                 {t('profile.edit')}
               </Link>
               <ImageMenu alias={creator.alias} />

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { Pager } from '../../components/pager';
 import { QueryView } from '../../components/status';
-import { postsKey } from '../posts/post-cache';
-import { usePageParam } from '../posts/use-page-param';
-import { useProfile } from './profile-context';
+import { postsKey } from '../../lib/post-cache';
+import { usePageParam } from '../../hooks/use-page-param';
+import { useProfile } from '../../hooks/use-profile';
+import { paths } from '../../config/paths';
 
 const PAGE_SIZE = 12;
 
@@ -37,7 +38,7 @@ export function ProfileMediaPage({ type }: { type: 'photo' | 'video' }) {
                 post.locked
                   ? [
                       <li key={`locked-${post.id}`}>
-                        <Link to={`/post/${post.id}`} className="media-tile media-locked">
+                        <Link to={paths.post.href(post.id)} className="media-tile media-locked">
                           <span>{t('media.locked')}</span>
                           <span className="muted">{t('post.mediaCount', { count: post.media_count })}</span>
                         </Link>
@@ -47,7 +48,7 @@ export function ProfileMediaPage({ type }: { type: 'photo' | 'video' }) {
                       .filter((item) => item.type === wanted)
                       .map((item) => (
                         <li key={`${post.id}-${item.url}`}>
-                          <Link to={`/post/${post.id}`} className="media-tile">
+                          <Link to={paths.post.href(post.id)} className="media-tile">
                             {item.type === 'image' ? (
                               <img src={item.url} alt={t('media.fromPost', { text: post.text ?? '' })} loading="lazy" />
                             ) : (

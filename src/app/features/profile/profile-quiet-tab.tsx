@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/status';
-import { useProfile } from './profile-context';
+import { useProfile } from '../../hooks/use-profile';
 
 /**
  * Connections, events and activity: SPEC.md lists these tabs but the API has no data for them, so they

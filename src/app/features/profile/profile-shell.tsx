@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Loading } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
-import type { ProfileContext } from './profile-context';
+import type { ProfileContext } from '../../hooks/use-profile';
 import { ProfileAside } from './profile-aside';
 import { ProfileHeader } from './profile-header';
 import { useCreator } from './use-creator';
 import './profile.css';
-import '../posts/posts.css';
+import '../../styles/posts.css';
 
 /** /{alias} and its tabs: the creator looked up once (case-insensitively), shared with every tab. */
 export function ProfileShell({ alias, tabs }: { alias: string; tabs: ReactNode }) {

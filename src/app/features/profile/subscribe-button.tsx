@@ -7,8 +7,8 @@ import { formatMoney } from '../../../core/money/format-money';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
-import { postsKey } from '../posts/post-cache';
-import { useRequireSignIn } from '../posts/use-require-sign-in';
+import { useRequireSignIn } from '../../hooks/use-require-sign-in';
+import { postsKey } from '../../lib/post-cache';
 import { creatorKey } from './use-creator';
 
 /** 'Subscribe for $N', confirmed; afterwards the lookup says is_subscribe and the button is gone. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { useApiErrorHandler } from '../../hooks/use-api-error';
-import { TipForm } from '../tip/tip-form';
+import { TipForm } from '../../components/tip-form';
 import { CryptoPanel } from './crypto-panel';
 import { TabList } from './tab-list';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
-import { isAcceptedImage } from '../posts/image-file';
-import { postsKey } from '../posts/post-cache';
+import { isAcceptedImage } from '../../utils/image-file';
+import { postsKey } from '../../lib/post-cache';
 import { creatorKey } from './use-creator';
 
 export type ImageSlot = 'image' | 'cover_image';

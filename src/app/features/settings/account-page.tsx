@@ -3,7 +3,7 @@ import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { creatorFields, memberFields, ProfileForm } from './profile-form';
 import { useMe } from './use-me';
-import './settings.css';
+import '../../styles/settings.css';
 
 /** /settings/account (the creator's profile) and /settings/account-member (the member's). */
 export function AccountPage({ variant }: { variant: 'creator' | 'member' }) {

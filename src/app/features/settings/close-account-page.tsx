@@ -6,9 +6,10 @@ import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '../../components/form-footer';
 import { toFieldErrors, useFormSubmit } from '../../hooks/use-form-submit';
-import './settings.css';
+import '../../styles/settings.css';
+import { paths } from '../../config/paths';
 
 /** Closing needs the password, then a last confirmation; on success the session ends here too. */
 export function CloseAccountPage() {
@@ -49,7 +50,7 @@ export function CloseAccountPage() {
       await api.profile.closeAccount(password);
       closed.current = true;
       notify.getState().notify({ kind: 'success', message: tWallet('close.closed') });
-      await navigate('/', { replace: true });
+      await navigate(paths.root.href(), { replace: true });
     } catch (error) {
       setConfirming(false);
       setErrors(toFieldErrors(error, ['password'] as const, {}, tWallet('form.failed')));

@@ -6,10 +6,10 @@ import { useAppServices } from '../../boot/app-context';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { CheckField } from './check-field';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '../../components/form-footer';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import { settingsQueryKey, useSettings } from './use-settings';
-import './settings.css';
+import '../../styles/settings.css';
 
 export type PreferenceGroup = keyof Settings;
 

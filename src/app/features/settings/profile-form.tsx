@@ -5,7 +5,7 @@ import type { Me } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { CheckField } from './check-field';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '../../components/form-footer';
 import { ImageField } from './image-field';
 import {
   ABOUT_MAX,
@@ -18,6 +18,7 @@ import {
 import { TextareaField } from '../../components/textarea-field';
 import { useApplyMe } from './use-me';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
+import { paths } from '../../config/paths';
 
 export const creatorFields = [
   'first_name',
@@ -147,7 +148,7 @@ export function ProfileForm({ user, fields }: { user: Me; fields: readonly Profi
         sendingLabel={uploads > 0 && !sending ? t('profile.uploading') : t('form.saving')}
       />
       <p className="form-aside">
-        <Link to={`/${user.alias}`}>{t('profile.view')}</Link>
+        <Link to={paths.profile.root.href(user.alias)}>{t('profile.view')}</Link>
       </p>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { ProfilePatch } from '../../../core/contract/profile';
 import { reservedAliases, type Me } from '../../../core/contract/users';
-import { parseAmount } from '../wallet/parse-amount';
+import { parseAmount } from '../../utils/parse-amount';
 
 /** The profile form as typed: text fields stay text until the check passes. */
 export interface ProfileValues {

@@ -5,9 +5,10 @@ import type { Me } from '../../../core/contract/users';
 import { Loading } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
-import type { SettingsKey } from '../../layouts/settings-menu';
+import type { SettingsKey } from '../../config/settings-menu';
 import { canManage } from './travel-roles';
 import './travel.css';
+import { paths } from '../../config/paths';
 
 export type ManageTitleKey = SettingsKey | 'travelEdit';
 
@@ -31,7 +32,7 @@ export function HostOnly({ titleKey, children }: { titleKey: ManageTitleKey; chi
       <section className="card travel-denied" aria-labelledby="travel-denied">
         <h2 id="travel-denied">{tt('denied.title')}</h2>
         <p>{tt('denied.text')}</p>
-        <Link className="button" to="/travel">
+        <Link className="button" to={paths.travel.home.href()}>
           {tt('denied.browse')}
         </Link>
       </section>

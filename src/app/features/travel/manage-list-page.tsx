@@ -11,6 +11,7 @@ import { ServiceRows } from './service-rows';
 import { manageScope } from './travel-roles';
 import { useManagedServices, useTravelHome } from './travel-queries';
 import { PAGE_SIZE, parseTypeFilter, useListFilters } from './use-list-filters';
+import { paths } from '../../config/paths';
 
 /** /settings/travulum/list — the services a host manages, or every host's for an admin, by type and city. */
 export function ManageListPage() {
@@ -30,7 +31,7 @@ function ManageList({ user }: { user: Me }) {
     <div className="page travel-page">
       <div className="travel-heading">
         <h1>{ta('settings.travelList')}</h1>
-        <Link className="button button-primary travel-new" to="/settings/travulum/create">
+        <Link className="button button-primary travel-new" to={paths.settings.travelCreate.href()}>
           {t('manage.create')}
         </Link>
       </div>

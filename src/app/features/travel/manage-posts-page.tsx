@@ -7,6 +7,7 @@ import { HostOnly } from './host-only';
 import { ServiceRows } from './service-rows';
 import { useOwnServices } from './travel-queries';
 import { PAGE_SIZE } from './use-list-filters';
+import { paths } from '../../config/paths';
 
 /** /settings/travulum/post/list — what the signed-in host has posted themselves (API.md host/post/list). */
 export function ManagePostsPage() {
@@ -23,7 +24,7 @@ function ManagePosts() {
     <div className="page travel-page">
       <div className="travel-heading">
         <h1>{ta('settings.travelPosts')}</h1>
-        <Link className="button button-primary travel-new" to="/settings/travulum/create">
+        <Link className="button button-primary travel-new" to={paths.settings.travelCreate.href()}>
           {t('manage.create')}
         </Link>
       </div>

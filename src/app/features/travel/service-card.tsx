@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/money/format-money';
 import type { Service } from '../../../core/contract/travel';
 import { ServiceImage } from './service-image';
+import { paths } from '../../config/paths';
 
 /** One service in a public list: the whole card is one link, so it is one tab stop. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -16,7 +17,7 @@ export function ServiceCard({ service }: { service: Service }) {
           <span className="muted">{service.city}</span>
         </p>
         <h3 className="travel-card-title">
-          <Link to={`/travel/service/${service.id}`} className="travel-card-link" dir="auto">
+          <Link to={paths.travel.service.href(service.id)} className="travel-card-link" dir="auto">
             {service.title}
           </Link>
         </h3>

@@ -5,6 +5,7 @@ import { ServiceForm } from './service-form';
 import { emptyServiceValues } from './service-form-values';
 import { useTravelHome } from './travel-queries';
 import { useSaveService } from './use-save-service';
+import { paths } from '../../config/paths';
 
 /** /settings/travulum/create */
 export function ServiceCreatePage() {
@@ -25,7 +26,7 @@ function ServiceCreate() {
             initial={emptyServiceValues}
             cities={cities}
             submitLabel={t('form.submitCreate')}
-            cancelTo="/settings/travulum/list"
+            cancelTo={paths.settings.travelList.href()}
             onSubmit={save}
           />
         )}

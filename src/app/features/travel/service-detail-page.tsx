@@ -5,11 +5,12 @@ import type { Service } from '../../../core/contract/travel';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { ServiceImage } from './service-image';
 import { canManage } from './travel-roles';
 import { usePublicService } from './travel-queries';
 import './travel.css';
+import { paths } from '../../config/paths';
 
 /** /travel/service/:id — one service with its pictures, place, price and host. */
 export function ServiceDetailPage() {
@@ -39,7 +40,7 @@ function ServiceView({ service }: { service: Service }) {
   return (
     <article className="travel-detail">
       <p>
-        <Link to={`/travel/${service.type}?city=${service.city_id}`}>{t('back', { list: listName })}</Link>
+        <Link to={paths.travel.list.href(service.type, service.city_id)}>{t('back', { list: listName })}</Link>
       </p>
       <ServiceImage src={cover} alt={t('imageOf', { title: service.title })} className="travel-detail-cover" />
       {more.length > 0 ? (
@@ -61,7 +62,7 @@ function ServiceView({ service }: { service: Service }) {
         <div>
           <dt>{t('detail.where')}</dt>
           <dd>
-            <Link to={`/travel/all?city=${service.city_id}`}>{service.city}</Link>
+            <Link to={paths.travel.list.href('all', service.city_id)}>{service.city}</Link>
           </dd>
         </div>
         <div>
@@ -71,7 +72,7 @@ function ServiceView({ service }: { service: Service }) {
         <div>
           <dt>{t('detail.host')}</dt>
           <dd>
-            <Link to={`/${service.host.alias}`}>{hostName || service.host.alias}</Link>
+            <Link to={paths.profile.root.href(service.host.alias)}>{hostName || service.host.alias}</Link>
           </dd>
         </div>
       </dl>
@@ -81,7 +82,7 @@ function ServiceView({ service }: { service: Service }) {
       </p>
       {mayEdit ? (
         <p>
-          <Link className="button" to={`/settings/travulum/edit/${service.id}`}>
+          <Link className="button" to={paths.settings.travelEdit.href(service.id)}>
             {t('edit')}
           </Link>
         </p>

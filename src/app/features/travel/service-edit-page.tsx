@@ -6,6 +6,7 @@ import { ServiceForm } from './service-form';
 import { valuesFromService } from './service-form-values';
 import { useEditableService, useTravelHome } from './travel-queries';
 import { useSaveService } from './use-save-service';
+import { paths } from '../../config/paths';
 
 /** /settings/travulum/edit/:id — its host or an admin (the server checks which). */
 export function ServiceEditPage() {
@@ -36,14 +37,14 @@ function ServiceEdit() {
         {({ service: current, cities }) => (
           <>
             <p>
-              <Link to={`/travel/service/${current.id}`}>{t('manage.viewPublic')}</Link>
+              <Link to={paths.travel.service.href(current.id)}>{t('manage.viewPublic')}</Link>
             </p>
             <ServiceForm
               key={current.id}
               initial={valuesFromService(current)}
               cities={cities}
               submitLabel={t('form.submitEdit')}
-              cancelTo="/settings/travulum/list"
+              cancelTo={paths.settings.travelList.href()}
               onSubmit={save}
             />
           </>

@@ -8,6 +8,7 @@ import { TextareaField } from '../../components/textarea-field';
 import { ImagesField } from './images-field';
 import type { ServiceFormValues } from './service-form-values';
 import { useServiceForm } from './use-service-form';
+import { FormError } from '../../components/form-error';
 
 /** Create and edit share this form: type, title, description, city, price, pictures, published. */
 export function ServiceForm({
@@ -106,11 +107,7 @@ export function ServiceForm({
           {t('form.published')}
         </label>
       </div>
-      {errors.form ? (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <div className="travel-form-actions">
         <Link className="button" to={cancelTo}>
           {t('form.cancel')}

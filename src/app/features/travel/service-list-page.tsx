@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import type { ServiceTypeFilter } from '../../../core/api/travel-api';
 import { CitySelect } from './city-select';
 import { ServiceGrid } from './service-card';

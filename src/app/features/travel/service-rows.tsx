@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/money/format-money';
 import type { Service } from '../../../core/contract/travel';
 import { ServiceImage } from './service-image';
+import { paths } from '../../config/paths';
 
 /** The management list: each service with its state, and where to edit it; the host column for admins. */
 export function ServiceRows({ services, showHost }: { services: Service[]; showHost: boolean }) {
@@ -14,7 +15,7 @@ export function ServiceRows({ services, showHost }: { services: Service[]; showH
           <ServiceImage src={service.images[0]} alt="" className="travel-row-image" />
           <div className="travel-row-main">
             <h3 className="travel-row-title">
-              <Link to={`/travel/service/${service.id}`}>{service.title}</Link>
+              <Link to={paths.travel.service.href(service.id)}>{service.title}</Link>
             </h3>
             <p className="travel-card-meta">
               <span className="badge travel-type">{t(`type.${service.type}`)}</span>
@@ -33,7 +34,7 @@ export function ServiceRows({ services, showHost }: { services: Service[]; showH
             <p className="travel-price">{formatMoney(service.price)}</p>
             <Link
               className="button"
-              to={`/settings/travulum/edit/${service.id}`}
+              to={paths.settings.travelEdit.href(service.id)}
               aria-label={t('editNamed', { title: service.title })}
             >
               {t('edit')}

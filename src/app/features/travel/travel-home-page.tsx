@@ -7,6 +7,7 @@ import { ServiceImage } from './service-image';
 import { TypeTabs } from './type-tabs';
 import { useTravelHome } from './travel-queries';
 import './travel.css';
+import { paths } from '../../config/paths';
 
 /** The travel home: the cities to browse by, and the featured services. */
 export function TravelHomePage() {
@@ -31,7 +32,7 @@ export function TravelHomePage() {
                   {cities.map((city) => (
                     <li key={city.id} className="travel-city card">
                       <ServiceImage src={city.image ?? undefined} alt="" className="travel-city-image" />
-                      <Link to={`/travel/all?city=${city.id}`} className="travel-card-link travel-city-name">
+                      <Link to={paths.travel.list.href('all', city.id)} className="travel-card-link travel-city-name">
                         {city.name}
                       </Link>
                       <span className="muted">{city.country}</span>
@@ -44,7 +45,7 @@ export function TravelHomePage() {
               <h2 id="travel-featured">{t('featured')}</h2>
               {featured.length === 0 ? <p className="muted">{t('noFeatured')}</p> : <ServiceGrid services={featured} />}
               <p>
-                <Link to="/travel/all" className="button">
+                <Link to={paths.travel.list.href('all')} className="button">
                   {t('browseAll')}
                 </Link>
               </p>

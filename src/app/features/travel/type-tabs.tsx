@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { serviceTypes } from '../../../core/contract/travel';
 import type { ServiceTypeFilter } from '../../../core/api/travel-api';
+import { paths } from '../../config/paths';
 
 const tabs: ServiceTypeFilter[] = ['all', ...serviceTypes];
 
@@ -11,11 +12,7 @@ export function TypeTabs({ cityId }: { cityId: number | null }) {
   return (
     <nav className="tab-bar" aria-label={t('typeNav')}>
       {tabs.map((type) => (
-        <NavLink
-          key={type}
-          to={{ pathname: `/travel/${type}`, search: cityId === null ? '' : `?city=${cityId}` }}
-          className="tab-link"
-        >
+        <NavLink key={type} to={paths.travel.list.href(type, cityId)} className="tab-link">
           {t(`types.${type}`)}
         </NavLink>
       ))}

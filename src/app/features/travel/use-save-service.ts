@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceInput } from '../../../core/contract/travel';
 import { useAppServices } from '../../boot/app-context';
 import { travelKey } from './travel-queries';
+import { paths } from '../../config/paths';
 
 /** Create or save: then every travel list is stale, the host hears it worked, and goes back to the list. */
 export function useSaveService(id: number | null) {
@@ -16,6 +17,6 @@ export function useSaveService(id: number | null) {
     else await api.travel.patchService(id, input);
     await queryClient.invalidateQueries({ queryKey: travelKey });
     notify.getState().notify({ kind: 'success', message: id === null ? t('manage.created') : t('manage.saved') });
-    await navigate('/settings/travulum/list');
+    await navigate(paths.settings.travelList.href());
   };
 }

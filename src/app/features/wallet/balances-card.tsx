@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Loading } from '../../components/status';
-import { useFormatters } from './use-formatters';
+import { useFormat } from '../../hooks/use-format';
 import { useBalances } from './wallet-queries';
 
 /** The two balances: what the wallet holds, and deposits seen at the address but not yet credited. */
 export function BalancesCard() {
   const { t } = useTranslation('wallet');
-  const { money } = useFormatters();
+  const { money } = useFormat();
   const { chain, wallet } = useBalances();
   const amount = (query: typeof wallet) => {
     if (query.isPending) return <Loading />;

@@ -4,18 +4,19 @@ import { earningTypes, type Earning, type EarningList } from '../../../core/cont
 import { Pager } from '../../components/pager';
 import { EmptyState, QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { usePageParam } from './page-param';
-import { useFormatters } from './use-formatters';
+import { usePageParam } from '../../hooks/use-page-param';
+import { useFormat } from '../../hooks/use-format';
 import { useEarnings } from './wallet-queries';
-import '../settings/settings.css';
+import '../../styles/settings.css';
 import './wallet.css';
+import { paths } from '../../config/paths';
 
 const PAGE_SIZE = 10;
 
 /** The all-time sum and how it splits by type: tips, subscriptions, unlocked posts. */
 function EarningsSummary({ data }: { data: EarningList }) {
   const { t } = useTranslation('wallet');
-  const { money } = useFormatters();
+  const { money } = useFormat();
   return (
     <section className="card" aria-labelledby="earnings-sum-title">
       <h2 id="earnings-sum-title">{t('earnings.sumTitle')}</h2>
@@ -36,7 +37,7 @@ function EarningsSummary({ data }: { data: EarningList }) {
 
 function EarningTable({ earnings, page }: { earnings: Earning[]; page: number }) {
   const { t } = useTranslation('wallet');
-  const { date, money } = useFormatters();
+  const { dateTime: date, money } = useFormat();
   return (
     <div className="table-scroll">
       <table className="money-table">
@@ -57,13 +58,15 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
               <td className="cell-date">{date(earning.created_at)}</td>
               <td className="cell-type">
                 {earning.post_id !== null ? (
-                  <Link to={`/post/${earning.post_id}`}>{t(`transactions.types.${earning.type}`)}</Link>
+                  <Link to={paths.post.href(earning.post_id)}>{t(`transactions.types.${earning.type}`)}</Link>
                 ) : (
                   t(`transactions.types.${earning.type}`)
                 )}
               </td>
               <td className="cell-with">
-                <Link to={`/${earning.from.alias}`}>{`${earning.from.first_name} ${earning.from.last_name}`}</Link>
+                <Link
+                  to={paths.profile.root.href(earning.from.alias)}
+                >{`${earning.from.first_name} ${earning.from.last_name}`}</Link>
               </td>
               <td className="num cell-amount">
                 <span className="amount amount-in" dir="ltr">

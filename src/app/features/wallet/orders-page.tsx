@@ -6,18 +6,18 @@ import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { TransactionDetail } from './transaction-detail';
 import { Counterparty, SignedAmount, StatusBadge } from './transaction-parts';
-import { usePageParam } from './page-param';
-import { useFormatters } from './use-formatters';
+import { usePageParam } from '../../hooks/use-page-param';
+import { useFormat } from '../../hooks/use-format';
 import { ValidateHashForm } from './validate-hash-form';
 import { useTransactions } from './wallet-queries';
-import '../settings/settings.css';
+import '../../styles/settings.css';
 import './wallet.css';
 
 const PAGE_SIZE = 10;
 
 function TransactionTable({ transactions, page }: { transactions: Transaction[]; page: number }) {
   const { t } = useTranslation('wallet');
-  const { date } = useFormatters();
+  const { dateTime: date } = useFormat();
   return (
     <div className="table-scroll">
       <table className="money-table">

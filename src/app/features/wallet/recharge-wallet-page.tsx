@@ -4,11 +4,11 @@ import { solanaPayUrl } from '../../../core/money/solana-pay';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { BalancesCard } from './balances-card';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 import { QrImage } from './qr-image';
 import { ValidateHashForm } from './validate-hash-form';
 import { useBalances } from './wallet-queries';
-import '../settings/settings.css';
+import '../../styles/settings.css';
 import './wallet.css';
 
 function DepositAddress() {
@@ -33,7 +33,7 @@ function DepositAddress() {
                 <label htmlFor="deposit-address">{t('recharge.address')}</label>
                 <div className="copy-row">
                   <textarea id="deposit-address" readOnly rows={2} value={address} dir="ltr" className="mono address" />
-                  <CopyButton text={address} label={t('recharge.copy')} />
+                  <CopyButton text={address} name={t('recharge.copy')} failedMessage={t('recharge.copyFailed')} />
                 </div>
                 <p className="field-hint">{t('recharge.scan')}</p>
               </div>

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../../core/contract/wallet';
 import { QueryView } from '../../components/status';
 import { AddressLink, Counterparty, HashLink, SignedAmount, StatusBadge } from './transaction-parts';
-import { useFormatters } from './use-formatters';
+import { useFormat } from '../../hooks/use-format';
 import { useTransaction } from './wallet-queries';
 
 export function TransactionFacts({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation('wallet');
-  const { date } = useFormatters();
+  const { dateTime: date } = useFormat();
   return (
     <dl className="facts">
       <dt>{t('transactions.type')}</dt>

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../../core/contract/wallet';
 import { explorerAddressUrl, explorerTxUrl } from './explorer';
-import { shorten, useFormatters } from './use-formatters';
+import { useFormat } from '../../hooks/use-format';
+import { shorten } from '../../utils/shorten';
+import { paths } from '../../config/paths';
 
 export function StatusBadge({ status }: { status: Transaction['status'] }) {
   const { t } = useTranslation('wallet');
@@ -11,7 +13,7 @@ export function StatusBadge({ status }: { status: Transaction['status'] }) {
 
 /** '+$5.00' coming in, '−$5.00' going out; the sign is text, not only colour. */
 export function SignedAmount({ transaction }: { transaction: Pick<Transaction, 'amount' | 'direction'> }) {
-  const { money } = useFormatters();
+  const { money } = useFormat();
   const sign = transaction.direction === 'in' ? '+' : '−';
   return (
     <span className={`amount amount-${transaction.direction}`} dir="ltr">
@@ -25,7 +27,11 @@ export function SignedAmount({ transaction }: { transaction: Pick<Transaction, '
 export function Counterparty({ transaction }: { transaction: Transaction }) {
   const { counterparty, address } = transaction;
   if (counterparty) {
-    return <Link to={`/${counterparty.alias}`}>{`${counterparty.first_name} ${counterparty.last_name}`}</Link>;
+    return (
+      <Link
+        to={paths.profile.root.href(counterparty.alias)}
+      >{`${counterparty.first_name} ${counterparty.last_name}`}</Link>
+    );
   }
   if (address) {
     return (

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { ValidateResponse } from '../../../core/contract/wallet';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
-import { FormFooter } from '../settings/form-footer';
+import { FormFooter } from '../../components/form-footer';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import { walletKey } from './wallet-queries';
+import { paths } from '../../config/paths';
 
 export type HashError = 'required' | 'long' | 'chars';
 
@@ -76,7 +77,7 @@ export function ValidateHashForm() {
             {result.transaction ? (
               <>
                 {' '}
-                <Link to={`/settings/orders?id=${result.transaction.id}`}>{t('transactions.details')}</Link>
+                <Link to={paths.settings.orders.href({ id: result.transaction.id })}>{t('transactions.details')}</Link>
               </>
             ) : null}
           </p>

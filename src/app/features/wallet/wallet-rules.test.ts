@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBase58 } from '../../../core/contract/solana-address';
 import { explorerAddressUrl, explorerTxUrl } from './explorer';
-import { parseAmount } from './parse-amount';
+import { parseAmount } from '../../utils/parse-amount';
 import { checkHash } from './validate-hash-form';
 import { checkWithdraw } from './withdraw-rules';
 

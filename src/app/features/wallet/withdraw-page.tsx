@@ -7,14 +7,14 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState, Loading } from '../../components/status';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { FormFooter } from '../settings/form-footer';
+import { FormFooter } from '../../components/form-footer';
 import { toFieldErrors, useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { TransactionFacts } from './transaction-detail';
-import { useFormatters } from './use-formatters';
+import { useFormat } from '../../hooks/use-format';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { useBalances, useTransaction, walletKey } from './wallet-queries';
 import { checkWithdraw } from './withdraw-rules';
-import '../settings/settings.css';
+import '../../styles/settings.css';
 import './wallet.css';
 
 type Field = 'amount' | 'address';
@@ -45,7 +45,7 @@ function PendingWithdrawal({ first }: { first: Transaction }) {
 function WithdrawForm({ balance }: { balance: number }) {
   const { t } = useTranslation('wallet');
   const { api } = useAppServices();
-  const { money } = useFormatters();
+  const { money } = useFormat();
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const [amount, setAmount] = useState('');

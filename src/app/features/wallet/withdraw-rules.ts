@@ -1,5 +1,5 @@
 import { isSolanaAddress } from '../../../core/contract/solana-address';
-import { parseAmount } from './parse-amount';
+import { parseAmount } from '../../utils/parse-amount';
 
 export type WithdrawAmountError = 'required' | 'invalid' | 'decimals' | 'positive' | 'tooMuch';
 export type WithdrawAddressError = 'required' | 'invalid';

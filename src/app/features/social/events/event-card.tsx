@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SampleEvent } from '../../sample/sample-types';
-import { Icon } from '../../../shell/icon';
-import { useFormat } from '../use-format';
+import { Icon } from '../../../components/icon';
+import { useFormat } from '../../../hooks/use-format';
 import { AttendButton } from './attend-button';
+import { paths } from '../../../config/paths';
 
 export function EventCard({ event }: { event: SampleEvent }) {
   const { t } = useTranslation('social');
@@ -19,7 +20,7 @@ export function EventCard({ event }: { event: SampleEvent }) {
           <time dateTime={event.date}>{format.dateTime(event.date)}</time>
         </p>
         <h2 className="card-title">
-          <Link to={`/feed/events/${event.id}`} dir="auto">
+          <Link to={paths.feed.event.href(event.id)} dir="auto">
             {event.title}
           </Link>
         </h2>

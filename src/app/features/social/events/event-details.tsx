@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SampleEvent } from '../../sample/sample-types';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { AttendButton } from './attend-button';
 import { TalksList } from './talks-list';
 

@@ -6,6 +6,7 @@ import { PageHead } from '../components/page-head';
 import '../social.css';
 import { EventDetails } from './event-details';
 import { useEvent } from './use-events';
+import { paths } from '../../../config/paths';
 
 /** /feed/events/{eventId} */
 export function EventPage() {
@@ -16,7 +17,7 @@ export function EventPage() {
   return (
     <div className="page social-page">
       <PageHead title={event.data?.title ?? ta('pages.event')} />
-      <DetailsView query={event} backTo="/feed/events" backLabel={t('events.back')}>
+      <DetailsView query={event} backTo={paths.feed.events.href()} backLabel={t('events.back')}>
         {(data) => <EventDetails event={data} />}
       </DetailsView>
     </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../components/avatar';
-import { useFormat } from '../use-format';
+import { Avatar } from '../../../components/avatar';
+import { useFormat } from '../../../hooks/use-format';
 import { useTalks } from './use-events';
 
 /** The event's programme: each talk with its time and speaker. */
@@ -28,7 +28,7 @@ export function TalksList({ eventId }: { eventId: number }) {
                     {talk.description}
                   </p>
                   <p className="person small">
-                    <Avatar src={talk.author.avatar} name={talk.author.name} size={28} />
+                    <Avatar person={{ image: talk.author.avatar, name: talk.author.name }} size={28} />
                     <span>
                       {talk.author.name} · {t(`roles.${talk.author.role}`)}
                     </span>

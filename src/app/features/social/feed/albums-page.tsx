@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Icon } from '../../../shell/icon';
+import { Icon } from '../../../components/icon';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { useAlbums } from './use-feed';
 
 export function AlbumsPage() {

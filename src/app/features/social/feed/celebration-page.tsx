@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Icon } from '../../../shell/icon';
-import { Avatar } from '../components/avatar';
+import { Icon } from '../../../components/icon';
+import { Avatar } from '../../../components/avatar';
 import { PageHead } from '../components/page-head';
 import '../social.css';
 import { useCelebrations } from './use-feed';
@@ -25,7 +25,11 @@ export function CelebrationPage() {
                 </span>
                 <div className="grow">
                   <h2 className="card-title person">
-                    <Avatar src={item.user.avatar} name={item.user.name} size={40} status={item.user.status} />
+                    <Avatar
+                      person={{ image: item.user.avatar, name: item.user.name }}
+                      size={40}
+                      status={item.user.status}
+                    />
                     {item.user.name}
                   </h2>
                   <p>

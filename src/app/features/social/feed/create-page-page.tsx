@@ -7,6 +7,7 @@ import { sampleApi } from '../../sample/sample-api';
 import { PageHead } from '../components/page-head';
 import '../social.css';
 import { pageCategories, validatePage, type PageForm, type PageFormErrors } from './page-form-rules';
+import { FormError } from '../../../components/form-error';
 
 const empty: PageForm = { name: '', category: '', website: '', about: '' };
 
@@ -128,11 +129,7 @@ export function CreatePagePage() {
             </p>
           ) : null}
         </div>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <button type="submit" className="button button-primary" disabled={create.isPending}>
           {create.isPending ? t('common.sending') : t('createPage.submit')}
         </button>

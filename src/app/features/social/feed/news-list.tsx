@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { useNews } from './use-feed';
+import { paths } from '../../../config/paths';
 
 /** The latest news, each linking to its post (`/feed/post-details?id=`). */
 export function NewsList({ exclude, limit }: { exclude?: number; limit?: number }) {
@@ -19,7 +20,7 @@ export function NewsList({ exclude, limit }: { exclude?: number; limit?: number 
             .map((item) => (
               <li key={item.id}>
                 <span className={`badge tone-${item.categoryVariant}`}>{t(`categories.${item.category}`)}</span>
-                <Link to={`/feed/post-details?id=${item.id}`} className="news-title" dir="auto">
+                <Link to={paths.feed.postDetails.href({ id: item.id })} className="news-title" dir="auto">
                   {item.title}
                 </Link>
                 <time className="muted small" dateTime={item.date}>

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMO_BLOG_ID } from '../../sample/sample-news';
-import { Icon } from '../../../shell/icon';
+import { Icon } from '../../../components/icon';
 import { DetailsView } from '../components/details-view';
 import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { NewsList } from './news-list';
 import { useNewsItem } from './use-feed';
+import { paths } from '../../../config/paths';
 
 /** /feed/post-details: one blog post (`?id=`, the demo post 51 by default) and more to read. */
 export function PostDetailsPage() {
@@ -24,7 +25,7 @@ export function PostDetailsPage() {
     <div className="page social-page">
       <PageHead title={post.data?.title ?? ta('pages.postDetails')} />
       <div className="social-columns">
-        <DetailsView query={post} backTo="/classic" backLabel={t('news.back')}>
+        <DetailsView query={post} backTo={paths.templates.classic.href()} backLabel={t('news.back')}>
           {(data) => (
             <article className="card article">
               <p className="eyebrow">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { useStories } from './use-feed';
 
 /** A row of stories; one opens in a modal viewer (native <dialog>: focus trap, Escape) with next/previous. */

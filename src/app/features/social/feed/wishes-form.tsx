@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../boot/app-context';
 import { sampleApi, type Celebration } from '../../sample/sample-api';
 import { sampleKeys } from '../sample-keys';
+import { FieldNotes } from '../../../components/field-notes';
 
 export function WishesForm({ celebration }: { celebration: Celebration }) {
   const { t } = useTranslation('social');
@@ -49,11 +50,7 @@ export function WishesForm({ celebration }: { celebration: Celebration }) {
               : t('celebration.placeholderAnniversary')
           }
         />
-        {error ? (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={id} error={error} />
       </div>
       <button type="submit" className="button button-accent" disabled={send.isPending}>
         {send.isPending ? t('common.sending') : t('celebration.send')}

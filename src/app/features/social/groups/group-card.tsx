@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SampleGroup } from '../../sample/sample-types';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { GroupType } from './group-type';
 import { JoinButton } from './join-button';
+import { paths } from '../../../config/paths';
 
 export function GroupCard({ group }: { group: SampleGroup }) {
   const { t } = useTranslation('social');
@@ -16,7 +17,7 @@ export function GroupCard({ group }: { group: SampleGroup }) {
       <div className="media-body">
         <img className="group-logo" src={group.logo} alt="" width={56} height={56} />
         <h2 className="card-title">
-          <Link to={`/feed/groups/${group.id}`}>{group.name}</Link>
+          <Link to={paths.feed.group.href(group.id)}>{group.name}</Link>
         </h2>
         <p className="muted small">
           <GroupType type={group.type} />

@@ -1,14 +1,15 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { DetailsView } from '../components/details-view';
 import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { GroupType } from './group-type';
 import { JoinButton } from './join-button';
 import { useGroup } from './use-groups';
+import { paths } from '../../../config/paths';
 
 /** /feed/groups/{groupId} */
 export function GroupPage() {
@@ -20,7 +21,7 @@ export function GroupPage() {
   return (
     <div className="page social-page">
       <PageHead title={group.data?.name ?? ta('pages.group')} />
-      <DetailsView query={group} backTo="/feed/groups" backLabel={t('groups.back')}>
+      <DetailsView query={group} backTo={paths.feed.groups.href()} backLabel={t('groups.back')}>
         {(data) => (
           <article className="details">
             <div className="banner banner-short">
@@ -56,7 +57,7 @@ export function GroupPage() {
               <ul className="people-list people-row">
                 {data.memberList.map((member) => (
                   <li key={member.id} className="person">
-                    <Avatar src={member.avatar} name={member.name} size={40} status={member.status} />
+                    <Avatar person={{ image: member.avatar, name: member.name }} size={40} status={member.status} />
                     <div>
                       <p className="person-name">{member.name}</p>
                       <p className="muted small">{t(`roles.${member.role}`)}</p>

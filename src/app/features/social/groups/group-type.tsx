@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../shell/icon';
+import { Icon } from '../../../components/icon';
 import type { SampleGroup } from '../../sample/sample-types';
 
 export function GroupType({ type }: { type: SampleGroup['type'] }) {

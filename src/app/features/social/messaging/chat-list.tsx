@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../components/avatar';
-import { useFormat } from '../use-format';
+import { Avatar } from '../../../components/avatar';
+import { useFormat } from '../../../hooks/use-format';
 import { MessageStatus } from './message-status';
 import { useChats } from './use-chats';
+import { paths } from '../../../config/paths';
 
 export function ChatList({ activeId }: { activeId: number | null }) {
   const { t } = useTranslation('social');
@@ -17,11 +18,11 @@ export function ChatList({ activeId }: { activeId: number | null }) {
           {list.map(({ user, last, unread }) => (
             <li key={user.id}>
               <Link
-                to={`/messaging?chat=${user.id}`}
+                to={paths.messaging.href({ chat: user.id })}
                 className={`chat-link${user.id === activeId ? ' chat-link-active' : ''}`}
                 aria-current={user.id === activeId ? 'page' : undefined}
               >
-                <Avatar src={user.avatar} name={user.name} size={44} status={user.status} />
+                <Avatar person={{ image: user.avatar, name: user.name }} size={44} status={user.status} />
                 <span className="chat-summary">
                   <span className="chat-name">
                     <span className="chat-name-text">{user.name}</span>

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
 import type { SampleUser } from '../../sample/sample-types';
-import { Avatar } from '../components/avatar';
-import { useFormat } from '../use-format';
+import { Avatar } from '../../../components/avatar';
+import { useFormat } from '../../../hooks/use-format';
 import { Composer } from './composer';
 import { MessageStatus } from './message-status';
 import { useConversation } from './use-chats';
@@ -24,7 +24,7 @@ export function Conversation({ friend }: { friend: SampleUser }) {
   return (
     <section className="conversation card" aria-labelledby="conversation-title">
       <header className="conversation-head">
-        <Avatar src={friend.avatar} name={friend.name} size={44} status={friend.status} />
+        <Avatar person={{ image: friend.avatar, name: friend.name }} size={44} status={friend.status} />
         <div>
           <h2 id="conversation-title" className="card-title">
             {friend.name}

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../shell/icon';
-import { useDrawer } from '../../../shell/use-drawer';
+import { Icon } from '../../../components/icon';
+import { useDrawer } from '../../../hooks/use-drawer';
 import { EmptyState, QueryView } from '../../../components/status';
 import { PageHead } from '../components/page-head';
 import { idParam } from '../components/id-param';

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../components/avatar';
-import { useFormat } from '../use-format';
+import { Avatar } from '../../../components/avatar';
+import { useFormat } from '../../../hooks/use-format';
 import { useFriends } from './use-notifications';
+import { paths } from '../../../config/paths';
 
 /** Friends with their mutual count and whether they are online; online ones first. */
 export function FriendsCard() {
@@ -22,7 +23,7 @@ export function FriendsCard() {
               .sort((a, b) => Number(b.status === 'online') - Number(a.status === 'online'))
               .map((friend) => (
                 <li key={friend.id} className="person">
-                  <Avatar src={friend.avatar} name={friend.name} size={40} status={friend.status} />
+                  <Avatar person={{ image: friend.avatar, name: friend.name }} size={40} status={friend.status} />
                   <div>
                     <p className="person-name">{friend.name}</p>
                     <p className="muted small">
@@ -37,7 +38,7 @@ export function FriendsCard() {
           </ul>
         )}
       </QueryView>
-      <Link to="/messaging" className="card-link">
+      <Link to={paths.messaging.href()} className="card-link">
         {t('friends.openChats')}
       </Link>
     </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SampleNotification } from '../../sample/sample-types';
-import { Avatar } from '../components/avatar';
-import { useFormat } from '../use-format';
+import { Avatar } from '../../../components/avatar';
+import { useFormat } from '../../../hooks/use-format';
 import { useAnswerFriendRequest, useMarkRead } from './use-notifications';
 
 export function NotificationItem({ note }: { note: SampleNotification }) {
@@ -13,7 +13,7 @@ export function NotificationItem({ note }: { note: SampleNotification }) {
 
   return (
     <li className={`notification${note.isRead ? '' : ' notification-unread'}`}>
-      <Avatar src={note.avatar} name={note.title} size={44} />
+      <Avatar person={{ image: note.avatar, name: note.title }} size={44} />
       <div className="notification-body">
         <p dir="auto">
           <strong>{note.title}</strong> {note.description}

@@ -9,6 +9,7 @@ import { StoriesStrip } from '../feed/stories-strip';
 import { GroupCard } from '../groups/group-card';
 import { useGroups } from '../groups/use-groups';
 import '../social.css';
+import { paths } from '../../../config/paths';
 
 /** /classic: the classic community front page — stories, news, suggested groups, upcoming events. */
 export function ClassicPage() {
@@ -27,7 +28,7 @@ export function ClassicPage() {
           <section aria-labelledby="classic-events">
             <div className="section-head">
               <h2 id="classic-events">{t('classic.upcoming')}</h2>
-              <Link to="/feed/events">{t('common.seeAll')}</Link>
+              <Link to={paths.feed.events.href()}>{t('common.seeAll')}</Link>
             </div>
             <QueryView query={events} isEmpty={(list) => list.length === 0} empty={t('events.empty')}>
               {(list) => (
@@ -42,7 +43,7 @@ export function ClassicPage() {
           <section aria-labelledby="classic-groups">
             <div className="section-head">
               <h2 id="classic-groups">{t('classic.groups')}</h2>
-              <Link to="/feed/groups">{t('common.seeAll')}</Link>
+              <Link to={paths.feed.groups.href()}>{t('common.seeAll')}</Link>
             </div>
             <QueryView query={groups} isEmpty={(list) => list.length === 0} empty={t('groups.empty')}>
               {(list) => (

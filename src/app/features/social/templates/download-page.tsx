@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { Icon } from '../../../shell/icon';
+import { Icon } from '../../../components/icon';
 import '../social.css';
+import { paths } from '../../../config/paths';
 
 /** /download: the web app works today and installs from the browser; store apps are on their way. */
 export function DownloadPage() {
@@ -26,7 +27,7 @@ export function DownloadPage() {
             {t('download.web')}
           </h2>
           <p className="muted">{t('download.webText')}</p>
-          <Link className="button button-accent" to="/">
+          <Link className="button button-accent" to={paths.root.href()}>
             {t('download.openWeb')}
           </Link>
         </section>

@@ -7,6 +7,7 @@ import { PageHead } from '../components/page-head';
 import { EventDetails } from '../events/event-details';
 import { useEvent } from '../events/use-events';
 import '../social.css';
+import { paths } from '../../../config/paths';
 
 /** /events/details: the event-details template, on `?id=` or the demo event 301. */
 export function EventDetailsDemoPage() {
@@ -17,7 +18,7 @@ export function EventDetailsDemoPage() {
   return (
     <div className="page social-page">
       <PageHead title={event.data?.title ?? ta('pages.eventDetails')} />
-      <DetailsView query={event} backTo="/events" backLabel={t('events.back')}>
+      <DetailsView query={event} backTo={paths.events.href()} backLabel={t('events.back')}>
         {(data) => <EventDetails event={data} />}
       </DetailsView>
     </div>

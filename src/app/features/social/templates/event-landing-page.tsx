@@ -7,7 +7,8 @@ import { AttendButton } from '../events/attend-button';
 import { TalksList } from '../events/talks-list';
 import { useEvent } from '../events/use-events';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
+import { paths } from '../../../config/paths';
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +23,7 @@ export function EventLandingPage() {
   return (
     <div className="page social-page">
       <PageHead title={event.data?.title ?? ta('pages.event')} lead={t('eventLanding.lead')} />
-      <DetailsView query={event} backTo="/events" backLabel={t('events.back')}>
+      <DetailsView query={event} backTo={paths.events.href()} backLabel={t('events.back')}>
         {(data) => {
           const days = Math.max(0, Math.ceil((new Date(data.date).getTime() - openedAt) / DAY_MS));
           return (

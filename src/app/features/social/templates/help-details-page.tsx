@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/status';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import '../social.css';
 import { helpTopics } from './help-topics';
+import { paths } from '../../../config/paths';
 
 /** /help/details: one help article (`?topic=`, tips by default) and whether it helped. */
 export function HelpDetailsPage() {
@@ -18,7 +19,8 @@ export function HelpDetailsPage() {
   return (
     <div className="page social-page narrow">
       <nav aria-label={t('help.breadcrumb')} className="breadcrumb">
-        <Link to="/help">{ta('pages.help')}</Link> <span aria-hidden="true">›</span> <span>{title}</span>
+        <Link to={paths.templates.help.href()}>{ta('pages.help')}</Link> <span aria-hidden="true">›</span>{' '}
+        <span>{title}</span>
       </nav>
       <h1>{title}</h1>
       {topic ? (
@@ -48,7 +50,7 @@ export function HelpDetailsPage() {
       ) : (
         <div className="card">
           <EmptyState>{t('common.notFound')}</EmptyState>
-          <Link className="button" to="/help">
+          <Link className="button" to={paths.templates.help.href()}>
             {t('help.back')}
           </Link>
         </div>

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/status';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { Icon } from '../../../shell/icon';
+import { Icon } from '../../../components/icon';
 import '../social.css';
 import { helpTopics } from './help-topics';
+import { paths } from '../../../config/paths';
 
 const faq = ['fees', 'refund', 'withdraw'] as const;
 
@@ -55,7 +56,9 @@ export function HelpPage() {
                 <Icon name={topic.icon} size={24} />
               </span>
               <h2 className="card-title">
-                <Link to={`/help/details?topic=${topic.key}`}>{t(`help.topics.${topic.key}.title`)}</Link>
+                <Link to={paths.templates.helpDetails.href({ topic: topic.key })}>
+                  {t(`help.topics.${topic.key}.title`)}
+                </Link>
               </h2>
               <p className="muted">{t(`help.topics.${topic.key}.summary`)}</p>
             </li>

@@ -1,4 +1,4 @@
-import type { IconName } from '../../../shell/icon';
+import type { IconName } from '../../../components/icon';
 
 /** Help topics; their texts are under `help.topics.<key>` (title, summary, body). */
 export const helpTopics: { key: 'account' | 'wallet' | 'tips' | 'subscriptions'; icon: IconName }[] = [

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
-import { Icon, type IconName } from '../../../shell/icon';
+import { Icon, type IconName } from '../../../components/icon';
 import { DEMO_EVENT_ID } from '../../sample/sample-events';
 import { DEMO_GROUP_ID } from '../../sample/sample-groups';
 import { DEMO_BLOG_ID } from '../../sample/sample-news';
 import '../social.css';
+import { paths } from '../../../config/paths';
 
 const features: { key: 'tips' | 'subscriptions' | 'wallet'; icon: IconName }[] = [
   { key: 'tips', icon: 'heart' },
@@ -26,10 +27,10 @@ export function LandingPage() {
         <h1>{t('landing.title')}</h1>
         <p className="landing-lead">{t('landing.lead')}</p>
         <div className="inline-actions">
-          <Link className="button button-accent" to={signedIn ? '/home' : '/auth/sign-up'}>
+          <Link className="button button-accent" to={signedIn ? paths.home.href() : paths.auth.signUp.href()}>
             {signedIn ? t('landing.openFeed') : t('landing.start')}
           </Link>
-          <Link className="button" to="/creators">
+          <Link className="button" to={paths.creators.href()}>
             {t('landing.explore')}
           </Link>
         </div>
@@ -54,19 +55,19 @@ export function LandingPage() {
         </h2>
         <ul className="link-cards">
           <li>
-            <Link className="card link-card" to={`/feed/events/${DEMO_EVENT_ID}`}>
+            <Link className="card link-card" to={paths.feed.event.href(DEMO_EVENT_ID)}>
               <Icon name="clock" />
               {t('landing.demoEvent')}
             </Link>
           </li>
           <li>
-            <Link className="card link-card" to={`/feed/groups/${DEMO_GROUP_ID}`}>
+            <Link className="card link-card" to={paths.feed.group.href(DEMO_GROUP_ID)}>
               <Icon name="users" />
               {t('landing.demoGroup')}
             </Link>
           </li>
           <li>
-            <Link className="card link-card" to={`/feed/post-details?id=${DEMO_BLOG_ID}`}>
+            <Link className="card link-card" to={paths.feed.postDetails.href({ id: DEMO_BLOG_ID })}>
               <Icon name="list" />
               {t('landing.demoBlog')}
             </Link>

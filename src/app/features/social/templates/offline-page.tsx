@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import '../social.css';
+import { paths } from '../../../config/paths';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -38,7 +39,7 @@ export function OfflinePage() {
         <button type="button" className="button button-accent" onClick={() => window.location.reload()}>
           {t('offline.retry')}
         </button>
-        <Link className="button" to="/">
+        <Link className="button" to={paths.root.href()}>
           {t('offline.home')}
         </Link>
       </div>

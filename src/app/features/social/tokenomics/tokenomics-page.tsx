@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Icon } from '../../../shell/icon';
-import { externalLinks } from '../../../shell/links';
+import { Icon } from '../../../components/icon';
+import { externalLinks } from '../../../config/links';
 import { sampleApi } from '../../sample/sample-api';
 import { PageHead } from '../components/page-head';
 import { sampleKeys } from '../sample-keys';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { AllocationChart, sliceColours } from './allocation-chart';
 
 /** /tokenomics: the token's supply, its allocation as a chart with the figures beside it, and where to buy. */

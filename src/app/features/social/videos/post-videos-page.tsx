@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { useVideos } from './use-videos';
+import { paths } from '../../../config/paths';
 
 /** /feed/post-videos: the feed's posts that carry a video. */
 export function PostVideosPage() {
@@ -22,7 +23,11 @@ export function PostVideosPage() {
             {list.map((video) => (
               <article key={video.id} className="card feed-post">
                 <header className="person">
-                  <Avatar src={video.author.avatar} name={video.author.name} size={44} status={video.author.status} />
+                  <Avatar
+                    person={{ image: video.author.avatar, name: video.author.name }}
+                    size={44}
+                    status={video.author.status}
+                  />
                   <span>
                     <strong>{video.author.name}</strong>
                     <br />
@@ -30,10 +35,10 @@ export function PostVideosPage() {
                   </span>
                 </header>
                 <h2 className="card-title">
-                  <Link to={`/feed/post-videos/details?id=${video.id}`}>{video.title}</Link>
+                  <Link to={paths.feed.postVideoDetails.href({ id: video.id })}>{video.title}</Link>
                 </h2>
                 <Link
-                  to={`/feed/post-videos/details?id=${video.id}`}
+                  to={paths.feed.postVideoDetails.href({ id: video.id })}
                   className="media-frame"
                   tabIndex={-1}
                   aria-hidden="true"

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WithAuthor } from '../../sample/sample-api';
 import type { SampleVideo } from '../../sample/sample-types';
-import { Avatar } from '../components/avatar';
-import { useFormat } from '../use-format';
+import { Avatar } from '../../../components/avatar';
+import { useFormat } from '../../../hooks/use-format';
 
 export function VideoCard({ video, to }: { video: WithAuthor<SampleVideo>; to: string }) {
   const { t } = useTranslation('social');
@@ -24,7 +24,7 @@ export function VideoCard({ video, to }: { video: WithAuthor<SampleVideo>; to: s
           </Link>
         </h2>
         <p className="person small">
-          <Avatar src={video.author.avatar} name={video.author.name} size={28} />
+          <Avatar person={{ image: video.author.avatar, name: video.author.name }} size={28} />
           <span>
             {video.author.name} · {t('videos.views', { n: format.compact(video.views) })}
           </span>

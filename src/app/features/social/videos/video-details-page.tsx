@@ -1,20 +1,23 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { DetailsView } from '../components/details-view';
 import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../use-format';
+import { useFormat } from '../../../hooks/use-format';
 import { FIRST_VIDEO_ID, useVideo, useVideos } from './use-videos';
 import { VideoPlayer } from './video-player';
+import { paths } from '../../../config/paths';
 
 /**
  * /feed/videos/details and /feed/post-videos/details: one video (`?id=`, the first by default), its
- * author and what to watch next. `base` is the list the page belongs to.
+ * author and what to watch next. `list` is the list the page belongs to.
  */
-export function VideoDetailsPage({ base }: { base: '/feed/videos' | '/feed/post-videos' }) {
+export function VideoDetailsPage({ list: listKey }: { list: 'videos' | 'postVideos' }) {
+  const base = paths.feed[listKey].href();
+  const details = listKey === 'videos' ? paths.feed.videoDetails : paths.feed.postVideoDetails;
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
   const format = useFormat();
@@ -22,7 +25,7 @@ export function VideoDetailsPage({ base }: { base: '/feed/videos' | '/feed/post-
   const id = idParam(params.get('id'), FIRST_VIDEO_ID);
   const video = useVideo(id);
   const videos = useVideos();
-  const fallbackTitle = base === '/feed/videos' ? ta('pages.videoDetails') : ta('pages.postVideoDetails');
+  const fallbackTitle = listKey === 'videos' ? ta('pages.videoDetails') : ta('pages.postVideoDetails');
 
   return (
     <div className="page social-page">
@@ -34,7 +37,11 @@ export function VideoDetailsPage({ base }: { base: '/feed/videos' | '/feed/post-
               <VideoPlayer video={data} />
               <div className="details-head">
                 <p className="person">
-                  <Avatar src={data.author.avatar} name={data.author.name} size={44} status={data.author.status} />
+                  <Avatar
+                    person={{ image: data.author.avatar, name: data.author.name }}
+                    size={44}
+                    status={data.author.status}
+                  />
                   <span>
                     <strong>{data.author.name}</strong>
                     <br />
@@ -57,7 +64,7 @@ export function VideoDetailsPage({ base }: { base: '/feed/videos' | '/feed/post-
                   .filter((item) => item.id !== id)
                   .map((item) => (
                     <li key={item.id}>
-                      <Link to={`${base}/details?id=${item.id}`} className="compact-item">
+                      <Link to={details.href({ id: item.id })} className="compact-item">
                         <img src={item.image} alt="" width={96} height={54} loading="lazy" />
                         <span>
                           <span className="compact-title">{item.title}</span>

@@ -4,6 +4,7 @@ import { PageHead } from '../components/page-head';
 import '../social.css';
 import { VideoCard } from './video-card';
 import { useVideos } from './use-videos';
+import { paths } from '../../../config/paths';
 
 export function VideosPage() {
   const { t } = useTranslation('social');
@@ -16,7 +17,7 @@ export function VideosPage() {
         {(list) => (
           <div className="card-grid">
             {list.map((video) => (
-              <VideoCard key={video.id} video={video} to={`/feed/videos/details?id=${video.id}`} />
+              <VideoCard key={video.id} video={video} to={paths.feed.videoDetails.href({ id: video.id })} />
             ))}
           </div>
         )}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPROVED_MESSAGE } from '../../../core/embed/handoff';
+import { isApiError } from '../../../core/http/api-error';
+import { formatMoney } from '../../../core/money/format-money';
+import { useAppServices } from '../../boot/app-context';
+import { TextField } from '../../components/text-field';
+import { checkCap, type ConnectRequest } from './connect-request';
+import { FormError } from '../../components/form-error';
+
+export const DEFAULT_DAILY_CAP = 20;
+
+/** 'Allow <site> to send tips and subscribe for you, up to $N a day', with the cap to choose. */
+export function ApproveSite({
+  request,
+  onOutcome,
+}: {
+  request: ConnectRequest;
+  onOutcome: (outcome: 'approved' | 'cancelled') => void;
+}) {
+  const { t } = useTranslation('app');
+  const { t: tc } = useTranslation();
+  const { api } = useAppServices();
+  const [capText, setCapText] = useState(String(DEFAULT_DAILY_CAP));
+  const [capError, setCapError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const check = checkCap(capText);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (!check.ok) {
+      setCapError(t(`connect.capErrors.${check.error}`));
+      return;
+    }
+    setCapError(undefined);
+    setFormError(undefined);
+    setSending(true);
+    try {
+      await api.embed.create({
+        site: request.site,
+        daily_cap: check.cap,
+        handoff_id: request.handoff,
+        challenge: request.challenge,
+      });
+      // The frame polls for the approval anyway; this only lets it notice sooner.
+      window.opener?.postMessage({ type: APPROVED_MESSAGE, handoff: request.handoff }, window.location.origin);
+      onOutcome('approved');
+      setTimeout(() => window.close(), 1200);
+    } catch (error) {
+      if (isApiError(error) && error.fields.daily_cap) setCapError(error.fields.daily_cap);
+      else setFormError(isApiError(error) ? error.message : tc('errors.generic'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <p className="connect-question">
+        {t('connect.allow', { site: request.site, cap: check.ok ? formatMoney(check.cap) : '—' })}
+      </p>
+      <TextField
+        label={t('connect.cap')}
+        hint={t('connect.capHint')}
+        name="daily_cap"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={500}
+        step={1}
+        value={capText}
+        onChange={(event) => setCapText(event.target.value)}
+        error={capError}
+      />
+      <FormError message={formError} />
+      <div className="modal-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={sending}
+          onClick={() => {
+            onOutcome('cancelled');
+            setTimeout(() => window.close(), 1200);
+          }}
+        >
+          {tc('actions.cancel')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {t('connect.approve')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../core/money/format-money';
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/**
+ * Numbers and dates in the reader's language; amounts in US dollars everywhere (SPEC.md section 9).
+ * The one set of formatters of the app.
+ */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const lng = i18n.language || 'en';
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(lng);
+    const compact = new Intl.NumberFormat(lng, { notation: 'compact', maximumFractionDigits: 1 });
+    const date = new Intl.DateTimeFormat(lng, { dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' });
+    const weekday = new Intl.DateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short' });
+    const time = new Intl.DateTimeFormat(lng, { timeStyle: 'short' });
+    const relativeFormat = new Intl.RelativeTimeFormat(lng, { numeric: 'auto' });
+    return {
+      money: formatMoney,
+      number: (value: number) => number.format(value),
+      compact: (value: number) => compact.format(value),
+      date: (iso: string) => date.format(new Date(iso)),
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      weekday: (iso: string) => weekday.format(new Date(iso)),
+      time: (iso: string) => time.format(new Date(iso)),
+      relative: (iso: string, now = Date.now()) => {
+        const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+        for (const [unit, size] of units) {
+          if (Math.abs(seconds) >= size) return relativeFormat.format(Math.round(seconds / size), unit);
+        }
+        return relativeFormat.format(0, 'minute');
+      },
+    };
+  }, [lng]);
+}
