@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every machine code API.md names, with its HTTP status. */
+/** Every machine code API.md names, with its HTTP status: the one place the API's codes are declared. */
 export const errorStatus = {
   invalid_input: 400,
   unauthenticated: 401,
@@ -21,6 +21,12 @@ export const errorStatus = {
   internal: 500,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
+/** The same codes as a list, derived so a new code needs one line above and nothing else. */
+export const apiErrorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorStatus, value);
+}
 
 export const errorBodySchema = z.object({
   error: z.string().min(1),
