@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
 import { isApiError, type ApiError } from '../../../core/http/api-error';
 import { newIdempotencyKey } from '../../../core/ids/random-id';
-import { checkTip, tipErrorKey } from '../../../core/money/tip-rule';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
+import { checkTipEntry } from './check-tip';
 
 /**
  * The tip form of the app's tip modal and of the embed frame (one component, so the rules and texts
@@ -37,21 +37,21 @@ export function TipForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const check = checkTip(amount);
+    const check = checkTipEntry(amount);
     if (!check.ok) {
-      setFieldError(t(tipErrorKey(check.error)));
+      setFieldError(t(check.error));
       const input = event.currentTarget.elements.namedItem('tip');
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
     setFieldError(undefined);
     setFailure(null);
-    if (attempt.current?.amount !== check.tip) attempt.current = { amount: check.tip, key: newIdempotencyKey() };
+    if (attempt.current?.amount !== check.value) attempt.current = { amount: check.value, key: newIdempotencyKey() };
     setSending(true);
     try {
-      await api.money.tip(creator.id, check.tip, { idempotencyKey: attempt.current.key });
+      await api.money.tip(creator.id, check.value, { idempotencyKey: attempt.current.key });
       attempt.current = null;
-      onDone(check.tip);
+      onDone(check.value);
     } catch (error) {
       setFailure(error instanceof Error ? error : new Error(String(error)));
       onError?.(error);
