@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { coinSchema, idSchema, moneySchema, positiveMoneySchema, timestampSchema } from './common';
 import { postSchema } from './posts';
 import { isSolanaAddress } from './solana-address';
+import { tipLimits } from './tip-limits';
 import { subscriptionEntrySchema } from './users';
 import { transactionSchema } from './wallet';
-
-/** API.md: a tip is 1..10000 whole dollars. */
-export const tipLimits = { min: 1, max: 10_000 } as const;
 
 /** SPEC.md's words, exactly; the API answers with them and forms translate them (core/i18n/issue-key.ts). */
 export const tipMessages = {
