@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { emailMessages, passwordMessages } from '../contract/auth';
 import { moneyMessages } from '../contract/common';
+import { embedCapMessages } from '../contract/embed';
 import { addressMessages, tipMessages } from '../contract/money';
 import { profileMessages } from '../contract/profile';
 import { aliasMessages, nameMessages } from '../contract/users';
@@ -46,6 +47,7 @@ const pairs: (readonly [string, RuleKey])[] = [
     subscriptionMax: 'rules.subscriptionMax',
     aboutLong: 'rules.aboutLong',
   }),
+  ...family(embedCapMessages, { whole: 'rules.capWhole', min: 'rules.capMin', max: 'rules.capMax' }),
   ...family(emailMessages, { invalid: 'rules.email' }),
   ...family(passwordMessages, {
     required: 'rules.required',
