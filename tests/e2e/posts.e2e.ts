@@ -158,6 +158,10 @@ test.describe('creators and profiles', () => {
     await field.fill('1.5');
     await tip.getByRole('button', { name: 'yes' }).click();
     await expect(tip.getByText('Only whole dollar amounts are accepted, no cents.')).toBeVisible();
+    // The API's ceiling is the form's too: a tip that large never reaches the server.
+    await field.fill('20000');
+    await tip.getByRole('button', { name: 'yes' }).click();
+    await expect(tip.getByText('The maximum tip amount is $10000')).toBeVisible();
 
     // Arrow keys move between the tabs.
     await tip.getByRole('tab', { name: 'my balance' }).focus();

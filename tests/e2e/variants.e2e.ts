@@ -175,6 +175,9 @@ for (const variant of variants) {
       await tip.getByLabel(t('tip.label')).fill('1.5');
       await tip.getByRole('button', { name: t('actions.yes') }).click();
       await expect(tip.getByText(t('tip.errors.whole'))).toBeVisible();
+      await tip.getByLabel(t('tip.label')).fill('20000');
+      await tip.getByRole('button', { name: t('actions.yes') }).click();
+      await expect(tip.getByText(t('tip.errors.max'))).toBeVisible();
       await expectAppVariant(page, variant, 'tip dialog');
       await tip.getByLabel(t('tip.label')).fill('1');
       await tip.getByRole('button', { name: t('actions.yes') }).click();

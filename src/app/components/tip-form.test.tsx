@@ -54,6 +54,8 @@ describe('TipForm', () => {
     expect(fieldError()).toBe('The minimum tip amount is $1');
     await submit('2.5');
     expect(fieldError()).toBe('Only whole dollar amounts are accepted, no cents.');
+    await submit('20000');
+    expect(fieldError()).toBe('The maximum tip amount is $10000');
     expect(fake.requests).toHaveLength(0);
 
     await submit('3');

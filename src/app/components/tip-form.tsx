@@ -2,9 +2,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../core/contract/users';
 import { isApiError, type ApiError } from '../../core/http/api-error';
-import { checkTip, tipErrorKey } from '../../core/money/tip-rule';
 import { useAppServices } from '../boot/app-context';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { checkTipEntry } from './check-tip';
 import { TextField } from './text-field';
 
 /**
@@ -37,9 +37,9 @@ export function TipForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const check = checkTip(amount);
+    const check = checkTipEntry(amount);
     if (!check.ok) {
-      setFieldError(t(tipErrorKey(check.error)));
+      setFieldError(t(check.error));
       const input = event.currentTarget.elements.namedItem('tip');
       if (input instanceof HTMLInputElement) input.focus();
       return;
@@ -48,9 +48,9 @@ export function TipForm({
     setFailure(null);
     setSending(true);
     try {
-      await api.money.tip(creator.id, check.tip, { idempotencyKey: keys.keyFor(check.tip) });
+      await api.money.tip(creator.id, check.value, { idempotencyKey: keys.keyFor(check.value) });
       keys.settle();
-      onDone(check.tip);
+      onDone(check.value);
     } catch (error) {
       keys.settle(error);
       setFailure(error instanceof Error ? error : new Error(String(error)));

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { aliasSchema, meSchema, nameSchema } from './users';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
+/** The words of the email and password rules (the API's; forms translate them through core/i18n/issue-key.ts). */
+export const emailMessages = { invalid: 'Enter a valid email address' } as const;
+export const passwordMessages = {
+  required: 'Enter your password',
+  short: 'The password needs at least 8 characters',
+  long: 'The password can have at most 200 characters',
+} as const;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(emailMessages.invalid).max(254));
 export const passwordSchema = z
-  .string({ error: 'Enter your password' })
-  .min(8, 'The password needs at least 8 characters')
-  .max(200, 'The password can have at most 200 characters');
+  .string({ error: passwordMessages.required })
+  .min(8, passwordMessages.short)
+  .max(200, passwordMessages.long);
 
 export const signUpRequestSchema = z.object({
   first_name: nameSchema,
@@ -19,7 +27,7 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 export const signInRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Enter your password').max(200),
+  password: z.string().min(1, passwordMessages.required).max(200),
   captcha: z.string().max(4096).optional(),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every machine code API.md names, with its HTTP status. */
+/** Every machine code API.md names, with its HTTP status: the one place the API's codes are declared. */
 export const errorStatus = {
   invalid_input: 400,
   unauthenticated: 401,
@@ -21,6 +21,12 @@ export const errorStatus = {
   internal: 500,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
+/** The same codes as a list, derived so a new code needs one line above and nothing else. */
+export const apiErrorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorStatus, value);
+}
 
 export const errorBodySchema = z.object({
   error: z.string().min(1),
@@ -49,14 +55,26 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && Math.abs(Math.round(value * CENTS) - value * CENTS) < 1e-6;
 }
 
+/**
+ * The words of the money rules. The API answers with them; forms find their translations through them
+ * (core/i18n/issue-key.ts), so each rule and its text are written once.
+ */
+export const moneyMessages = {
+  required: 'Enter an amount',
+  negative: 'The amount cannot be negative',
+  tooLarge: 'The amount is too large',
+  decimals: 'Use at most 2 decimals',
+  positive: 'The amount must be more than $0',
+} as const;
+
 /** A US-dollar amount: a JSON number, never negative, at most 2 decimals. */
 export const moneySchema = z
-  .number({ error: 'Enter an amount' })
-  .nonnegative('The amount cannot be negative')
-  .max(1_000_000_000, 'The amount is too large')
-  .refine(hasAtMostTwoDecimals, 'Use at most 2 decimals');
+  .number({ error: moneyMessages.required })
+  .nonnegative(moneyMessages.negative)
+  .max(1_000_000_000, moneyMessages.tooLarge)
+  .refine(hasAtMostTwoDecimals, moneyMessages.decimals);
 
-export const positiveMoneySchema = moneySchema.refine((value) => value > 0, 'The amount must be more than $0');
+export const positiveMoneySchema = moneySchema.refine((value) => value > 0, moneyMessages.positive);
 
 export const idSchema = z.number().int().positive();
 export const timestampSchema = z.iso.datetime({ offset: true });

@@ -43,6 +43,7 @@ describe('contract', () => {
     expect(message(undefined)).toBe(tipMessages.required);
     expect(message(0)).toBe(tipMessages.min);
     expect(message(2.5)).toBe(tipMessages.whole);
+    expect(message(20_000)).toBe(tipMessages.max);
     expect(message(3)).toBeUndefined();
     expect(coffeeRequestSchema.safeParse({ creator_id: 1, tip: 3, coin: 'bitcoin' }).success).toBe(false);
   });
@@ -59,6 +60,15 @@ describe('contract', () => {
     expect(profilePatchSchema.safeParse({ alias: 'a b' }).success).toBe(false);
     expect(profilePatchSchema.safeParse({ alias: 'alice_2' }).success).toBe(true);
     expect(profilePatchSchema.safeParse({ points: 1000 }).success).toBe(false);
+  });
+
+  it('asks no subscription ($0) or at least $1', () => {
+    for (const amount of [0, 1, 4.5, 10_000]) {
+      expect(profilePatchSchema.safeParse({ subscription_amount: amount }).success, String(amount)).toBe(true);
+    }
+    for (const amount of [0.5, 0.99, 10_000.01]) {
+      expect(profilePatchSchema.safeParse({ subscription_amount: amount }).success, String(amount)).toBe(false);
+    }
   });
 
   it('normalises sign-up input', () => {

@@ -28,13 +28,22 @@ export type Embed = z.infer<typeof embedSchema>;
 
 export const embedCapLimits = { min: 1, max: 500 } as const;
 
+/** The words of the daily cap's rule (the API's; forms translate them through core/i18n/issue-key.ts). */
+export const embedCapMessages = {
+  whole: 'The daily cap is a whole dollar amount',
+  min: 'The daily cap is at least $1',
+  max: 'The daily cap is at most $500',
+} as const;
+
+export const dailyCapSchema = z
+  .number()
+  .int(embedCapMessages.whole)
+  .min(embedCapLimits.min, embedCapMessages.min)
+  .max(embedCapLimits.max, embedCapMessages.max);
+
 export const createEmbedRequestSchema = z.object({
   site: siteOriginSchema,
-  daily_cap: z
-    .number()
-    .int('The daily cap is a whole dollar amount')
-    .min(embedCapLimits.min, 'The daily cap is at least $1')
-    .max(embedCapLimits.max, 'The daily cap is at most $500'),
+  daily_cap: dailyCapSchema,
   handoff_id: z.string().min(16).max(128).regex(base64url),
   // base64url SHA-256 of the frame's verifier: 32 bytes, 43 characters unpadded.
   challenge: z.string().length(43).regex(base64url),

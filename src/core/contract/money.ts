@@ -2,28 +2,36 @@ import { z } from 'zod';
 import { coinSchema, idSchema, moneySchema, positiveMoneySchema, timestampSchema } from './common';
 import { postSchema } from './posts';
 import { isSolanaAddress } from './solana-address';
+import { tipLimits } from './tip-limits';
 import { subscriptionEntrySchema } from './users';
 import { transactionSchema } from './wallet';
 
+/** SPEC.md's words, exactly; the API answers with them and forms translate them (core/i18n/issue-key.ts). */
 export const tipMessages = {
   required: 'Please enter your tip',
   min: 'The minimum tip amount is $1',
   whole: 'Only whole dollar amounts are accepted, no cents.',
+  max: 'The maximum tip amount is $10000',
 } as const;
 
-/** SPEC.md's tip rule: required, at least $1, whole dollars. */
+/** SPEC.md's tip rule: required, at least $1, whole dollars; API.md's ceiling. */
 export const tipAmountSchema = z
   .number({ error: tipMessages.required })
   .refine((value) => Number.isFinite(value), tipMessages.required)
-  .refine((value) => value >= 1, tipMessages.min)
+  .refine((value) => value >= tipLimits.min, tipMessages.min)
   .refine((value) => Number.isInteger(value), tipMessages.whole)
-  .refine((value) => value <= 10_000, 'The maximum tip amount is $10000');
+  .refine((value) => value <= tipLimits.max, tipMessages.max);
+
+export const addressMessages = {
+  required: 'Enter a Solana address',
+  invalid: 'This is not a valid Solana address',
+} as const;
 
 export const solanaAddressSchema = z
-  .string({ error: 'Enter a Solana address' })
+  .string({ error: addressMessages.required })
   .trim()
-  .min(1, 'Enter a Solana address')
-  .refine(isSolanaAddress, 'This is not a valid Solana address');
+  .min(1, addressMessages.required)
+  .refine(isSolanaAddress, addressMessages.invalid);
 
 export const subscribeRequestSchema = z.object({ creator_id: idSchema, coin: coinSchema });
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;

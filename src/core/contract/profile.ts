@@ -5,16 +5,28 @@ import { aliasSchema, meSchema, nameSchema } from './users';
 export const uploadLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
 export const uploadResponseSchema = z.object({ url: urlOrPathSchema });
 
+export const profileLimits = { subscriptionMax: 10_000, aboutMax: 2000 } as const;
+/** The words of the profile's own rules (the API's; forms translate them through core/i18n/issue-key.ts). */
+export const profileMessages = {
+  subscriptionMin: 'A subscription is at least $1, or $0 for none',
+  subscriptionMax: 'The maximum is $10000',
+  aboutLong: 'Use at most 2000 characters',
+} as const;
+
 export const profilePatchSchema = z
   .object({
     first_name: nameSchema,
     last_name: nameSchema,
     alias: aliasSchema,
     private_profile: z.boolean(),
-    subscription_amount: moneySchema.refine((value) => value <= 10_000, 'The maximum is $10000'),
+    // $0 means "not a creator"; a creator asks at least $1 (API.md: 1 or more makes a creator), so an
+    // amount between would be a price nobody could be charged as a creator.
+    subscription_amount: moneySchema
+      .refine((value) => value === 0 || value >= 1, profileMessages.subscriptionMin)
+      .refine((value) => value <= profileLimits.subscriptionMax, profileMessages.subscriptionMax),
     image: urlOrPathSchema.nullable(),
     cover_image: urlOrPathSchema.nullable(),
-    about: z.string().trim().max(2000, 'Use at most 2000 characters'),
+    about: z.string().trim().max(profileLimits.aboutMax, profileMessages.aboutLong),
   })
   .partial()
   .strict();

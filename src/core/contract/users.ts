@@ -42,15 +42,24 @@ export const reservedAliases = new Set([
   'travel',
 ]);
 
+/** The words of the alias and name rules (the API's; forms translate them through core/i18n/issue-key.ts). */
+export const aliasMessages = {
+  short: 'The alias needs at least 3 characters',
+  long: 'The alias can have at most 30 characters',
+  chars: 'Use only letters, digits, "_" and "."',
+  reserved: 'This alias is reserved',
+} as const;
+export const nameMessages = { required: 'Enter a name', long: 'Use at most 60 characters' } as const;
+
 export const aliasSchema = z
   .string()
   .trim()
-  .min(3, 'The alias needs at least 3 characters')
-  .max(30, 'The alias can have at most 30 characters')
-  .regex(/^[A-Za-z0-9_.]+$/, 'Use only letters, digits, "_" and "."')
-  .refine((alias) => !reservedAliases.has(alias.toLowerCase()), 'This alias is reserved');
+  .min(3, aliasMessages.short)
+  .max(30, aliasMessages.long)
+  .regex(/^[A-Za-z0-9_.]+$/, aliasMessages.chars)
+  .refine((alias) => !reservedAliases.has(alias.toLowerCase()), aliasMessages.reserved);
 
-export const nameSchema = z.string().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters');
+export const nameSchema = z.string().trim().min(1, nameMessages.required).max(60, nameMessages.long);
 
 export const publicUserSchema = z.object({
   id: idSchema,

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listenToFrame, PROTOCOL, sendToShell } from './embed-protocol';
+import { apiErrorCodes } from '../contract/common';
+import { widgetErrorCodes } from '../events/cuppa-events';
+import { clientErrorCodes } from '../http/api-error';
+import { frameMessageSchema, listenToFrame, PROTOCOL, sendToShell } from './embed-protocol';
 
 const APP = 'https://app.example';
 const channel = 'chan_12345678';
@@ -54,5 +57,13 @@ describe('embed protocol', () => {
         height: -5,
       } as never),
     ).toThrow();
+  });
+
+  it('carries every error code of the three lists, and no other', () => {
+    const error = (code: string) => ({ protocol: PROTOCOL, channel, type: 'error', code, message: 'x' });
+    for (const code of [...apiErrorCodes, ...clientErrorCodes, ...widgetErrorCodes]) {
+      expect(frameMessageSchema.safeParse(error(code)).success, code).toBe(true);
+    }
+    expect(frameMessageSchema.safeParse(error('teapot')).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { errorStatus, moneySchema } from '../contract/common';
-import type { WidgetErrorCode } from '../events/cuppa-events';
-import type { ApiErrorCode } from '../http/api-error';
+import { apiErrorCodes, moneySchema } from '../contract/common';
+import { widgetErrorCodes, type CuppaErrorCode } from '../events/cuppa-events';
+import { clientErrorCodes } from '../http/api-error';
 
 /**
  * The typed postMessage protocol between a widget in a host page (the shell) and the app's frame
@@ -11,15 +11,9 @@ import type { ApiErrorCode } from '../http/api-error';
  */
 export const PROTOCOL = 'cuppa-embed/1';
 
-const knownCodes = new Set<string>([
-  ...Object.keys(errorStatus),
-  ...['network', 'timeout', 'aborted', 'http', 'invalid_response'],
-  ...['invalid_attribute', 'popup_blocked', 'frame_error', 'load_failed'],
-]);
+const knownCodes = new Set<string>([...apiErrorCodes, ...clientErrorCodes, ...widgetErrorCodes]);
 /** Only codes the event map knows reach a `cuppa-error` listener. */
-const errorCodeSchema = z.custom<ApiErrorCode | WidgetErrorCode>(
-  (value) => typeof value === 'string' && knownCodes.has(value),
-);
+const errorCodeSchema = z.custom<CuppaErrorCode>((value) => typeof value === 'string' && knownCodes.has(value));
 
 export const channelSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 

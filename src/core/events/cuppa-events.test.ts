@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchCuppaEvent } from './cuppa-events';
+import { cuppaEventNames, dispatchCuppaEvent } from './cuppa-events';
 
 describe('cuppa events', () => {
   it('bubble out of a shadow root to the host page', () => {
@@ -11,5 +11,9 @@ describe('cuppa events', () => {
     dispatchCuppaEvent(inner, 'cuppa-tip', { creator: 'alice', amount: 3, coin: 'solana' });
     expect(seen).toEqual([{ creator: 'alice', amount: 3, coin: 'solana' }]);
     host.remove();
+  });
+
+  it('lists every event of the map once', () => {
+    expect([...cuppaEventNames].sort()).toEqual(['cuppa-error', 'cuppa-session', 'cuppa-subscribe', 'cuppa-tip']);
   });
 });

@@ -1,7 +1,11 @@
 import type { ErrorCode } from '../contract/common';
 
-/** The server's codes plus the ones the client gives to failures that never reached a JSON answer. */
-export type ApiErrorCode = ErrorCode | 'network' | 'timeout' | 'aborted' | 'http' | 'invalid_response';
+/** The codes the client gives to failures that never reached a JSON answer. */
+export const clientErrorCodes = ['network', 'timeout', 'aborted', 'http', 'invalid_response'] as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
+
+/** The server's codes plus the client's own. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export const clientErrorMessages = {
   network: 'Network Error',

@@ -80,6 +80,9 @@ describe('http client', () => {
   it('keeps unknown server codes out of the typed codes', async () => {
     const { http } = client(() => json({ error: 'Teapot', code: 'teapot' }, 418));
     expect(await failure(http.request('get', '/v1/x', schema))).toMatchObject({ code: 'http', message: 'Teapot' });
+    // A name on Object.prototype is not a code either.
+    const proto = client(() => json({ error: 'Odd', code: 'toString' }, 400)).http;
+    expect(await failure(proto.request('get', '/v1/x', schema))).toMatchObject({ code: 'http' });
   });
 
   it('reports malformed JSON and schema mismatches as ApiErrors', async () => {

@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { errorBodySchema, type ErrorCode } from '../contract/common';
+import { errorBodySchema, isErrorCode } from '../contract/common';
 import { ApiError, clientErrorMessages } from './api-error';
 import { pageDeviceId } from './device-id';
 
@@ -33,26 +33,6 @@ export interface HttpClient {
   request<S extends z.ZodType>(method: Method, path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
 }
 
-const knownCodes = new Set<string>([
-  'invalid_input',
-  'unauthenticated',
-  'insufficient_balance',
-  'forbidden',
-  'embed_scope',
-  'daily_limit',
-  'not_found',
-  'conflict',
-  'already_subscribed',
-  'alias_taken',
-  'idempotency_in_progress',
-  'gone',
-  'too_large',
-  'unsupported_type',
-  'idempotency_mismatch',
-  'rate_limited',
-  'internal',
-] satisfies ErrorCode[]);
-
 function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearchParams | undefined {
   if (!query) return undefined;
   const params = new URLSearchParams();
@@ -82,7 +62,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   const body = errorBodySchema.safeParse(parsed);
   if (!body.success) return fallback;
-  const code = body.data.code && knownCodes.has(body.data.code) ? (body.data.code as ErrorCode) : 'http';
+  const code = body.data.code && isErrorCode(body.data.code) ? body.data.code : 'http';
   return new ApiError({ status: response.status, code, message: body.data.error, fields: body.data.fields });
 }
 

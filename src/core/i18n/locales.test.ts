@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '../config/config';
 import { tipMessages } from '../contract/money';
-import { tipErrorKey } from '../money/tip-rule';
+import { issueKey, ruleMessagePairs } from './issue-key';
 
 const root = join(__dirname, '../../../locales');
 type Tree = { [key: string]: string | Tree };
@@ -49,11 +49,20 @@ describe('locales', () => {
 
   it('carries SPEC.md tip messages word for word in English', () => {
     const common = read('en', 'common.json');
-    for (const [error, message] of Object.entries(tipMessages)) {
-      expect(common.get(tipErrorKey(error as keyof typeof tipMessages))).toBe(message);
+    // The words the API answers with are the words the form shows, through the one mapping.
+    for (const message of Object.values(tipMessages)) {
+      expect(common.get(issueKey({ code: 'custom', message }))).toBe(message);
     }
     expect(common.get('tip.thankYou')).toBe('Thank you!');
     expect(common.get('copy.linkCopied')).toBe('link copied to clipboard');
     expect(common.get('tip.scanQr')).toBe('scan QR code to top up wallet');
+  });
+
+  it('has a text for every contract rule the forms translate, and maps each rule once', () => {
+    const common = read('en', 'common.json');
+    for (const [message, key] of ruleMessagePairs) {
+      expect(common.has(key), key).toBe(true);
+      expect(issueKey({ code: 'custom', message }), message).toBe(key);
+    }
   });
 });

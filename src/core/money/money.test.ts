@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format-money';
-import { checkTip } from './tip-rule';
 
 describe('formatMoney', () => {
   it('formats dollars with two decimals', () => {
@@ -19,29 +18,5 @@ describe('formatMoney', () => {
       amounts.push(((seed % 20000001) - 10000000) / 1000, (seed % 100000) / 100);
     }
     for (const amount of amounts) expect(formatMoney(amount), String(amount)).toBe(intl.format(amount));
-  });
-});
-
-describe('checkTip', () => {
-  it.each([
-    ['', 'required'],
-    ['   ', 'required'],
-    [null, 'required'],
-    ['abc', 'required'],
-    ['0', 'min'],
-    [-3, 'min'],
-    ['0.5', 'min'],
-    ['2.5', 'whole'],
-    [1.01, 'whole'],
-  ])('refuses %j with %s', (value, error) => {
-    expect(checkTip(value)).toEqual({ ok: false, error });
-  });
-
-  it.each([
-    ['1', 1],
-    [' 25 ', 25],
-    [5, 5],
-  ])('accepts %j', (value, tip) => {
-    expect(checkTip(value)).toEqual({ ok: true, tip });
   });
 });

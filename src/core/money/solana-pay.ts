@@ -1,13 +1,11 @@
 import { isSolanaAddress } from '../contract/solana-address';
+import { tipLimits } from '../contract/tip-limits';
 
 /** USDC's mint on Solana mainnet: the token a dollar amount is asked in unless configured otherwise. */
 export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 /** Who is paid, as a wallet shows it beside the creator's note (Solana Pay's `label`). */
 export const SOLANA_PAY_LABEL = 'Cuppa';
-
-/** The most a crypto tip may ask, as on the balance tab (API.md: tip 1..10000). */
-const MAX_DOLLARS = 10_000;
 
 /** A dollar amount to ask in USDC, with the note the payer's wallet shows. */
 export interface UsdcRequest {
@@ -21,14 +19,15 @@ export interface UsdcRequest {
 
 /**
  * The tab's amount field, read as dollars: null when empty (the QR then asks no amount), 'invalid'
- * when it is not an amount a wallet can be asked for (not more than 0, more than 2 decimals, too big).
+ * when it is not an amount a wallet can be asked for (not more than 0, more than 2 decimals, more than
+ * the API's tip maximum, the balance tab's ceiling too).
  */
 export function parseDollars(text: string): number | null | 'invalid' {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return 'invalid';
   const dollars = Number(trimmed);
-  return dollars > 0 && dollars <= MAX_DOLLARS ? dollars : 'invalid';
+  return dollars > 0 && dollars <= tipLimits.max ? dollars : 'invalid';
 }
 
 /** Plain decimal, no exponent, no trailing zeros: '5', '5.5', '0.05' (Solana Pay's `amount`). */

@@ -1,3 +1,4 @@
+import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { createLazyElement, type WidgetRuntime } from './lazy-element';
 import { nextTask } from './next-task';
 import { findLoaderScript, readPageDefaults, type PageDefaults } from './page-defaults';
@@ -92,16 +93,10 @@ function loadRuntime(): Promise<WidgetRuntime> {
 
 function reportLoadError(element: HTMLElement, error: unknown) {
   // The fallback children stay in view; the page hears why.
-  element.dispatchEvent(
-    new CustomEvent('cuppa-error', {
-      bubbles: true,
-      composed: true,
-      detail: {
-        code: 'load_failed',
-        message: error instanceof Error ? error.message : 'The widget could not be loaded',
-      },
-    }),
-  );
+  dispatchCuppaEvent(element, 'cuppa-error', {
+    code: 'load_failed',
+    message: error instanceof Error ? error.message : 'The widget could not be loaded',
+  });
 }
 
 /** The loader: the one script a host page loads up front. `window.Cuppa` is its only global. */

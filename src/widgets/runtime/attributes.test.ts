@@ -26,6 +26,8 @@ describe('widget attributes', () => {
     [{ ...base }, true, 'creator is required'],
     [{ ...base, creator: 'a b' }, true, 'creator must be a Cuppa alias'],
     [{ ...base, creator: 'x'.repeat(31) }, true, 'creator must be a Cuppa alias'],
+    // The contract's rule, so an alias no profile can have (it is an app route) is refused here too.
+    [{ ...base, creator: 'settings' }, true, 'creator must be a Cuppa alias'],
     [{ app: base.app, creator: 'alice' }, true, 'api is required'],
     [{ ...base, api: 'javascript:alert(1)', creator: 'alice' }, true, 'api:'],
     [{ ...base, app: 'not a url', creator: 'alice' }, true, 'app:'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { themeChoiceSchema } from '../../core/config/config';
+import { aliasSchema } from '../../core/contract/users';
 
 const httpUrl = z
   .string()
@@ -9,10 +10,14 @@ const httpUrl = z
 
 /** What a widget's attributes (and the page defaults) must be; a bad one is an inline error. */
 export const widgetAttributesSchema = z.object({
+  // The contract's alias rule, in words for the page's developer rather than its reader.
   creator: z
     .string({ error: 'creator is required: the alias of a Cuppa creator' })
     .trim()
-    .regex(/^[A-Za-z0-9_.]{3,30}$/, 'creator must be a Cuppa alias (3 to 30 letters, digits, "_" or ".")')
+    .refine(
+      (alias) => aliasSchema.safeParse(alias).success,
+      'creator must be a Cuppa alias (3 to 30 letters, digits, "_" or ".")',
+    )
     .optional(),
   label: z.string().trim().max(80).optional(),
   theme: themeChoiceSchema.catch('auto'),

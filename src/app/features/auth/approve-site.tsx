@@ -31,7 +31,7 @@ export function ApproveSite({
     event.preventDefault();
     if (sending) return;
     if (!check.ok) {
-      setCapError(t(`connect.capErrors.${check.error}`));
+      setCapError(tc(check.error));
       return;
     }
     setCapError(undefined);
@@ -40,7 +40,7 @@ export function ApproveSite({
     try {
       await api.embed.create({
         site: request.site,
-        daily_cap: check.cap,
+        daily_cap: check.value,
         handoff_id: request.handoff,
         challenge: request.challenge,
       });
@@ -59,7 +59,7 @@ export function ApproveSite({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)}>
       <p className="connect-question">
-        {t('connect.allow', { site: request.site, cap: check.ok ? formatMoney(check.cap) : '—' })}
+        {t('connect.allow', { site: request.site, cap: check.ok ? formatMoney(check.value) : '—' })}
       </p>
       <TextField
         label={t('connect.cap')}

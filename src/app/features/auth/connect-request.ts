@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { siteOriginSchema } from '../../../core/contract/embed';
+import { dailyCapSchema, siteOriginSchema } from '../../../core/contract/embed';
+import { checkValue } from '../../../core/forms/contract-check';
 
 /** The frame's request as the popup's URL carries it. */
 export const connectRequestSchema = z.object({
@@ -14,14 +15,11 @@ export function readConnectRequest(search: URLSearchParams): ConnectRequest | nu
   return parsed.success ? parsed.data : null;
 }
 
-export type CapError = 'whole' | 'min' | 'max';
-
-/** API.md: the daily cap is whole dollars, 1 to 500. */
-export function checkCap(text: string): { ok: true; cap: number } | { ok: false; error: CapError } {
-  const cap = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(cap)) return { ok: false, error: 'min' };
-  if (!Number.isInteger(cap)) return { ok: false, error: 'whole' };
-  if (cap < 1) return { ok: false, error: 'min' };
-  if (cap > 500) return { ok: false, error: 'max' };
-  return { ok: true, cap };
+/**
+ * The daily cap as typed, checked with the API's rule (whole dollars, 1 to 500). A blank or unreadable
+ * cap is no cap at all, $0, which the rule calls too little.
+ */
+export function checkCap(text: string) {
+  const cap = Number(text.trim() || 0);
+  return checkValue(dailyCapSchema, Number.isFinite(cap) ? cap : 0);
 }

@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { aliasSchema } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { safeRedirect } from '../../utils/safe-redirect';
 import { FormFooter } from '../../components/form-footer';
-import { EmailField, emailError } from './form-parts';
+import { EmailField } from './form-parts';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { useCaptcha } from './use-captcha';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { paths } from '../../config/paths';
-
-const fieldNames = ['first_name', 'last_name', 'email', 'password', 'alias'] as const;
-type Field = (typeof fieldNames)[number];
+import { checkSignUp, signUpFields as fieldNames, type SignUpField as Field } from './sign-up-check';
 
 export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('app');
+  const { t: tRule } = useTranslation();
   const { api, session } = useAppServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -35,25 +33,16 @@ export function SignUpPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const { errors, sending, handleSubmit } = useFormSubmit<Field>({
     fields: fieldNames,
     validate: () => {
+      const check = checkSignUp(values);
       const found: FieldErrors<Field> = {};
-      if (!values.first_name.trim()) found.first_name = t('auth.errors.required');
-      if (!values.last_name.trim()) found.last_name = t('auth.errors.required');
-      const emailProblem = emailError(values.email, t);
-      if (emailProblem) found.email = emailProblem;
-      if (values.password.length < 8) found.password = t('auth.errors.passwordShort');
-      const alias = values.alias.trim() ? aliasSchema.safeParse(values.alias) : null;
-      if (alias && !alias.success) found.alias = alias.error.issues[0]?.message;
+      if (check.ok) return found;
+      for (const [field, key] of Object.entries(check.errors)) found[field as Field] = tRule(key);
       return found;
     },
     submit: async () => {
-      const result = await api.auth.signUp({
-        first_name: values.first_name,
-        last_name: values.last_name,
-        email: values.email,
-        password: values.password,
-        ...(values.alias.trim() ? { alias: values.alias.trim() } : {}),
-        ...(await captcha.token('sign_up')),
-      });
+      const check = checkSignUp(values);
+      if (!check.ok) return;
+      const result = await api.auth.signUp({ ...check.value, ...(await captcha.token('sign_up')) });
       session.getState().signIn(result.token, result.user);
       await navigate(safeRedirect(params.get('redirectTo')), { replace: true });
     },

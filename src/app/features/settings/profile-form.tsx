@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { profileLimits } from '../../../core/contract/profile';
 import type { Me } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { CheckField } from './check-field';
 import { FormFooter } from '../../components/form-footer';
 import { ImageField } from './image-field';
-import {
-  ABOUT_MAX,
-  checkProfile,
-  profileValues,
-  toProfilePatch,
-  type ProfileField,
-  type ProfileValues,
-} from './profile-rules';
+import { checkProfile, profileValues, type ProfileField, type ProfileValues } from './profile-values';
 import { TextareaField } from '../../components/textarea-field';
 import { useApplyMe } from './use-me';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
@@ -41,6 +35,7 @@ export const memberFields = [
 /** The profile edit form; `fields` says which parts of the profile this page edits. */
 export function ProfileForm({ user, fields }: { user: Me; fields: readonly ProfileField[] }) {
   const { t } = useTranslation('wallet');
+  const { t: tRule } = useTranslation();
   const { api, notify } = useAppServices();
   const applyMe = useApplyMe();
   const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
@@ -50,14 +45,18 @@ export function ProfileForm({ user, fields }: { user: Me; fields: readonly Profi
   const { errors, sending, handleSubmit, clearError } = useFormSubmit<ProfileField>({
     fields,
     validate: () => {
+      const check = checkProfile(values, fields);
       const found: FieldErrors<ProfileField> = {};
-      for (const [field, key] of Object.entries(checkProfile(values, fields))) {
-        found[field as ProfileField] = t(`profile.errors.${key}`);
+      if (check.ok) return found;
+      for (const [field, key] of Object.entries(check.errors)) {
+        found[field as ProfileField] = key === 'amountInvalid' ? t('profile.errors.amountInvalid') : tRule(key);
       }
       return found;
     },
     submit: async () => {
-      const updated = await api.profile.patch(toProfilePatch(values, fields));
+      const check = checkProfile(values, fields);
+      if (!check.ok) return;
+      const updated = await api.profile.patch(check.patch);
       applyMe(updated);
       setValues(profileValues(updated));
       notify.getState().notify({ kind: 'success', message: t('profile.saved') });
@@ -117,8 +116,8 @@ export function ProfileForm({ user, fields }: { user: Me; fields: readonly Profi
           label={t('profile.about')}
           name="about"
           rows={5}
-          maxLength={ABOUT_MAX}
-          hint={t('profile.aboutHint', { length: values.about.length, max: ABOUT_MAX })}
+          maxLength={profileLimits.aboutMax}
+          hint={t('profile.aboutHint', { length: values.about.length, max: profileLimits.aboutMax })}
           value={values.about}
           error={errors.about}
           onChange={(event) => set('about', event.target.value)}

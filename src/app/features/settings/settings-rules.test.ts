@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/http/api-error';
-import { checkProfile, toProfilePatch, type ProfileValues } from './profile-rules';
+import { profilePatchSchema } from '../../../core/contract/profile';
+import { issueKey } from '../../../core/i18n/issue-key';
+import { checkProfile, type ProfileValues } from './profile-values';
 import { toFieldErrors } from '../../hooks/use-form-submit';
 import { creatorFields, memberFields } from './profile-form';
 
@@ -17,8 +19,12 @@ const values: ProfileValues = {
 
 describe('checkProfile', () => {
   it('passes good values and patches only the fields a form shows', () => {
-    expect(checkProfile(values, creatorFields)).toEqual({});
-    expect(toProfilePatch(values, creatorFields)).toEqual({
+    expect(checkProfile(values, creatorFields)).toEqual({ ok: true, patch: expect.any(Object) });
+    const patch = (fields: typeof creatorFields | typeof memberFields) => {
+      const check = checkProfile(values, fields);
+      return check.ok ? check.patch : null;
+    };
+    expect(patch(creatorFields)).toEqual({
       first_name: 'Ana',
       last_name: 'Lee',
       alias: 'ana.lee',
@@ -28,29 +34,45 @@ describe('checkProfile', () => {
       image: null,
       cover_image: 'https://img.example/c.png',
     });
-    expect(Object.keys(toProfilePatch(values, memberFields)).sort()).toEqual(
+    expect(Object.keys(patch(memberFields) ?? {}).sort()).toEqual(
       ['alias', 'first_name', 'image', 'last_name', 'private_profile'].sort(),
     );
   });
 
   it.each([
-    [{ first_name: '  ' }, { first_name: 'required' }],
-    [{ last_name: 'x'.repeat(61) }, { last_name: 'nameLong' }],
-    [{ alias: 'ab' }, { alias: 'aliasShort' }],
-    [{ alias: 'a'.repeat(31) }, { alias: 'aliasLong' }],
-    [{ alias: 'ana lee' }, { alias: 'aliasChars' }],
-    [{ alias: 'Settings' }, { alias: 'aliasReserved' }],
-    [{ subscription_amount: '0.5' }, { subscription_amount: 'amountMin' }],
-    [{ subscription_amount: '10000.01' }, { subscription_amount: 'amountMax' }],
-    [{ subscription_amount: '3.333' }, { subscription_amount: 'amountDecimals' }],
+    [{ first_name: '  ' }, { first_name: 'rules.required' }],
+    [{ last_name: 'x'.repeat(61) }, { last_name: 'rules.nameLong' }],
+    [{ alias: '' }, { alias: 'rules.aliasShort' }],
+    [{ alias: 'ab' }, { alias: 'rules.aliasShort' }],
+    [{ alias: 'a'.repeat(31) }, { alias: 'rules.aliasLong' }],
+    [{ alias: 'ana lee' }, { alias: 'rules.aliasChars' }],
+    [{ alias: 'Settings' }, { alias: 'rules.aliasReserved' }],
+    [{ subscription_amount: '0.5' }, { subscription_amount: 'rules.subscriptionMin' }],
+    [{ subscription_amount: '10000.01' }, { subscription_amount: 'rules.subscriptionMax' }],
+    [{ subscription_amount: '3.333' }, { subscription_amount: 'rules.amountDecimals' }],
+    [{ about: 'x'.repeat(2001) }, { about: 'rules.aboutLong' }],
+  ])('refuses %j as the API would, with the same message', (change, errors) => {
+    const typed = { ...values, ...change };
+    expect(checkProfile(typed, creatorFields)).toEqual({ ok: false, errors });
+    // What the form would send, through the schema the API parses the patch with.
+    const { subscription_amount: amount, ...text } = typed;
+    const body = { ...text, subscription_amount: Number(amount) };
+    const server: Record<string, string> = {};
+    for (const issue of profilePatchSchema.safeParse(body).error?.issues ?? []) {
+      server[String(issue.path[0])] ??= issueKey(issue);
+    }
+    expect(server).toEqual(errors);
+  });
+
+  it.each([
     [{ subscription_amount: 'five' }, { subscription_amount: 'amountInvalid' }],
-    [{ about: 'x'.repeat(2001) }, { about: 'aboutLong' }],
-  ])('refuses %j', (change, errors) => {
-    expect(checkProfile({ ...values, ...change }, creatorFields)).toEqual(errors);
+    [{ subscription_amount: ' ' }, { subscription_amount: 'rules.required' }],
+  ])('refuses %j, an amount it cannot read, in its own words', (change, errors) => {
+    expect(checkProfile({ ...values, ...change }, creatorFields)).toEqual({ ok: false, errors });
   });
 
   it('ignores the rules of fields the form does not show', () => {
-    expect(checkProfile({ ...values, subscription_amount: 'five' }, memberFields)).toEqual({});
+    expect(checkProfile({ ...values, subscription_amount: 'five' }, memberFields).ok).toBe(true);
   });
 });
 

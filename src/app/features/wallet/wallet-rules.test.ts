@@ -3,7 +3,9 @@ import { encodeBase58 } from '../../../core/contract/solana-address';
 import { explorerAddressUrl, explorerTxUrl } from './explorer';
 import { parseAmount } from '../../utils/parse-amount';
 import { checkHash } from './validate-hash-form';
-import { checkWithdraw } from './withdraw-rules';
+import { withdrawRequestSchema } from '../../../core/contract/money';
+import { issueKey } from '../../../core/i18n/issue-key';
+import { checkWithdraw } from './withdraw-check';
 
 const address = encodeBase58(new Uint8Array(32).fill(7));
 
@@ -15,6 +17,8 @@ describe('parseAmount', () => {
     ['10.55', 10.55],
     ['4,50', 4.5],
     ['0', 0],
+    // How many decimals is the contract's rule, checked after reading (see checkWithdraw).
+    ['10.555', 10.555],
   ])('reads %j as %j', (text, amount) => {
     expect(parseAmount(text)).toEqual({ ok: true, amount });
   });
@@ -27,7 +31,6 @@ describe('parseAmount', () => {
     ['12.', 'invalid'],
     ['1,000.50', 'invalid'],
     ['abc', 'invalid'],
-    ['10.555', 'decimals'],
   ])('refuses %j with %s', (text, error) => {
     expect(parseAmount(text)).toEqual({ ok: false, error });
   });
@@ -41,15 +44,29 @@ describe('checkWithdraw', () => {
   it.each([
     [
       { amount: '', address: '' },
-      { amount: 'required', address: 'required' },
+      { amount: 'rules.amountRequired', address: 'rules.addressRequired' },
     ],
-    [{ amount: '0', address }, { amount: 'positive' }],
-    [{ amount: '25.01', address }, { amount: 'tooMuch' }],
-    [{ amount: '1.001', address }, { amount: 'decimals' }],
-    [{ amount: '5', address: '0x12ab' }, { address: 'invalid' }],
+    [{ amount: '0', address }, { amount: 'rules.amountPositive' }],
+    [{ amount: '1.001', address }, { amount: 'rules.amountDecimals' }],
+    [{ amount: '5', address: '0x12ab' }, { address: 'rules.addressInvalid' }],
     // Base58 text of the right length that does not decode to 32 bytes is not an address either.
-    [{ amount: '5', address: encodeBase58(new Uint8Array(33).fill(200)) }, { address: 'invalid' }],
-  ])('refuses %j', (input, errors) => {
+    [{ amount: '5', address: encodeBase58(new Uint8Array(33).fill(200)) }, { address: 'rules.addressInvalid' }],
+  ])('refuses %j as the API would, with the same message', (input, errors) => {
+    expect(checkWithdraw(input, 25)).toEqual({ ok: false, errors });
+    // The body the form would send, through the schema the API parses it with.
+    const amount = parseAmount(input.amount);
+    const body = { amount: amount.ok ? amount.amount : undefined, address: input.address };
+    const server: Record<string, string> = {};
+    for (const issue of withdrawRequestSchema.safeParse(body).error?.issues ?? []) {
+      server[String(issue.path[0])] ??= issueKey(issue);
+    }
+    expect(server).toEqual(errors);
+  });
+
+  it.each([
+    [{ amount: 'ten', address }, { amount: 'invalid' }],
+    [{ amount: '25.01', address }, { amount: 'tooMuch' }],
+  ])('refuses %j with its own words where the API has no rule (text, the balance)', (input, errors) => {
     expect(checkWithdraw(input, 25)).toEqual({ ok: false, errors });
   });
 });

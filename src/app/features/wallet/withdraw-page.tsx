@@ -13,7 +13,7 @@ import { TransactionFacts } from './transaction-detail';
 import { useFormat } from '../../hooks/use-format';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { useBalances, useTransaction, walletKey } from './wallet-queries';
-import { checkWithdraw } from './withdraw-rules';
+import { checkWithdraw } from './withdraw-check';
 import '../../styles/settings.css';
 import './wallet.css';
 
@@ -44,6 +44,7 @@ function PendingWithdrawal({ first }: { first: Transaction }) {
 
 function WithdrawForm({ balance }: { balance: number }) {
   const { t } = useTranslation('wallet');
+  const { t: tRule } = useTranslation();
   const { api } = useAppServices();
   const { money } = useFormat();
   const queryClient = useQueryClient();
@@ -60,10 +61,11 @@ function WithdrawForm({ balance }: { balance: number }) {
       const check = checkWithdraw({ amount, address }, balance);
       if (check.ok) return {};
       const found: FieldErrors<Field> = {};
-      if (check.errors.amount) {
-        found.amount = t(`withdraw.errors.amount.${check.errors.amount}`, { balance: money(balance) });
-      }
-      if (check.errors.address) found.address = t(`withdraw.errors.address.${check.errors.address}`);
+      const amountError = check.errors.amount;
+      if (amountError === 'invalid' || amountError === 'tooMuch') {
+        found.amount = t(`withdraw.errors.amount.${amountError}`, { balance: money(balance) });
+      } else if (amountError) found.amount = tRule(amountError);
+      if (check.errors.address) found.address = tRule(check.errors.address);
       return found;
     },
     submit: async () => {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { coffeeRequestSchema } from '../../core/contract/money';
+import { issueKey } from '../../core/i18n/issue-key';
+import { checkTipEntry } from './check-tip';
+
+/** The key of the API's refusal of a tip: its first issue on `tip`, as the server's fields carry it. */
+function serverKey(tip: unknown) {
+  const parsed = coffeeRequestSchema.safeParse({ creator_id: 1, tip, coin: 'solana' });
+  const issue = parsed.error?.issues.find((found) => found.path[0] === 'tip');
+  return issue ? issueKey(issue) : null;
+}
+
+describe('the tip form and the API refuse the same tips with the same message', () => {
+  it.each([
+    ['', undefined, 'tip.errors.required'],
+    ['   ', undefined, 'tip.errors.required'],
+    ['abc', Number.NaN, 'tip.errors.required'],
+    ['0', 0, 'tip.errors.min'],
+    ['-3', -3, 'tip.errors.min'],
+    ['0.5', 0.5, 'tip.errors.min'],
+    ['2.5', 2.5, 'tip.errors.whole'],
+    ['1.01', 1.01, 'tip.errors.whole'],
+    ['10001', 10_001, 'tip.errors.max'],
+    ['20000', 20_000, 'tip.errors.max'],
+  ])('refuses %j', (text, sent, key) => {
+    expect(checkTipEntry(text)).toEqual({ ok: false, error: key });
+    expect(serverKey(sent)).toBe(key);
+  });
+
+  it.each([
+    ['1', 1],
+    [' 25 ', 25],
+    ['10000', 10_000],
+  ])('accepts %j', (text, tip) => {
+    expect(checkTipEntry(text)).toEqual({ ok: true, value: tip });
+    expect(serverKey(tip)).toBeNull();
+  });
+});

@@ -1,0 +1,10 @@
+import { tipAmountSchema } from '../../core/contract/money';
+import { checkValue } from '../../core/forms/contract-check';
+
+/**
+ * The tip as typed, checked with the API's own rule (SPEC.md's words, API.md's ceiling). A blank or
+ * unreadable entry is no number at all, which the rule calls "Please enter your tip".
+ */
+export function checkTipEntry(text: string) {
+  return checkValue(tipAmountSchema, text.trim() === '' ? undefined : Number(text));
+}
