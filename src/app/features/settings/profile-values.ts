@@ -2,7 +2,7 @@ import { profilePatchSchema, type ProfilePatch } from '../../../core/contract/pr
 import type { Me } from '../../../core/contract/users';
 import { checkFields } from '../../../core/forms/contract-check';
 import type { RuleKey } from '../../../core/i18n/issue-key';
-import { parseAmount } from '../wallet/parse-amount';
+import { parseAmount } from '../../utils/parse-amount';
 
 /** The profile form as typed: text fields stay text until the check passes. */
 export interface ProfileValues {

@@ -1,7 +1,7 @@
 import { withdrawRequestSchema } from '../../../core/contract/money';
 import { checkFields } from '../../../core/forms/contract-check';
 import type { RuleKey } from '../../../core/i18n/issue-key';
-import { parseAmount } from './parse-amount';
+import { parseAmount } from '../../utils/parse-amount';
 
 /** The form's own words beside the contract's: text that is no amount, and more than the balance. */
 export type WithdrawFormError = 'invalid' | 'tooMuch';
