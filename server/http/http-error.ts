@@ -23,6 +23,7 @@ export class HttpError extends Error {
 const ledgerErrorCodes = {
   insufficient_balance: 'insufficient_balance',
   daily_limit: 'daily_limit',
+  connection_ended: 'unauthenticated',
 } as const satisfies Record<LedgerErrorCode, ErrorCode>;
 
 /** The answer for a refusal the API knows (its own, or the ledger's); null for anything else (a 500). */

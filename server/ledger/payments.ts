@@ -1,5 +1,6 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { Principal } from '../route-env';
+import type { EmbedRow } from '../rows/embeds';
 import { DAY_MS, nowIso, type Db } from '../db/database';
 import { move } from './ledger';
 import { LedgerError } from './ledger-error';
@@ -27,10 +28,21 @@ export function spentTodayCents(db: Db, embedId: number): number {
   );
 }
 
-/** An embed token spends at most its daily cap in any rolling 24 hours. */
+/**
+ * An embed token spends at most its daily cap in any rolling 24 hours. The connection is read again
+ * here, inside the money transaction: one revoked or replaced after the request was authenticated
+ * pays nothing ("revoking it stops it at once"), and a cap lowered meanwhile holds.
+ */
 export function checkDailyCap(db: Db, principal: Principal, amountCents: number): void {
-  const { embed } = principal;
-  if (!embed) return;
+  if (!principal.embed) return;
+  const embed = db
+    .prepare<[number], Pick<EmbedRow, 'id' | 'daily_cap_cents' | 'revoked_at' | 'expires_at'>>(
+      'SELECT id, daily_cap_cents, revoked_at, expires_at FROM embeds WHERE id = ?',
+    )
+    .get(principal.embed.id);
+  if (!embed || embed.revoked_at || embed.expires_at <= nowIso()) {
+    throw new LedgerError('connection_ended', 'This site is no longer connected: connect it again');
+  }
   const spent = spentTodayCents(db, embed.id);
   if (spent + amountCents > embed.daily_cap_cents) {
     const left = Math.max(0, embed.daily_cap_cents - spent);
