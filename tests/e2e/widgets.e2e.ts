@@ -80,6 +80,22 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(opener).toBeFocused();
   });
 
+  test('a page that names another token than USDC: the crypto tab says which, whole', async ({ page }) => {
+    const wrapped = 'So11111111111111111111111111111111111111112';
+    await page.route('**/post.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('data-api=', `data-usdc-mint="${wrapped}" data-api=`);
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${blog}post.html`);
+    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+    await dialog.getByRole('tab', { name: 'in crypto' }).click();
+    await dialog.getByLabel('Tip amount in dollars').fill('3');
+    await expect(dialog.getByText(`$3.00 in the token ${wrapped} on Solana (not USDC)`)).toBeVisible();
+    await expect(dialog.getByText('in USDC on Solana')).toHaveCount(0);
+  });
+
   test('the host page’s hostile CSS changes nothing inside, and the widgets change nothing outside', async ({
     page,
   }) => {

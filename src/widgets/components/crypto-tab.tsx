@@ -27,7 +27,8 @@ export function CryptoTab({ address, name }: { address: string | null; name: str
   const addressId = useId();
   const [amount, setAmount] = useState('');
   if (!address || !isSolanaAddress(address)) return <p className={tw('text-sm')}>{t('errors.generic')}</p>;
-  const tip = cryptoTip(address, amount, { mint: usdcMint(), message: t('tip.payMessage', { name }) });
+  const mint = usdcMint();
+  const tip = cryptoTip(address, amount, { mint, message: t('tip.payMessage', { name }) });
 
   return (
     <div className={tw('grid gap-3')}>
@@ -51,8 +52,9 @@ export function CryptoTab({ address, name }: { address: string | null; name: str
           {t('tip.cryptoAmountInvalid')}
         </p>
       ) : tip.dollars !== null ? (
-        <p id={noteId} className={tw('text-sm font-semibold')}>
-          {t('tip.usdcOnSolana', { amount: formatMoney(tip.dollars) })}
+        <p id={noteId} className={tw('text-sm font-semibold [overflow-wrap:anywhere]')}>
+          {/* The host page names the mint (data-usdc-mint): any other token than USDC is said, whole. */}
+          {t(mint === USDC_MINT ? 'tip.usdcOnSolana' : 'tip.tokenOnSolana', { amount: formatMoney(tip.dollars), mint })}
         </p>
       ) : null}
       <label htmlFor={addressId} className={tw('font-semibold')}>
