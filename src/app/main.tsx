@@ -21,7 +21,7 @@ function start() {
   const config = readRuntimeConfig();
   const frame = readEmbedFrame(window, config.basePath);
   const core = createCoreServices(config, sessionPersistenceFor(window, config.basePath, frame));
-  // A frame takes theme and language from its shell and stores neither: they are the host page's choice.
+  // A frame takes theme and language from its widget and stores neither: they are the host page's choice.
   const theme = frame
     ? createThemeStore({ storage: null, defaultChoice: frame.ok ? frame.params.theme : 'auto' })
     : createThemeStore({ storage: localStorage, defaultChoice: config.defaults.theme });

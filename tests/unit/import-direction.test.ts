@@ -65,7 +65,7 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
       'src/app/hooks/x.ts',
       "import { SignInPage } from '../features/auth/sign-in-page';\nexport const x = SignInPage;\n",
     ],
-    ['src/app/boot/x.ts', "import { useShell } from '../features/embed/use-shell';\nexport const x = useShell;\n"],
+    ['src/app/boot/x.ts', "import { useSendToWidget } from '../features/embed/use-shell';\nexport const x = useSendToWidget;\n"],
     ['src/app/config/x.ts', "import { Root } from '../router/root';\nexport const x = Root;\n"],
     ['src/app/utils/x.ts', "import { MainLayout } from '../layouts/main-layout';\nexport const x = MainLayout;\n"],
   ])("refuses %s importing across the app's zones", async (filePath, code) => {
@@ -83,7 +83,7 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
     ['src/app/router/x.ts', "import { PostList } from '../features/posts/post-list';\nexport const x = PostList;\n"],
     [
       'src/app/layouts/x.ts',
-      "import { ProfileShell } from '../features/profile/profile-shell';\nexport const x = ProfileShell;\n",
+      "import { ProfileView } from '../features/profile/profile-view';\nexport const x = ProfileView;\n",
     ],
   ])("allows %s importing within the app's zones", async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);

@@ -1,7 +1,7 @@
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
-import { ProfileShell } from '../features/profile/profile-shell';
+import { ProfileView } from '../features/profile/profile-view';
 import { MainLayoutFrame } from './main-layout';
 
 /** SPEC.md: the profile's tabs link to /{alias}{tab url}. */
@@ -21,7 +21,7 @@ export function ProfileLayout() {
   const { profile = '' } = useParams();
   return (
     <MainLayoutFrame>
-      <ProfileShell
+      <ProfileView
         // A new alias is a new profile: nothing of the last one's state carries over.
         key={profile.toLowerCase()}
         alias={profile}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiErrorCodes } from '../contract/common';
 import { widgetErrorCodes } from '../events/cuppa-events';
 import { clientErrorCodes } from '../http/api-error';
-import { frameMessageSchema, listenToFrame, PROTOCOL, sendToShell } from './embed-protocol';
+import { frameMessageSchema, listenToFrame, PROTOCOL, sendToWidget } from './embed-protocol';
 
 const APP = 'https://app.example';
 const channel = 'chan_12345678';
@@ -40,7 +40,7 @@ describe('embed protocol', () => {
 
   it('sends with an exact target origin, never "*"', () => {
     const postMessage = vi.fn();
-    sendToShell({ postMessage } as unknown as Window, 'https://blog.example/post/1?x', channel, {
+    sendToWidget({ postMessage } as unknown as Window, 'https://blog.example/post/1?x', channel, {
       type: 'resize',
       height: 240,
     });
@@ -49,10 +49,10 @@ describe('embed protocol', () => {
       'https://blog.example',
     );
     expect(() =>
-      sendToShell({ postMessage } as unknown as Window, '*', channel, { type: 'resize', height: 1 }),
+      sendToWidget({ postMessage } as unknown as Window, '*', channel, { type: 'resize', height: 1 }),
     ).toThrow();
     expect(() =>
-      sendToShell({ postMessage } as unknown as Window, 'https://blog.example', channel, {
+      sendToWidget({ postMessage } as unknown as Window, 'https://blog.example', channel, {
         type: 'resize',
         height: -5,
       } as never),

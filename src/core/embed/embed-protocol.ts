@@ -4,7 +4,7 @@ import { widgetErrorCodes, type CuppaErrorCode } from '../events/cuppa-events';
 import { clientErrorCodes } from '../http/api-error';
 
 /**
- * The typed postMessage protocol between a widget in a host page (the shell) and the app's frame
+ * The typed postMessage protocol between a widget in a host page and the app's frame
  * (DESIGN.md, the money boundary). Only non-secret facts cross: size, a finished tip, a subscription,
  * whether a member is signed in, an error, and that the member closed the form (its 'no' or 'cancel').
  * Both sides name exact origins and check the sender.
@@ -63,24 +63,24 @@ function exactOrigin(origin: string): string {
   return parsed.origin;
 }
 
-/** The frame tells its shell something. */
-export function sendToShell(shell: Window, shellOrigin: string, channel: string, body: FrameMessageBody): void {
+/** The frame tells its widget something. */
+export function sendToWidget(widget: Window, widgetOrigin: string, channel: string, body: FrameMessageBody): void {
   const message = frameMessageSchema.parse({ ...body, protocol: PROTOCOL, channel });
-  shell.postMessage(message, exactOrigin(shellOrigin));
+  widget.postMessage(message, exactOrigin(widgetOrigin));
 }
 
 export interface ListenOptions {
   win: Window;
   /** The app's origin, where the frame comes from. */
   frameOrigin: string;
-  /** The frame's window as the shell knows it (`iframe.contentWindow`), read at message time. */
+  /** The frame's window as the widget knows it (`iframe.contentWindow`), read at message time. */
   frame: () => Window | null;
   channel: string;
   onMessage: (message: FrameMessage) => void;
 }
 
 /**
- * The shell hears only its own frame: the exact origin, the same window, its channel, and a message
+ * The widget hears only its own frame: the exact origin, the same window, its channel, and a message
  * that parses. Anything else (the host page's own scripts, other frames) is ignored.
  */
 export function listenToFrame(options: ListenOptions): () => void {

@@ -3,7 +3,7 @@ import { supportedLanguages } from '../config/config';
 import { siteOriginSchema } from '../contract/embed';
 import { channelSchema } from './embed-protocol';
 
-/** What the shell puts in a frame's URL. None of it is secret, and the frame trusts none of it blindly. */
+/** What the widget puts in a frame's URL. None of it is secret, and the frame trusts none of it blindly. */
 export const frameParamsSchema = z.object({
   site: siteOriginSchema,
   channel: channelSchema,

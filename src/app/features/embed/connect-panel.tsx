@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { readConnection } from './embed-record';
 import { useConnect } from './use-connect';
-import { useFrameParams } from './use-shell';
+import { useFrameParams } from './use-widget-messages';
 import { FormError } from '../../components/form-error';
 
 /**

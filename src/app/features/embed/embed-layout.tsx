@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { useShell } from './use-shell';
+import { useSendToWidget } from './use-widget-messages';
 import { useSession } from '../../hooks/use-session';
 
 /** Frames on other sites: no chrome, and nothing at all unless the frame's parameters hold up. */
@@ -21,7 +21,7 @@ export function EmbedLayout() {
 
 /** Reports the content's height and the session state to the widget around the frame. */
 function FrameBody() {
-  const send = useShell();
+  const send = useSendToWidget();
   const { signedIn } = useSession();
   const main = useRef<HTMLElement>(null);
 

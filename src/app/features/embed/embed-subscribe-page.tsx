@@ -9,7 +9,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
-import { errorMessage, useShell } from './use-shell';
+import { errorMessage, useSendToWidget } from './use-widget-messages';
 import { FormError } from '../../components/form-error';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
@@ -20,7 +20,7 @@ export function EmbedSubscribePage() {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const { signedIn } = useSession();
-  const send = useShell();
+  const send = useSendToWidget();
   const creator = useFrameCreator();
   const keys = useIdempotencyKey();
   const subscribe = useMutation({

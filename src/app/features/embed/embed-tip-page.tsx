@@ -6,14 +6,14 @@ import { TipForm } from '../../components/tip-form';
 import { ConnectPanel } from './connect-panel';
 import { ReconnectButton } from './reconnect-button';
 import { useFrameCreator } from './use-frame-creator';
-import { errorMessage, useShell } from './use-shell';
+import { errorMessage, useSendToWidget } from './use-widget-messages';
 
 /** The balance tab of a widget's tip dialog. */
 export function EmbedTipPage() {
   const { t } = useTranslation('app');
   usePageTitle(t('pages.embedTip'));
   const { signedIn } = useSession();
-  const send = useShell();
+  const send = useSendToWidget();
   const creator = useFrameCreator();
   if (!signedIn) return <ConnectPanel />;
   if (creator.isPending) return <Loading />;

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { readConnection, writeConnection } from './embed-record';
-import { useFrameParams } from './use-shell';
+import { useFrameParams } from './use-widget-messages';
 
 /** The wallet badge: the member's balance, live across every frame of the site, or 'Sign in'. */
 export function EmbedWalletPage() {

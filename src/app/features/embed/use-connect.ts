@@ -5,7 +5,7 @@ import { APPROVED_MESSAGE, createHandoff } from '../../../core/embed/handoff';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { writeConnection } from './embed-record';
-import { useFrameParams } from './use-shell';
+import { useFrameParams } from './use-widget-messages';
 
 export type ConnectState =
   { step: 'idle' } | { step: 'waiting'; url: string; blocked: boolean } | { step: 'failed'; message: string };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../../boot/app-context';
 import { useSession } from '../../hooks/use-session';
-import { useFrameParams } from './use-shell';
+import { useFrameParams } from './use-widget-messages';
 
 /** The creator the widget names, read with the frame's token (so `is_subscribe` is the member's). */
 export function useFrameCreator() {

@@ -11,7 +11,7 @@ import './profile.css';
 import '../../styles/posts.css';
 
 /** /{alias} and its tabs: the creator looked up once (case-insensitively), shared with every tab. */
-export function ProfileShell({ alias, tabs }: { alias: string; tabs: ReactNode }) {
+export function ProfileView({ alias, tabs }: { alias: string; tabs: ReactNode }) {
   const { user } = useSession();
   const lookup = useCreator(alias);
   const creator = lookup.data?.user;

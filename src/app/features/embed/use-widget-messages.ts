@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { sendToShell, type FrameMessageBody } from '../../../core/embed/embed-protocol';
+import { sendToWidget, type FrameMessageBody } from '../../../core/embed/embed-protocol';
 import { isApiError } from '../../../core/http/api-error';
 import type { FrameParams } from '../../../core/embed/frame-params';
 import { useAppServices } from '../../boot/app-context';
@@ -12,12 +12,12 @@ export function useFrameParams(): FrameParams {
 }
 
 /** Tells the widget around this frame something, at the embedder's exact origin only. */
-export function useShell(): (body: FrameMessageBody) => void {
+export function useSendToWidget(): (body: FrameMessageBody) => void {
   const { site, channel } = useFrameParams();
-  return useCallback((body: FrameMessageBody) => sendToShell(window.parent, site, channel, body), [site, channel]);
+  return useCallback((body: FrameMessageBody) => sendToWidget(window.parent, site, channel, body), [site, channel]);
 }
 
-/** A failure as the shell fires it (`cuppa-error`): the code and the message the member also sees. */
+/** A failure as the widget fires it (`cuppa-error`): the code and the message the member also sees. */
 export function errorMessage(error: unknown): FrameMessageBody {
   return isApiError(error)
     ? { type: 'error', code: error.code, message: error.message.slice(0, 500) }
