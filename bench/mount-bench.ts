@@ -1,5 +1,5 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/free-port';
 import { startStack } from '../scripts/stack';
 import { openBarePage, type BarePage } from './bare-chromium';
 
@@ -13,17 +13,6 @@ import { openBarePage, type BarePage } from './bare-chromium';
  * to the moment every element shows its button (first render: no network in between, English ships
  * with the widgets), and the blocking time (long tasks over 50 ms) in that span.
  */
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

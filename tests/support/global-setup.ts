@@ -1,22 +1,9 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { demoDir, docsDir, startDemoServer } from '../../scripts/demo-server';
+import { freePort } from '../../scripts/free-port';
 import { startStack } from '../../scripts/stack';
 import { startBlog } from './blog-server';
 import { portVariables, TEST_BASE_PATH, testPort, type TestServer } from './ports';
-
-/** A port nothing listens on now: the kernel's pick for port 0, released at once. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Free ports for every server not pinned by its variable, handed to the test workers through the
