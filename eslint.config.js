@@ -91,6 +91,11 @@ const importDirection = {
   'import/no-self-import': 'error',
 };
 
+const noBarrels = {
+  selector: 'ExportAllDeclaration',
+  message: 'No barrel files: import the file that defines the thing.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,9 +123,20 @@ export default tseslint.config(
       ...importDirection,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', noBarrels],
+    },
+  },
+  {
+    // Server-state keys come from their resource's factory (src/app/lib/query-keys.ts), never spelt by hand.
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration', message: 'No barrel files: import the file that defines the thing.' },
+        noBarrels,
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Take the key from src/app/lib/query-keys.ts (one factory per resource).',
+        },
       ],
     },
   },

@@ -82,13 +82,14 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
 
   test('a page that names another token than USDC: the crypto tab says which, whole', async ({ page }) => {
     const wrapped = 'So11111111111111111111111111111111111111112';
-    await page.route('**/post.html', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace('data-api=', `data-usdc-mint="${wrapped}" data-api=`);
-      await route.fulfill({ response, body: html });
-    });
-    await page.goto(`${blog}post.html`);
-    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+    const loader = `${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/cuppa.js`;
+    await page.goto(`${blog}bare.html`);
+    await page.setContent(`<!doctype html><html lang="en"><body>
+      <script type="module" src="${loader}" data-api="${testUrls.api}" data-app="${testUrls.app.replace(/\/$/, '')}"
+        data-usdc-mint="${wrapped}"></script>
+      <cuppa-tip-button creator="alice"></cuppa-tip-button>
+    </body></html>`);
+    await page.getByRole('button', { name: 'ready to send your tip' }).click();
     const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
     await dialog.getByRole('tab', { name: 'in crypto' }).click();
     await dialog.getByLabel('Tip amount in dollars').fill('3');

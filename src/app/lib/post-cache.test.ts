@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../../core/contract/posts';
-import { postKey, postsKey, replacePost } from './post-cache';
+import { replacePost } from './post-cache';
+import { queryKeys } from './query-keys';
 
 const post = (id: number, likes = 0): Post => ({
   id,
@@ -21,15 +22,17 @@ const post = (id: number, likes = 0): Post => ({
 describe('replacePost', () => {
   it('puts the fresh post into its own entry and every cached list, leaving others alone', () => {
     const client = new QueryClient();
-    client.setQueryData([...postsKey, 'feed', { page: 1 }], { posts: [post(1), post(2)], total: 2 });
-    client.setQueryData([...postsKey, 'creator', 1, { page: 1 }], { posts: [post(2)], total: 1 });
+    client.setQueryData([...queryKeys.posts.all, 'feed', { page: 1 }], { posts: [post(1), post(2)], total: 2 });
+    client.setQueryData([...queryKeys.posts.all, 'creator', 1, { page: 1 }], { posts: [post(2)], total: 1 });
     client.setQueryData(['creator', 'alice'], { user: 'untouched' });
     replacePost(client, post(2, 5));
     expect(
-      client.getQueryData<{ posts: Post[] }>([...postsKey, 'feed', { page: 1 }])?.posts.map((p) => p.likes),
+      client.getQueryData<{ posts: Post[] }>([...queryKeys.posts.all, 'feed', { page: 1 }])?.posts.map((p) => p.likes),
     ).toEqual([0, 5]);
-    expect(client.getQueryData<{ posts: Post[] }>([...postsKey, 'creator', 1, { page: 1 }])?.posts[0]?.likes).toBe(5);
-    expect(client.getQueryData<Post>(postKey(2))?.likes).toBe(5);
+    expect(
+      client.getQueryData<{ posts: Post[] }>([...queryKeys.posts.all, 'creator', 1, { page: 1 }])?.posts[0]?.likes,
+    ).toBe(5);
+    expect(client.getQueryData<Post>(queryKeys.posts.one(2))?.likes).toBe(5);
     expect(client.getQueryData(['creator', 'alice'])).toEqual({ user: 'untouched' });
   });
 });

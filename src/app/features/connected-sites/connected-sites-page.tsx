@@ -8,8 +8,7 @@ import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
-
-const connectedSitesKey = ['connected-sites'];
+import { queryKeys } from '../../lib/query-keys';
 
 /** Settings: every site a member connected, its cap, spent today and expiry, and a way to revoke it. */
 export function ConnectedSitesPage() {
@@ -17,13 +16,13 @@ export function ConnectedSitesPage() {
   usePageTitle(t('settings.connectedSites'));
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const sites = useQuery({ queryKey: connectedSitesKey, queryFn: () => api.embed.list() });
+  const sites = useQuery({ queryKey: queryKeys.connectedSites, queryFn: () => api.embed.list() });
   const [revoking, setRevoking] = useState<Embed | null>(null);
   const revoke = useMutation({
     mutationFn: (id: number) => api.embed.revoke(id),
     onSuccess: async () => {
       setRevoking(null);
-      await queryClient.invalidateQueries({ queryKey: connectedSitesKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.connectedSites });
     },
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

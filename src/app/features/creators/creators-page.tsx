@@ -9,6 +9,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { usePageParam } from '../../hooks/use-page-param';
 import { CreatorRow } from '../../components/creator-row';
 import '../../styles/posts.css';
+import { queryKeys } from '../../lib/query-keys';
 
 const PAGE_SIZE = 10;
 
@@ -23,7 +24,7 @@ export function CreatorsPage() {
   const [draft, setDraft] = useState(q);
   const [page, setPage] = usePageParam();
   const creators = useQuery({
-    queryKey: ['creators', { q, page }],
+    queryKey: queryKeys.creators.list({ q, page }),
     queryFn: () => api.creators.list({ ...(q ? { q } : {}), page, per_page: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });

@@ -11,6 +11,7 @@ import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useSendToWidget } from './use-widget-messages';
 import { FormError } from '../../components/form-error';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
 export function EmbedSubscribePage() {
@@ -28,7 +29,7 @@ export function EmbedSubscribePage() {
     onSettled: (_data, error) => keys.settle(error ?? undefined),
     onSuccess: async () => {
       send({ type: 'subscribed', amount: creator.data?.user.subscription_amount ?? 0, already: false });
-      await queryClient.invalidateQueries({ queryKey: ['frame-creator'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.creators.inFrameAll });
     },
     onError: (error) => send(errorMessage(error)),
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../../boot/app-context';
 import { useSession } from '../../hooks/use-session';
 import { useFrameParams } from './use-widget-messages';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The creator the widget names, read with the frame's token (so `is_subscribe` is the member's). */
 export function useFrameCreator() {
@@ -9,7 +10,7 @@ export function useFrameCreator() {
   const { creator } = useFrameParams();
   const { token } = useSession();
   return useQuery({
-    queryKey: ['frame-creator', creator, token],
+    queryKey: queryKeys.creators.inFrame(creator ?? null, token),
     queryFn: ({ signal }) => api.creators.lookup(creator ?? '', signal),
     enabled: Boolean(creator) && token !== null,
   });

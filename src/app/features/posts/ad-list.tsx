@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { QueryView } from '../../components/status';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The sponsors beside the feed; external links open in a new tab without an opener. */
 export function AdList() {
   const { t } = useTranslation('posts');
   const { api } = useAppServices();
-  const ads = useQuery({ queryKey: ['ads'], queryFn: () => api.posts.ads(), staleTime: 5 * 60_000 });
+  const ads = useQuery({ queryKey: queryKeys.ads, queryFn: () => api.posts.ads(), staleTime: 5 * 60_000 });
   return (
     <aside className="card ad-list" aria-labelledby="ads-title">
       <h2 id="ads-title">{t('ads.title')}</h2>

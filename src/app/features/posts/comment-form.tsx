@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { commentRequestSchema } from '../../../core/contract/posts';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
-import { postKey, postsKey } from '../../lib/post-cache';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { FieldNotes } from '../../components/field-notes';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Adds a comment; a failed send keeps the text and says why next to the field. */
 export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () => void }) {
@@ -23,9 +23,9 @@ export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () =
       setComment('');
       onAdded();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['comments', postId] }),
-        queryClient.invalidateQueries({ queryKey: postKey(postId) }),
-        queryClient.invalidateQueries({ queryKey: postsKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.comments.ofPost(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.posts.one(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
       ]);
     },
     onError: (failure) =>

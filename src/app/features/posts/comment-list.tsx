@@ -8,6 +8,7 @@ import { QueryView } from '../../components/status';
 import { Avatar } from '../../components/avatar';
 import { CommentForm } from './comment-form';
 import { paths } from '../../config/paths';
+import { queryKeys } from '../../lib/query-keys';
 
 const PAGE_SIZE = 10;
 
@@ -17,7 +18,7 @@ export function CommentList({ postId }: { postId: number }) {
   const { api } = useAppServices();
   const [page, setPage] = useState(1);
   const comments = useQuery({
-    queryKey: ['comments', postId, page],
+    queryKey: queryKeys.comments.page(postId, page),
     queryFn: () => api.posts.comments(postId, { page, per_page: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });

@@ -7,11 +7,11 @@ import { useSession } from '../../hooks/use-session';
 import { AdList } from './ad-list';
 import { PostComposer } from './post-composer';
 import { POSTS_PAGE_SIZE, PostList } from './post-list';
-import { postsKey } from '../../lib/post-cache';
 import { usePageParam } from '../../hooks/use-page-param';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import '../../styles/posts.css';
 import { paths } from '../../config/paths';
+import { queryKeys } from '../../lib/query-keys';
 
 /** '/' and '/home': everyone's posts, or only those of the creators I subscribe to. */
 export function HomePage() {
@@ -25,7 +25,7 @@ export function HomePage() {
   const subscriptions = signedIn && params.get('filter') === 'subscriptions';
   const [page, setPage] = usePageParam();
   const posts = useQuery({
-    queryKey: [...postsKey, 'feed', { subscriptions, page }],
+    queryKey: queryKeys.posts.feed({ subscriptions, page }),
     queryFn: () => api.posts.list({ page, per_page: POSTS_PAGE_SIZE, ...(subscriptions ? { subscriber: true } : {}) }),
     placeholderData: keepPreviousData,
   });

@@ -6,9 +6,9 @@ import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { CommentList } from './comment-list';
 import { PostCard } from './post-card';
-import { postKey } from '../../lib/post-cache';
 import '../../styles/posts.css';
 import { paths } from '../../config/paths';
+import { queryKeys } from '../../lib/query-keys';
 
 /** /post/{postId}: the post, and its comments once it can be read. */
 export function PostPage() {
@@ -21,7 +21,7 @@ export function PostPage() {
   const postId = Number(raw);
   const valid = Number.isInteger(postId) && postId > 0;
   const post = useQuery({
-    queryKey: postKey(postId),
+    queryKey: queryKeys.posts.one(postId),
     queryFn: () => api.posts.get(postId),
     enabled: valid,
   });

@@ -7,6 +7,7 @@ import { ErrorState, Loading } from '../../components/status';
 import { useSession } from '../../hooks/use-session';
 import { CreatorRow } from '../../components/creator-row';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
+import { queryKeys } from '../../lib/query-keys';
 
 // Loaded on first use: the tip form and the QR code stay out of the profile's first paint.
 const TipModal = lazy(async () => ({ default: (await import('./tip-modal')).TipModal }));
@@ -62,7 +63,7 @@ export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwne
 function YourSubscriptions() {
   const { t } = useTranslation('posts');
   const { api } = useAppServices();
-  const list = useQuery({ queryKey: ['subscriptions'], queryFn: () => api.money.subscriptions() });
+  const list = useQuery({ queryKey: queryKeys.subscriptions, queryFn: () => api.money.subscriptions() });
   if (list.isPending) return <Loading />;
   if (!list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) return null;

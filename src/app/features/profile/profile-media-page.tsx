@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { Pager } from '../../components/pager';
 import { QueryView } from '../../components/status';
-import { postsKey } from '../../lib/post-cache';
 import { usePageParam } from '../../hooks/use-page-param';
 import { useProfile } from '../../hooks/use-profile';
 import { paths } from '../../config/paths';
+import { queryKeys } from '../../lib/query-keys';
 
 const PAGE_SIZE = 12;
 
@@ -18,7 +18,7 @@ export function ProfileMediaPage({ type }: { type: 'photo' | 'video' }) {
   const { creator } = useProfile();
   const [page, setPage] = usePageParam();
   const media = useQuery({
-    queryKey: [...postsKey, 'media', creator.id, type, { page }],
+    queryKey: queryKeys.posts.media(creator.id, type, page),
     queryFn: () => api.creators.media(creator.id, { type, page, per_page: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });

@@ -8,8 +8,7 @@ import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
-import { postsKey } from '../../lib/post-cache';
-import { creatorKey } from './use-creator';
+import { queryKeys } from '../../lib/query-keys';
 
 /** 'Subscribe for $N', confirmed; afterwards the lookup says is_subscribe and the button is gone. */
 export function SubscribeButton({ creator }: { creator: PublicUser }) {
@@ -27,9 +26,9 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
       notify.getState().notify({ kind: 'success', message: t('subscribe.subscribed') });
       // SPEC.md: the page reloads after subscribing; here its data does, so locked posts open up.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: creatorKey(creator.alias) }),
-        queryClient.invalidateQueries({ queryKey: postsKey }),
-        queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.creators.one(creator.alias) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
       ]);
     },
   });

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { isAcceptedImage } from '../../utils/image-file';
-import { postsKey } from '../../lib/post-cache';
-import { creatorKey } from './use-creator';
+import { queryKeys } from '../../lib/query-keys';
 
 export type ImageSlot = 'image' | 'cover_image';
 
@@ -28,8 +27,8 @@ export function useChangeImage(alias: string) {
         message: slot === 'image' ? t('image.avatarChanged') : t('image.coverChanged'),
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: creatorKey(alias) }),
-        queryClient.invalidateQueries({ queryKey: postsKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.creators.one(alias) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
       ]);
     },
   });

@@ -8,8 +8,9 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { CheckField } from './check-field';
 import { FormFooter } from '../../components/form-footer';
 import { useFormSubmit } from '../../hooks/use-form-submit';
-import { settingsQueryKey, useSettings } from './use-settings';
+import { useSettings } from './use-settings';
 import '../../styles/settings.css';
+import { queryKeys } from '../../lib/query-keys';
 
 export type PreferenceGroup = keyof Settings;
 
@@ -39,7 +40,7 @@ function PreferencesForm({ group, initial }: { group: PreferenceGroup; initial: 
     validate: () => ({}),
     submit: async () => {
       const settings = await api.profile.patchSettings({ [group]: values });
-      queryClient.setQueryData(settingsQueryKey, settings);
+      queryClient.setQueryData(queryKeys.settings, settings);
       setValues(settings[group]);
       notify.getState().notify({ kind: 'success', message: t('preferences.saved') });
     },

@@ -2,13 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { Me } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
-
-export const meQueryKey = ['me'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** The signed-in user read fresh from the server; the session keeps the copy the rest of the app shows. */
 export function useMe() {
   const { api, session } = useAppServices();
-  const query = useQuery({ queryKey: meQueryKey, queryFn: () => api.auth.me(), staleTime: 0 });
+  const query = useQuery({ queryKey: queryKeys.me, queryFn: () => api.auth.me(), staleTime: 0 });
   useEffect(() => {
     if (query.data) session.getState().updateUser(query.data);
   }, [query.data, session]);
@@ -22,9 +21,9 @@ export function useApplyMe() {
   return useCallback(
     (user: Me) => {
       session.getState().updateUser(user);
-      queryClient.setQueryData(meQueryKey, user);
+      queryClient.setQueryData(queryKeys.me, user);
       // Other areas cache creator lookups and lists; any of them may show this user.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
     },
     [queryClient, session],
   );

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../../boot/app-context';
-
-export const settingsQueryKey = ['settings'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 export function useSettings() {
   const { api } = useAppServices();
-  return useQuery({ queryKey: settingsQueryKey, queryFn: () => api.profile.settings() });
+  return useQuery({ queryKey: queryKeys.settings, queryFn: () => api.profile.settings() });
 }

@@ -5,6 +5,8 @@ export const sampleKeys = {
   chats: ['sample', 'chats'] as const,
   conversation: (friendId: number) => ['sample', 'chats', friendId] as const,
   events: (type?: string) => ['sample', 'events', 'list', type ?? 'all'] as const,
+  /** Every events list, event and talk: attending one changes them all. */
+  eventsAll: ['sample', 'events'] as const,
   event: (id: number) => ['sample', 'events', id] as const,
   talks: (eventId: number) => ['sample', 'events', eventId, 'talks'] as const,
   attending: ['sample', 'events', 'attending'] as const,

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ServiceType } from '../../../core/contract/travel';
 import type { ServiceTypeFilter } from '../../../core/api/travel-api';
 import { useAppServices } from '../../boot/app-context';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Every travel query lives under this key, so one invalidation refreshes them after a change. */
-export const travelKey = ['travel'] as const;
 
 export interface ListFilters {
   type: ServiceTypeFilter;
@@ -23,13 +23,13 @@ export function toListQuery({ type, cityId, page }: ListFilters): {
 
 export function useTravelHome() {
   const { api } = useAppServices();
-  return useQuery({ queryKey: [...travelKey, 'home'], queryFn: () => api.travel.home() });
+  return useQuery({ queryKey: queryKeys.travel.home, queryFn: () => api.travel.home() });
 }
 
 export function usePublicServices(filters: ListFilters) {
   const { api } = useAppServices();
   return useQuery({
-    queryKey: [...travelKey, 'public', filters],
+    queryKey: queryKeys.travel.public(filters),
     queryFn: () => api.travel.services(toListQuery(filters)),
     placeholderData: keepPreviousData,
   });
@@ -37,14 +37,14 @@ export function usePublicServices(filters: ListFilters) {
 
 export function usePublicService(id: number) {
   const { api } = useAppServices();
-  return useQuery({ queryKey: [...travelKey, 'service', id], queryFn: () => api.travel.publicService(id) });
+  return useQuery({ queryKey: queryKeys.travel.service(id), queryFn: () => api.travel.publicService(id) });
 }
 
 /** Admins read every host's services (type 'all' merges the three admin lists); a host reads their own. */
 export function useManagedServices(filters: ListFilters, scope: 'admin' | 'own') {
   const { api } = useAppServices();
   return useQuery({
-    queryKey: [...travelKey, 'manage', scope, filters],
+    queryKey: queryKeys.travel.managed(scope, filters),
     queryFn: async () => {
       if (scope === 'admin') {
         return api.travel.adminServices({
@@ -62,13 +62,13 @@ export function useManagedServices(filters: ListFilters, scope: 'admin' | 'own')
 
 export function useEditableService(id: number) {
   const { api } = useAppServices();
-  return useQuery({ queryKey: [...travelKey, 'editable', id], queryFn: () => api.travel.service(id) });
+  return useQuery({ queryKey: queryKeys.travel.editable(id), queryFn: () => api.travel.service(id) });
 }
 
 export function useOwnServices(page: number) {
   const { api } = useAppServices();
   return useQuery({
-    queryKey: [...travelKey, 'own', page],
+    queryKey: queryKeys.travel.own(page),
     queryFn: () => api.travel.hostServices({ page }),
     placeholderData: keepPreviousData,
   });

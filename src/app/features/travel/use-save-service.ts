@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ServiceInput } from '../../../core/contract/travel';
 import { useAppServices } from '../../boot/app-context';
-import { travelKey } from './travel-queries';
+import { queryKeys } from '../../lib/query-keys';
 import { paths } from '../../config/paths';
 
 /** Create or save: then every travel list is stale, the host hears it worked, and goes back to the list. */
@@ -15,7 +15,7 @@ export function useSaveService(id: number | null) {
   return async (input: ServiceInput) => {
     if (id === null) await api.travel.createService(input);
     else await api.travel.patchService(id, input);
-    await queryClient.invalidateQueries({ queryKey: travelKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.travel.all });
     notify.getState().notify({ kind: 'success', message: id === null ? t('manage.created') : t('manage.saved') });
     await navigate(paths.settings.travelList.href());
   };

@@ -7,8 +7,8 @@ import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { FormFooter } from '../../components/form-footer';
 import { useFormSubmit } from '../../hooks/use-form-submit';
-import { walletKey } from './wallet-queries';
 import { paths } from '../../config/paths';
+import { queryKeys } from '../../lib/query-keys';
 
 export type HashError = 'required' | 'long' | 'chars';
 
@@ -43,7 +43,7 @@ export function ValidateHashForm() {
       setResult(null);
       const answer = await api.wallet.validate(hash);
       setResult(answer);
-      await queryClient.invalidateQueries({ queryKey: walletKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
       // A credit changes the balance the rest of the app shows.
       if (answer.transaction) session.getState().setPoints((await api.wallet.productBalance()).balance);
     },

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppServices } from '../../boot/app-context';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Everything under this key changes when money moves; one invalidation refreshes it all. */
-export const walletKey = ['wallet'] as const;
 
 export function useTransactions(page: number) {
   const { api } = useAppServices();
   return useQuery({
-    queryKey: [...walletKey, 'transactions', page],
+    queryKey: queryKeys.wallet.transactionsPage(page),
     queryFn: () => api.wallet.transactions({ page }),
     placeholderData: keepPreviousData,
   });
@@ -17,7 +17,7 @@ export function useTransactions(page: number) {
 export function useTransaction(id: number | null) {
   const { api } = useAppServices();
   return useQuery({
-    queryKey: [...walletKey, 'transaction', id],
+    queryKey: queryKeys.wallet.transaction(id),
     queryFn: () => api.wallet.transaction(id ?? 0),
     enabled: id !== null,
     // A withdrawal settles on the chain a moment later: watch it until it does.
@@ -28,7 +28,7 @@ export function useTransaction(id: number | null) {
 export function useEarnings(page: number) {
   const { api } = useAppServices();
   return useQuery({
-    queryKey: [...walletKey, 'earnings', page],
+    queryKey: queryKeys.wallet.earnings(page),
     queryFn: () => api.wallet.earnings({ page }),
     placeholderData: keepPreviousData,
   });
@@ -37,9 +37,9 @@ export function useEarnings(page: number) {
 /** SPEC.md's two balance calls: deposits waiting at the address, and the Cuppa wallet itself. */
 export function useBalances() {
   const { api, session } = useAppServices();
-  const chain = useQuery({ queryKey: [...walletKey, 'balance', 'solana'], queryFn: () => api.wallet.solanaBalance() });
+  const chain = useQuery({ queryKey: queryKeys.wallet.solanaBalance, queryFn: () => api.wallet.solanaBalance() });
   const wallet = useQuery({
-    queryKey: [...walletKey, 'balance', 'product'],
+    queryKey: queryKeys.wallet.productBalance,
     queryFn: () => api.wallet.productBalance(),
     staleTime: 0,
   });

@@ -12,10 +12,11 @@ import { toFieldErrors, useFormSubmit, type FieldErrors } from '../../hooks/use-
 import { TransactionFacts } from './transaction-detail';
 import { useFormat } from '../../hooks/use-format';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
-import { useBalances, useTransaction, walletKey } from './wallet-queries';
+import { useBalances, useTransaction } from './wallet-queries';
 import { checkWithdraw } from './withdraw-check';
 import '../../styles/settings.css';
 import './wallet.css';
+import { queryKeys } from '../../lib/query-keys';
 
 type Field = 'amount' | 'address';
 const FIELDS = ['amount', 'address'] as const;
@@ -30,8 +31,8 @@ function PendingWithdrawal({ first }: { first: Transaction }) {
   // Settling moves money too (a failed withdrawal is refunded): read the balance and history again.
   useEffect(() => {
     if (!settled) return;
-    void queryClient.invalidateQueries({ queryKey: [...walletKey, 'balance'] });
-    void queryClient.invalidateQueries({ queryKey: [...walletKey, 'transactions'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balances });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.transactions });
   }, [settled, queryClient]);
   return (
     <section className="card withdrawal-made" aria-labelledby="withdrawal-made-title" aria-live="polite">
@@ -84,7 +85,7 @@ function WithdrawForm({ balance }: { balance: number }) {
       setAmount('');
       setAddress('');
       setConfirm(null);
-      void queryClient.invalidateQueries({ queryKey: walletKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
     } catch (error) {
       // The form keeps what was typed; a retry of a call that got no answer reuses the key, so money moves once.
       idempotency.settle(error);

@@ -36,7 +36,7 @@ export function useSetAttending() {
           ? t('events.goingNotice', { title: event.title })
           : t('events.notGoingNotice', { title: event.title }),
       });
-      return client.invalidateQueries({ queryKey: ['sample', 'events'] });
+      return client.invalidateQueries({ queryKey: sampleKeys.eventsAll });
     },
     onError: () => notify.getState().notify({ kind: 'danger', message: t('common.failed') }),
   });

@@ -1,0 +1,52 @@
+/**
+ * Every key of the app's server state, one factory per resource. TanStack Query matches keys by prefix,
+ * so a resource's `all` (or its root) reaches each list and item under it. Features read and invalidate
+ * keys only through here: no invalidation spells another feature's key by hand, and a key that changes
+ * shape changes in one place.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  settings: ['settings'] as const,
+  connectedSites: ['connected-sites'] as const,
+  subscriptions: ['subscriptions'] as const,
+  ads: ['ads'] as const,
+  creators: {
+    /** Every creator looked up by alias (a new post changes their posts count). */
+    all: ['creator'] as const,
+    one: (alias: string) => ['creator', alias.toLowerCase()] as const,
+    list: (filters: { q: string; page: number }) => ['creators', filters] as const,
+    /** The creator a frame names, read with the frame's token (so `is_subscribe` is the member's). */
+    inFrame: (alias: string | null, token: string | null) => ['frame-creator', alias, token] as const,
+    inFrameAll: ['frame-creator'] as const,
+  },
+  posts: {
+    all: ['posts'] as const,
+    one: (postId: number) => ['post', postId] as const,
+    feed: (filters: { subscriptions: boolean; page: number }) => ['posts', 'feed', filters] as const,
+    byCreator: (creatorId: number, page: number) => ['posts', 'creator', creatorId, { page }] as const,
+    media: (creatorId: number, type: string, page: number) => ['posts', 'media', creatorId, type, { page }] as const,
+  },
+  comments: {
+    ofPost: (postId: number) => ['comments', postId] as const,
+    page: (postId: number, page: number) => ['comments', postId, page] as const,
+  },
+  travel: {
+    all: ['travel'] as const,
+    home: ['travel', 'home'] as const,
+    public: (filters: object) => ['travel', 'public', filters] as const,
+    service: (id: number) => ['travel', 'service', id] as const,
+    managed: (scope: 'admin' | 'own', filters: object) => ['travel', 'manage', scope, filters] as const,
+    editable: (id: number) => ['travel', 'editable', id] as const,
+    own: (page: number) => ['travel', 'own', page] as const,
+  },
+  wallet: {
+    all: ['wallet'] as const,
+    transactions: ['wallet', 'transactions'] as const,
+    transactionsPage: (page: number) => ['wallet', 'transactions', page] as const,
+    transaction: (id: number | null) => ['wallet', 'transaction', id] as const,
+    earnings: (page: number) => ['wallet', 'earnings', page] as const,
+    balances: ['wallet', 'balance'] as const,
+    solanaBalance: ['wallet', 'balance', 'solana'] as const,
+    productBalance: ['wallet', 'balance', 'product'] as const,
+  },
+};
