@@ -65,7 +65,10 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
       'src/app/hooks/x.ts',
       "import { SignInPage } from '../features/auth/sign-in-page';\nexport const x = SignInPage;\n",
     ],
-    ['src/app/boot/x.ts', "import { useSendToWidget } from '../features/embed/use-widget-messages';\nexport const x = useSendToWidget;\n"],
+    [
+      'src/app/boot/x.ts',
+      "import { useSendToWidget } from '../features/embed/use-widget-messages';\nexport const x = useSendToWidget;\n",
+    ],
     ['src/app/config/x.ts', "import { Root } from '../router/root';\nexport const x = Root;\n"],
     ['src/app/utils/x.ts', "import { MainLayout } from '../layouts/main-layout';\nexport const x = MainLayout;\n"],
   ])("refuses %s importing across the app's zones", async (filePath, code) => {
