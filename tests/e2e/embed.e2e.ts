@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
 import { api, depositOnChain, fundedMember } from '../support/accounts';
 import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
@@ -44,6 +44,16 @@ async function connectFromTip(page: Page, context: BrowserContext, cap = '20') {
   await approveInPopup(popup, cap);
   await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible();
   return frame;
+}
+
+/** A fresh reader on the subscribe page, its dialog open: signed out, the frame offers sign-in. */
+async function openSubscribe(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${blog}subscribe.html`);
+  await page.getByRole('button', { name: 'Subscribe for $' }).click();
+  const dialog = page.getByRole('dialog', { name: 'confirm subscription' });
+  return { context, page, dialog, frame: dialog.frameLocator('iframe') };
 }
 
 test.describe('paying from a balance on a creator’s blog (the embed frame)', () => {
@@ -241,12 +251,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
   test('a subscription refused for a low balance goes through once the wallet is topped up, without a reload', async ({
     browser,
   }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${blog}subscribe.html`);
-    await page.getByRole('button', { name: 'Subscribe for $' }).click();
-    const dialog = page.getByRole('dialog', { name: 'confirm subscription' });
-    const frame = dialog.frameLocator('iframe');
+    const { context, page, dialog, frame } = await openSubscribe(browser);
     const member = await fundedMember('Short', 2);
     await approveInPopup(await openConnect(frame, context), '20', member);
     await frame.getByRole('button', { name: 'accept' }).click();
@@ -264,12 +269,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
   test('subscribe from a blog: confirm, the quiet Subscribed state, cuppa-subscribe, the badge drops', async ({
     browser,
   }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${blog}subscribe.html`);
-    await page.getByRole('button', { name: 'Subscribe for $' }).click();
-    const dialog = page.getByRole('dialog', { name: 'confirm subscription' });
-    const frame = dialog.frameLocator('iframe');
+    const { context, page, dialog, frame } = await openSubscribe(browser);
     await approveInPopup(await openConnect(frame, context), '20');
     await expect(frame.getByText('are you sure subscribe')).toBeVisible();
     const balance = badgeFrame(page).getByLabel('Balance');
