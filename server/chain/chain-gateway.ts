@@ -12,7 +12,10 @@ export interface Deposit {
 
 /** One withdrawal as the chain sees it. */
 export interface WithdrawalOrder {
-  /** The withdrawal's id: the gateway pays one reference at most once, however often it is asked. */
+  /**
+   * The withdrawal's random chain reference: the gateway pays one reference at most once, however often
+   * it is asked, and refuses a reference it holds for another order (address or amount).
+   */
   reference: string;
   address: string;
   amountCents: number;

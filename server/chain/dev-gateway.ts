@@ -10,6 +10,7 @@ export const NEVER_CONFIRMED_ADDRESS = 'NeverConfirmedxxxxxxxxxxxxxxxxxxxxxxxxxx
 
 interface OrderRow {
   address: string;
+  amount_cents: number;
   signature: string;
   status: 'sent' | 'confirmed' | 'refused';
   expires_at: string;
@@ -28,7 +29,7 @@ export function createDevGateway(
 } {
   const settleMs = options.settleMs ?? 500;
   const findOrder = db.prepare<[string], OrderRow>(
-    'SELECT address, signature, status, expires_at, created_at FROM chain_withdrawals WHERE reference = ?',
+    'SELECT address, amount_cents, signature, status, expires_at, created_at FROM chain_withdrawals WHERE reference = ?',
   );
   const setStatus = db.prepare<[string, string]>('UPDATE chain_withdrawals SET status = ? WHERE reference = ?');
   /** Takes the order once: a reference already held is never sent again. */
@@ -46,7 +47,13 @@ export function createDevGateway(
       order.expiresAt,
       nowIso(),
     );
-    return findOrder.get(order.reference) as OrderRow;
+    const placed = findOrder.get(order.reference) as OrderRow;
+    // A reference names one order: asked for another one (a database restored from a backup, two
+    // deployments on one gateway), the gateway says so rather than report the old order as this one's.
+    if (placed.address !== order.address || placed.amount_cents !== order.amountCents) {
+      throw new Error(`Withdrawal reference ${order.reference} is already held by another order`);
+    }
+    return placed;
   };
   const find = db.prepare<
     [string],

@@ -223,4 +223,12 @@ export const migrations: readonly string[] = [
 
   CREATE INDEX transactions_pending_withdrawals ON transactions(id) WHERE type = 'withdraw' AND status = 'pending';
   `,
+  // A withdrawal's chain reference is random, not its row id: ids start again in a restored or new
+  // database, while the chain gateway remembers every reference it was ever given. Withdrawals from
+  // before keep the reference they were sent with (their id).
+  `
+  ALTER TABLE transactions ADD COLUMN chain_reference TEXT;
+  UPDATE transactions SET chain_reference = CAST(id AS TEXT) WHERE type = 'withdraw' AND direction = 'out';
+  CREATE UNIQUE INDEX transactions_chain_reference ON transactions(chain_reference) WHERE chain_reference IS NOT NULL;
+  `,
 ];

@@ -12,8 +12,8 @@ export interface SettlementOptions {
 /**
  * Drives every pending withdrawal to an end, from the database alone: nothing lives only in this
  * process's memory, so a crash loses no withdrawal. A new withdrawal is sent at once; at start and then
- * every `retryMs`, every pending one is asked about again. The gateway is called with the withdrawal's id
- * as its reference and so never pays one twice, however often it is asked (after a crash, by another
+ * every `retryMs`, every pending one is asked about again. The gateway is called with the withdrawal's
+ * random chain reference and so never pays one twice, however often it is asked (after a crash, by another
  * instance). Its deadline goes with the order: past it the chain never sends it, so the gateway's
  * `refused` then is final and the amount is voided back to the wallet. A withdrawal the gateway cannot
  * be reached about stays pending, because voiding money that may have left would pay it twice.
@@ -35,7 +35,7 @@ export function createSettlement(
     asking.add(id);
     try {
       const state = await gateway.sendWithdrawal({
-        reference: String(id),
+        reference: withdrawal.chain_reference,
         address: withdrawal.address,
         amountCents: withdrawal.amount_cents,
         expiresAt: new Date(Date.parse(withdrawal.created_at) + options.deadlineMs).toISOString(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { nowIso } from '../db/database';
 import { move } from './ledger';
@@ -7,6 +8,8 @@ export interface PendingWithdrawal {
   user_id: number;
   amount_cents: number;
   address: string;
+  /** What the chain gateway knows the withdrawal by: random, so it never names another database's order. */
+  chain_reference: string;
   created_at: string;
 }
 
@@ -19,14 +22,14 @@ export function requestWithdrawal(db: Db, userId: number, amountCents: number, a
   return Number(
     db
       .prepare(
-        `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, address, created_at)
-         VALUES (?, ?, 'withdraw', 'out', ?, 'pending', ?, ?)`,
+        `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, address, chain_reference, created_at)
+         VALUES (?, ?, 'withdraw', 'out', ?, 'pending', ?, ?, ?)`,
       )
-      .run(userId, transferId, amountCents, address, nowIso()).lastInsertRowid,
+      .run(userId, transferId, amountCents, address, randomUUID(), nowIso()).lastInsertRowid,
   );
 }
 
-const PENDING_SELECT = `SELECT id, user_id, amount_cents, address, created_at FROM transactions
+const PENDING_SELECT = `SELECT id, user_id, amount_cents, address, chain_reference, created_at FROM transactions
   WHERE type = 'withdraw' AND status = 'pending'`;
 
 export function pendingWithdrawal(db: Db, id: number): PendingWithdrawal | undefined {

@@ -50,10 +50,11 @@ describe('withdrawals settle durably', () => {
       const peek = new Database(database, { readonly: true, fileMustExist: true });
       const chainOrders = () =>
         peek
-          .prepare<[string], { signature: string; status: string }>(
-            'SELECT signature, status FROM chain_withdrawals WHERE reference = ?',
+          .prepare<[number], { signature: string; status: string }>(
+            `SELECT w.signature, w.status FROM chain_withdrawals w
+             JOIN transactions t ON t.chain_reference = w.reference WHERE t.id = ?`,
           )
-          .all(String(id));
+          .all(id);
       let sent: { signature: string; status: string } | undefined;
       try {
         await expect.poll(chainOrders, { timeout: 10_000, interval: 20 }).toHaveLength(1);
@@ -89,10 +90,11 @@ describe('withdrawals settle durably', () => {
       const db = new Database(database, { readonly: true, fileMustExist: true });
       try {
         const orders = db
-          .prepare<[string], { signature: string; status: string }>(
-            'SELECT signature, status FROM chain_withdrawals WHERE reference = ?',
+          .prepare<[number], { signature: string; status: string }>(
+            `SELECT w.signature, w.status FROM chain_withdrawals w
+             JOIN transactions t ON t.chain_reference = w.reference WHERE t.id = ?`,
           )
-          .all(String(id));
+          .all(id);
         // Paid once on the chain, under the first order's signature, and completed once in the ledger.
         expect(orders).toEqual([{ signature: sent?.signature, status: 'confirmed' }]);
         expect(settled.hash).toBe(sent?.signature);
