@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { prebuiltWidgetCss } from './scripts/widget-css.ts';
 import { retryableImports } from './scripts/vite/retryable-imports.ts';
+import { widgetVersion } from './scripts/widget-version.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
+const version = widgetVersion(new URL('./package.json', import.meta.url));
 
 /**
  * Writes into the loader the list of files its staged runtime imports (every chunk the stages and the

@@ -1,50 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { addWidgetRoutes, crossOrigin } from './widget-routes';
 
 export interface AppServerOptions {
   appDir: string;
   widgetsDir: string;
+  /** The built bundle's version: its exact-version URL (WIDGETS.md, 'Loading'). */
+  widgetVersion: string;
   config: RuntimeConfig;
 }
 
 /**
  * Serves the built app under its base path with the run-time config written into index.html,
- * and the widget bundle at /widgets/ with CORS, since creators' pages load it from other origins.
+ * and the widget bundle at /widgets/ (scripts/widget-routes.ts).
  */
-export function createAppServer({ appDir, widgetsDir, config }: AppServerOptions): Hono {
+export function createAppServer({ appDir, widgetsDir, widgetVersion, config }: AppServerOptions): Hono {
   const base = config.basePath.endsWith('/') ? config.basePath : `${config.basePath}/`;
   const indexHtml = injectRuntimeConfig(
     readFileSync(resolve(appDir, 'index.html'), 'utf8').replace(/(src|href)="\/assets\//g, `$1="${base}assets/`),
     config,
   );
   const appRoot = relative(process.cwd(), appDir) || '.';
-  const widgetsRoot = relative(process.cwd(), widgetsDir) || '.';
   const app = new Hono();
   app.use(compress());
 
-  const crossOrigin = async (c: Context, next: () => Promise<void>) => {
-    await next();
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    // Lets the host page's performance tools see the widgets' sizes and timings.
-    c.header('Timing-Allow-Origin', '*');
-  };
-
-  // The chunks' names carry their content's hash: a browser may keep them for good (the loader's
-  // warm-up fetches rely on it to serve its staged imports from the cache).
-  app.use('/widgets/chunks/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use(
-    '/widgets/*',
-    crossOrigin,
-    serveStatic({ root: widgetsRoot, rewriteRequestPath: (path) => path.replace(/^\/widgets/, '') }),
-  );
+  addWidgetRoutes(app, widgetsDir, widgetVersion);
   app.use(
     `${base}locales/*`,
     crossOrigin,
@@ -59,7 +43,6 @@ export function createAppServer({ appDir, widgetsDir, config }: AppServerOptions
   // A missing file is a 404, never the app's page in its place.
   app.get(`${base}assets/*`, (c) => c.text('Not found', 404));
   app.get(`${base}locales/*`, (c) => c.text('Not found', 404));
-  app.get('/widgets/*', (c) => c.text('Not found', 404));
 
   // Every other path under the base is a route of the single-page app.
   app.get(`${base}*`, (c) => {

@@ -5,8 +5,10 @@ import { startApi } from '../server/start-api';
 import { createAppServer } from './app-server';
 import { demoDir, docsDir, siteUrl, startDemoServer } from './demo-server';
 import type { RuntimeConfig } from './runtime-config';
+import { loaderPath, widgetVersion } from './widget-version';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const version = widgetVersion(new URL('../package.json', import.meta.url));
 
 export interface StackOptions {
   apiPort: number;
@@ -59,11 +61,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const server = createAppServer({
       appDir: options.appDir ?? `${root}dist/app`,
       widgetsDir: `${root}dist/widgets`,
+      widgetVersion: version,
       config,
     });
     const app = await listen(server, options.appPort, 'CUPPA_APP_PORT');
     running.push(app);
-    const widgetsUrl = `${app.url}/widgets/cuppa.js`;
+    const widgetsUrl = `${app.url}${loaderPath(version)}`;
     let demoUrl: string | null = null;
     if (options.demoPort !== undefined) {
       const demo = await startDemoServer({

@@ -79,7 +79,7 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     await page.goto(`${demo}playground.html`);
     const snippet = page.locator('#pg-snippet');
     const preview = page.locator('#pg-preview');
-    await expect(snippet).toContainText(`src="${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/cuppa.js"`);
+    await expect(snippet).toContainText(`src="${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/v1/cuppa.js"`);
     await expect(snippet).toContainText('<cuppa-tip-button creator="alice"><a href=');
     await expect(preview.getByRole('button', { name: 'ready to send your tip' })).toBeVisible();
 
