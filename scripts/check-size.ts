@@ -44,6 +44,17 @@ for (const budget of budgets) {
   }
 }
 
+// The embedding guide tells site owners what the loader weighs: it must be what this build measures.
+const guideFile = new URL('../docs/embedding.md', import.meta.url);
+const stated = /`cuppa\.js` is a ([\d.]+) KB loader/.exec(readFileSync(guideFile, 'utf8'))?.[1];
+const measured = (gzipped('cuppa.js') / 1024).toFixed(1);
+if (stated !== measured) {
+  console.error(
+    `✗ docs/embedding.md says the loader is ${stated ?? '(no figure)'} KB; it is ${measured} KB gzip: write that`,
+  );
+  failed = true;
+} else console.log(`✓ docs/embedding.md states the loader's measured ${measured} KB`);
+
 const runtime = files.filter((file) => !budgets.some((budget) => budget.pattern.test(baseName(file))));
 let total = 0;
 for (const file of runtime) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { listen, type Served } from '../server/listen';
+import { renderDoc } from './render-doc';
 
 export interface DemoUrls {
   /** The widget loader, e.g. http://127.0.0.1:5173/widgets/cuppa.js. */
@@ -15,7 +16,7 @@ export interface DemoServerOptions {
   /** A folder of pages (`name.html`), their `name.css` / `name.js`, and partials (`_name.html`). */
   dir: URL;
   urls: DemoUrls;
-  /** Markdown files served as plain text under /docs/, so the pages can link to the guides. */
+  /** Markdown guides served as pages under /docs/, so the demo's pages can link to them. */
   docs?: URL;
 }
 
@@ -106,10 +107,13 @@ export function createDemoServer({ dir, urls, docs }: DemoServerOptions): Hono {
     return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
   });
   if (docs) {
+    const page = (markdown: string | null) => (markdown === null ? null : renderDoc(markdown, '/demo.css'));
     app.get('/docs/:doc{[a-z0-9-]+\\.md}', (c) => {
-      const body = read(new URL(c.req.param('doc'), docs));
-      return body === null ? c.text('Not found', 404) : c.text(body, 200, { 'Cache-Control': 'no-cache' });
+      const html = page(read(new URL(c.req.param('doc'), docs)));
+      return html === null ? c.text('Not found', 404) : c.html(html, 200, { 'Cache-Control': 'no-cache' });
     });
+    // The guide's link to the changelog, beside docs/ as in the repository.
+    app.get('/CHANGELOG.md', (c) => c.html(page(read(new URL('../CHANGELOG.md', docs)))!, 200));
   }
   app.notFound((c) => c.text('Not found', 404));
   return app;

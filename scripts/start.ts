@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { quietBuild } from './quiet-build';
 import { startStack } from './stack';
 
 /** `npm start`: everything a newcomer needs to see the product, with the URLs printed. */
@@ -11,8 +11,10 @@ const port = (name: string, fallback: number) => {
   return value;
 };
 
-if (!existsSync(new URL('../dist/app/index.html', import.meta.url))) {
-  console.error('The app is not built yet: run `npm run build` (npm start does it for you).');
+try {
+  await quietBuild();
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 

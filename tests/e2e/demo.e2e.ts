@@ -165,8 +165,14 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     await page.goBack();
     await expect(page.locator('#spa-card').getByText('Alice Rivera')).toBeVisible();
 
-    const guide = await page.request.get(`${demo}docs/embedding.md`);
-    expect(await guide.text()).toContain('## Content-Security-Policy');
     expect(errors).toEqual([]);
+
+    // The guide opens as a page, not raw Markdown.
+    await page.goto(`${demo}index.html`);
+    await page.getByRole('link', { name: 'Read the embedding guide' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Embedding the widgets' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Content-Security-Policy' })).toBeVisible();
+    await page.getByRole('link', { name: 'CHANGELOG.md' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
   });
 });

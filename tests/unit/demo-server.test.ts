@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createDemoServer, strictDemoPolicy, widgetCspDirectives } from '../../scripts/demo-server';
+import { createDemoServer, docsDir, strictDemoPolicy, widgetCspDirectives } from '../../scripts/demo-server';
 
 const urls = {
   widgets: 'https://app.test/widgets/cuppa.js',
@@ -36,5 +36,18 @@ describe('the demo server', () => {
     expect((await server.request('/')).headers.get('location')).toBe('/index.html');
     expect((await server.request('/nothing.html')).status).toBe(404);
     expect((await server.request('/_nav.html')).status).toBe(404);
+  });
+
+  it('serves the guides as pages, not raw Markdown', async () => {
+    const server = createDemoServer({ dir: new URL('../../demo/', import.meta.url), urls, docs: docsDir });
+    const page = await server.request('/docs/embedding.md');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<h1>Embedding the widgets</h1>');
+    expect(html).toContain('<title>Embedding the widgets · Cuppa</title>');
+    expect(html).not.toContain('## ');
+    expect(await (await server.request('/CHANGELOG.md')).text()).toContain('<h1>Changelog</h1>');
+    expect((await server.request('/docs/nothing.md')).status).toBe(404);
+    expect((await server.request('/docs/..%2Fpackage.json')).status).toBe(404);
   });
 });
