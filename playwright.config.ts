@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
+import { crossBrowser } from './tests/support/cross-browser';
+import { FIREFOX_PATH, firefoxLaunchOptions } from './tests/support/firefox';
+import { WEBKIT_DRIVER } from './tests/support/webdriver';
 
 /** Browser tests drive Debian's Chromium (no browser download is possible here). */
 export default defineConfig({
   // e2e: the product's journeys; packaged: the built widget bundle as a site owner gets it.
   testDir: './tests',
-  testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: false,
@@ -18,9 +20,32 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      // e2e: the product's journeys, in Chromium; smoke: the reader's journey, in every browser.
+      testMatch: ['**/*.e2e.ts', '**/*.smoke.ts'],
+      use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions(), viewport: { width: 1280, height: 800 } },
+    },
+    ...(crossBrowser('firefox', FIREFOX_PATH)
+      ? [
+          {
+            name: 'firefox',
+            testMatch: '**/*.smoke.ts',
+            // 'moz-firefox' drives a stock Firefox over WebDriver BiDi (Playwright's own build cannot be downloaded here).
+            use: {
+              browserName: 'firefox' as const,
+              channel: 'moz-firefox',
+              launchOptions: firefoxLaunchOptions(),
+              viewport: { width: 1280, height: 800 },
+            },
+          },
+        ]
+      : []),
+    // WebKitGTK through its own WebDriver (tests/support/webdriver.ts): the test starts the browser itself.
+    ...(crossBrowser('WebKitGTK', WEBKIT_DRIVER) ? [{ name: 'webkitgtk', testMatch: '**/*.webkitgtk.ts' }] : []),
+  ],
 });
