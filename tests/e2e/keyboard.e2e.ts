@@ -112,6 +112,8 @@ test.describe('paying on a creator’s blog with the keyboard alone', () => {
     await expect(frame.getByText('are you sure subscribe')).toBeVisible();
     await tabTo(page, frame.getByRole('button', { name: 'accept' }));
     await page.keyboard.press('Enter');
+    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.locator('#subscribe').getByRole('button', { name: 'Subscribed' })).toBeVisible();
     expect(await points(member)).toBe(15);
