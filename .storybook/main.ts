@@ -5,6 +5,10 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   // A creator the reference API cannot show, served as a file: a member already subscribed to them.
-  staticDirs: [{ from: './fixture-api', to: '/fixture-api' }],
+  // The translation files where a widget looks for them (`<app>/locales/…`), for dialogs opened in Arabic or Spanish.
+  staticDirs: [
+    { from: './fixture-api', to: '/fixture-api' },
+    { from: '../locales', to: '/locales' },
+  ],
 };
 export default config;
