@@ -10,11 +10,11 @@ for (const tag of Object.keys(widgetTags) as WidgetTag[]) defineWidgetView(viewT
  * The dialogs as a reader opens them on a blog, with no API running: the creator is a fixture file
  * Storybook serves (.storybook/fixture-api). The dialog's own part (avatar, name, price, tabs, crypto)
  * renders here; the part inside the app's frame (balance tab, confirmation, receipt, sign-in) is in
- * 'Widgets/Dialogs/In the app frame' (here the frame finds no app to show).
+ * 'Widgets/Dialogs/In the app frame', which the frame here shows.
  */
 const fixtureApi = () => new URL('/fixture-api', window.location.href).href;
-/** Storybook plays the app: it serves the translation files; the frame itself needs the real app. */
-const storybookApp = () => window.location.origin;
+/** Storybook plays the app (.storybook/fixture-app): translation files, and frames that show the frame's stories. */
+const storybookApp = () => new URL('/fixture-app', window.location.href).href;
 
 type Args = { tag: string; creator: string; theme?: string; lang?: string };
 

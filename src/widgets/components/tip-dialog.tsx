@@ -38,7 +38,7 @@ export default function TipDialog({
                 path="tip"
                 params={{ creator: creator.alias }}
                 title={t('tip.myBalance')}
-                height={340}
+                height={370}
                 onOutcome={(message) => {
                   if (message.type === 'done') onTipped(message.amount);
                   else if (message.type === 'cancel') onClose();

@@ -19,26 +19,26 @@ import { EmbedTipPage } from './embed-tip-page';
 /**
  * What the app's frame shows inside a widget's dialog (the balance tab, the subscribe confirmation),
  * every state a designer reviews, with no API running: the frame's real pages, answered from the
- * fixtures below. The dialog around it (avatar, name, price, tabs, crypto) is in Widgets/Dialogs.
+ * fixtures below (the creator of .storybook/fixture-api). The dialog around it (avatar, name, price, tabs, crypto) is in Widgets/Dialogs.
  */
 const creator: PublicUser = {
-  id: 9001,
-  first_name: 'Dana',
-  last_name: 'Okafor',
-  alias: 'dana',
-  image: null,
+  id: 9002,
+  first_name: 'Eli',
+  last_name: 'Navarro',
+  alias: 'eli',
+  image: '/fixture-api/eli.svg',
   cover_image: null,
-  about: 'Field recordings and the stories behind them.',
+  about: 'Letters from a night train, every other Sunday.',
   private_profile: false,
-  subscription_amount: 4,
+  subscription_amount: 5,
   verified: true,
-  total_posts: 12,
-  input_solana_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+  total_posts: 31,
+  input_solana_address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
 };
 const summary = {
   id: creator.id,
   alias: creator.alias,
-  image: null,
+  image: creator.image,
   first_name: creator.first_name,
   last_name: creator.last_name,
   verified: true,
