@@ -231,4 +231,8 @@ export const migrations: readonly string[] = [
   UPDATE transactions SET chain_reference = CAST(id AS TEXT) WHERE type = 'withdraw' AND direction = 'out';
   CREATE UNIQUE INDEX transactions_chain_reference ON transactions(chain_reference) WHERE chain_reference IS NOT NULL;
   `,
+  // API.md: a tip may carry the tipper's note, which the creator reads in their earnings.
+  `
+  ALTER TABLE earnings ADD COLUMN message TEXT;
+  `,
 ];

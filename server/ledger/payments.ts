@@ -60,7 +60,14 @@ export function checkDailyCap(db: Db, principal: Principal, amountCents: number)
 export function pay(
   db: Db,
   principal: Principal,
-  input: { creatorId: number; amountCents: number; type: PaymentType; postId?: number | null },
+  input: {
+    creatorId: number;
+    amountCents: number;
+    type: PaymentType;
+    postId?: number | null;
+    /** A tipper's note to the creator, kept on the earning the creator reads. */
+    message?: string | null;
+  },
 ): { transactionId: number } {
   checkDailyCap(db, principal, input.amountCents);
   const payerId = principal.user.id;
@@ -89,7 +96,7 @@ export function pay(
   );
   insert.run(input.creatorId, transferId, input.type, 'in', input.amountCents, payerId, postId, null, createdAt);
   db.prepare(
-    'INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(input.creatorId, payerId, transferId, input.type, input.amountCents, postId, createdAt);
+    'INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(input.creatorId, payerId, transferId, input.type, input.amountCents, postId, input.message || null, createdAt);
   return { transactionId };
 }

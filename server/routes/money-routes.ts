@@ -81,6 +81,7 @@ export function moneyRoutes(): Hono<ServerEnv> {
         creatorId: creator.id,
         amountCents: toCents(body.tip),
         type: 'tip',
+        message: body.message,
       });
       return {
         status: 201,

@@ -53,6 +53,7 @@ export interface EarningRow {
   amount_cents: number;
   from_id: number;
   post_id: number | null;
+  message: string | null;
   created_at: string;
 }
 
@@ -70,6 +71,7 @@ export function toEarnings(db: Db, rows: EarningRow[]): Earning[] {
       amount: fromCents(row.amount_cents),
       from: toCreatorSummary(from),
       post_id: row.post_id,
+      message: row.message,
       created_at: row.created_at,
     };
   });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tipNoteMessages } from '../../src/core/contract/money';
 import { auditLedger } from '../ledger/ledger';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -68,6 +69,42 @@ describe('money', () => {
     ).toBe(400);
     expect((await tip(payer.token, 11)).body.code).toBe('insufficient_balance');
     expect((await tip(payer.token, 11)).status).toBe(402);
+  });
+
+  it('keeps a tip’s message for the creator, and refuses one over 280 characters with the contract’s words', async () => {
+    const payer = await fundedMember('Writer', 20);
+    const coffee = (json: Record<string, unknown>, key: string) =>
+      t.call('POST', '/v1/customer/subscriber/coffee', {
+        token: payer.token,
+        json: { creator_id: aliceId, tip: 2, coin: 'solana', ...json },
+        headers: { 'Idempotency-Key': key },
+      });
+    // 280 characters as a reader counts them: each emoji is two UTF-16 units, still one character.
+    const longest = `${'☕'.repeat(10)}${'🍩'.repeat(10)}${'a'.repeat(260)}`;
+    expect((await coffee({ message: longest }, 'note-longest')).status).toBe(201);
+    const refused = await coffee({ message: `${longest}b` }, 'note-too-long');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'invalid_input',
+      fields: { message: tipNoteMessages.long },
+    });
+    expect(refused.body.error).toContain(tipNoteMessages.long);
+    expect((await coffee({ message: '  Thanks for the post on tides  ' }, 'note-short')).status).toBe(201);
+    expect((await coffee({ message: '   ' }, 'note-blank')).status).toBe(201);
+    // Idempotency unchanged: the same key with another message is another body.
+    expect((await coffee({ message: 'Another note' }, 'note-short')).status).toBe(422);
+
+    const alice = await t.signIn('alice@cuppa.test');
+    const mine = (await t.call('GET', '/v1/customer/earnings', { token: alice })).body.earnings.filter(
+      (earning: { from: { id: number } }) => earning.from.id === payer.id,
+    );
+    expect(mine.map((earning: { message: string | null }) => earning.message)).toEqual([
+      null,
+      'Thanks for the post on tides',
+      longest,
+    ]);
+    // Only the money that moved: the refused and the replayed calls paid nothing.
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(14);
   });
 
   it('replays an idempotent retry, moves money once, and refuses the key with another body', async () => {

@@ -61,11 +61,13 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     await frame.getByLabel('Tip amount in dollars').fill('1');
     await expect(log(page).locator('[data-event="cuppa-session"]').first()).toContainText('"signedIn":true');
     await frame.getByRole('button', { name: 'yes' }).click();
-    await expect(page.locator('#tip').getByText('Thank you!')).toBeVisible();
+    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     const tip = log(page).locator('[data-event="cuppa-tip"]');
     await expect(tip).toHaveCount(1);
     await expect(tip).toContainText('from <cuppa-tip-button id="tip">');
     await expect(tip).toContainText('{"creator":"alice","amount":1,"coin":"solana"}');
+    await frame.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(log(page).locator('.event')).toHaveCount(0);

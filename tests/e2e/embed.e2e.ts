@@ -57,9 +57,10 @@ async function openSubscribe(browser: Browser) {
 }
 
 test.describe('paying from a balance on a creator’s blog (the embed frame)', () => {
-  test('sign in through the popup, tip $3: thanks, cuppa-tip, the badge drops, the host page holds no token', async ({
+  test('sign in through the popup, tip $3 with a preset and a note: receipt, cuppa-tip, the badge drops, the creator reads the note, the host page holds no token', async ({
     page,
     context,
+    browser,
   }) => {
     const errors = watchErrors(page);
     await page.goto(`${blog}post.html`);
@@ -81,11 +82,30 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await frame.getByLabel('Tip amount in dollars').fill('2.5');
     await frame.getByRole('button', { name: 'yes' }).click();
     await expect(frame.getByText('Only whole dollar amounts are accepted, no cents.')).toBeVisible();
-    await frame.getByLabel('Tip amount in dollars').fill('3');
+
+    // The dialog names whom it pays; a preset fills the amount, and a note travels with the tip.
+    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+    await expect(dialog.getByTestId('creator-heading')).toContainText('Alice Rivera');
+    const avatar = dialog.getByTestId('creator-heading').getByRole('img', { name: 'Picture of Alice Rivera' });
+    await expect(avatar).toBeVisible();
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await frame.getByRole('button', { name: '$3.00' }).click();
+    await expect(frame.getByLabel('Tip amount in dollars')).toHaveValue('3');
+    await expect(frame.getByRole('button', { name: '$3.00' })).toHaveAttribute('aria-pressed', 'true');
+    const noteField = frame.getByLabel('Message to Alice Rivera (optional)');
+    await noteField.fill('x'.repeat(281));
+    await expect(frame.getByText('281 of 280 characters')).toBeVisible();
+    await frame.getByRole('button', { name: 'yes' }).click();
+    await expect(frame.getByText('A message to the creator has at most 280 characters')).toBeVisible();
+    await expect(balance).toHaveText(`$${before.toFixed(2)}`);
+    const note = `Obrigado for the pastry map (${Date.now()})`;
+    await noteField.fill(note);
     await frame.getByRole('button', { name: 'yes' }).click();
 
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.locator('#tip').getByText('Thank you!')).toBeVisible();
+    // The receipt stays until the reader closes it.
+    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(frame.getByText('You sent $3.00 to Alice Rivera')).toBeVisible();
+    await expect(frame.getByText(`Your balance is now $${(before - 3).toFixed(2)}`)).toBeVisible();
     await expect
       .poll(() => events(page))
       .toContainEqual({
@@ -94,6 +114,16 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
         detail: { creator: 'alice', amount: 3, coin: 'solana' },
       });
     await expect(balance).toHaveText(`$${(before - 3).toFixed(2)}`);
+    await expect(dialog).toBeVisible();
+    await frame.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The creator reads the note in the app's earnings.
+    const creatorPage = await (await browser.newContext()).newPage();
+    await signIn(creatorPage, 'alice@cuppa.test');
+    await creatorPage.goto(`${testUrls.app}settings/earnings`);
+    await expect(creatorPage.getByText(note)).toBeVisible();
+    await creatorPage.context().close();
 
     // The token lives in the app origin's (partitioned) storage inside the frame, nowhere on the host page.
     const token = await badgeFrame(page)
@@ -261,6 +291,8 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     const hash = await depositOnChain(member, 20);
     expect((await api('GET', `/v1/customer/transaction/validate/${hash}`, { token: member.token })).status).toBe(200);
     await frame.getByRole('button', { name: 'accept' }).click();
+    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await frame.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
     await context.close();
@@ -276,7 +308,14 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(balance).toHaveText(/^\$\d/);
     const before = money(await balance.textContent());
 
+    // The dialog says whom and what for, beside SPEC.md's words.
+    await expect(dialog.getByTestId('creator-heading')).toContainText('Dmitri Volkov');
+    await expect(dialog.getByTestId('subscription-price')).toHaveText('$8.00 a month');
     await frame.getByRole('button', { name: 'accept' }).click();
+    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect(frame.getByText('You subscribed to Dmitri Volkov for $8.00 a month')).toBeVisible();
+    await expect(frame.getByText(`Your balance is now $${(before - 8).toFixed(2)}`)).toBeVisible();
+    await frame.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
     await expect
@@ -322,7 +361,8 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
 
     await frame.getByLabel('Tip amount in dollars').fill('1');
     await frame.getByRole('button', { name: 'yes' }).click();
-    await expect(page.getByText('Thank you!')).toBeVisible();
+    await expect(frame.getByText('Thank you!')).toBeVisible();
+    await frame.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'ready to send your tip' }).click();
     await tipFrame(page).getByLabel('Tip amount in dollars').fill('1');
     await tipFrame(page).getByRole('button', { name: 'yes' }).click();

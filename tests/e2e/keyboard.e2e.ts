@@ -82,8 +82,13 @@ test.describe('paying on a creator’s blog with the keyboard alone', () => {
     await expect(frame.getByText('Please enter your tip')).toBeVisible();
     await page.keyboard.type('3');
     await page.keyboard.press('Enter');
+    // The receipt takes focus, and its Close button, by keyboard, ends the dialog.
+    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
+    await expect(frame.getByText(/^You sent \$3\.00 to /)).toBeVisible();
+    await expect(frame.getByText('Your balance is now $17.00')).toBeVisible();
+    await tabTo(page, frame.getByRole('button', { name: 'Close' }));
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.locator('#tip').getByText('Thank you!')).toBeVisible();
     await expect.poll(() => hasFocus(opener)).toBe(true);
     expect(await points(member)).toBe(17);
     expect(errors).toEqual([]);
@@ -107,6 +112,8 @@ test.describe('paying on a creator’s blog with the keyboard alone', () => {
     await expect(frame.getByText('are you sure subscribe')).toBeVisible();
     await tabTo(page, frame.getByRole('button', { name: 'accept' }));
     await page.keyboard.press('Enter');
+    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.locator('#subscribe').getByRole('button', { name: 'Subscribed' })).toBeVisible();
     expect(await points(member)).toBe(15);

@@ -346,6 +346,7 @@ for (const variant of variants) {
       const dialog = page.getByRole('dialog', { name: t('tip.readyToSend') });
       const frame = dialog.frameLocator('iframe');
       await expect(frame.getByText(t('app:embed.signInToPay'))).toBeVisible();
+      await expect(dialog.getByTestId('creator-heading')).toContainText('Alice Rivera');
       const html = frame.locator('html');
       await expect(html).toHaveAttribute('lang', variant.lng);
       await expect(html).toHaveAttribute('dir', direction(variant.lng));
@@ -379,8 +380,10 @@ for (const variant of variants) {
       await expect(popup.getByText(t('app:connect.done', { site: new URL(testUrls.blog).origin }))).toBeVisible();
       await frame.getByLabel(t('tip.label')).fill('1');
       await frame.getByRole('button', { name: t('actions.yes') }).click();
+      await expect(frame.getByRole('heading', { name: t('tip.thankYou') })).toBeVisible();
+      await expect(frame.getByText(t('receipt.balance', { amount: '$9.00' }))).toBeVisible();
+      await frame.getByRole('button', { name: t('actions.close') }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.locator('#tip').getByText(t('tip.thankYou'))).toBeVisible();
       // The badge, signed in by the same connection, shows what is left.
       const badge = page.locator('#badge').frameLocator('iframe');
       await expect(badge.getByLabel(t('wallet.balance'))).toHaveText('$9.00');

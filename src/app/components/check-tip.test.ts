@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coffeeRequestSchema } from '../../core/contract/money';
 import { issueKey } from '../../core/i18n/issue-key';
-import { checkTipEntry } from './check-tip';
+import { checkTipEntry, checkTipMessage } from './check-tip';
 
 /** The key of the API's refusal of a tip: its first issue on `tip`, as the server's fields carry it. */
 function serverKey(tip: unknown) {
@@ -34,5 +34,26 @@ describe('the tip form and the API refuse the same tips with the same message', 
   ])('accepts %j', (text, tip) => {
     expect(checkTipEntry(text)).toEqual({ ok: true, value: tip });
     expect(serverKey(tip)).toBeNull();
+  });
+});
+
+describe('the tip form and the API refuse the same messages', () => {
+  const serverMessageKey = (message: string) => {
+    const parsed = coffeeRequestSchema.safeParse({ creator_id: 1, tip: 3, coin: 'solana', message });
+    const issue = parsed.error?.issues.find((found) => found.path[0] === 'message');
+    return issue ? issueKey(issue) : null;
+  };
+
+  it('counts characters as a reader does, and refuses the 281st', () => {
+    const emoji = '☕'.repeat(140) + '🍩'.repeat(140);
+    expect(checkTipMessage(emoji)).toEqual({ ok: true, value: emoji });
+    expect(serverMessageKey(emoji)).toBeNull();
+    expect(checkTipMessage(`${emoji}x`)).toEqual({ ok: false, error: 'tip.errors.messageLong' });
+    expect(serverMessageKey(`${emoji}x`)).toBe('tip.errors.messageLong');
+  });
+
+  it('takes blank as no message, and trims', () => {
+    expect(checkTipMessage('   ')).toEqual({ ok: true, value: '' });
+    expect(checkTipMessage(' hi ')).toEqual({ ok: true, value: 'hi' });
   });
 });

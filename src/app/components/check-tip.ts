@@ -1,4 +1,4 @@
-import { tipAmountSchema } from '../../core/contract/money';
+import { tipAmountSchema, tipMessageSchema } from '../../core/contract/money';
 import { checkValue } from '../../core/forms/contract-check';
 
 /**
@@ -7,4 +7,9 @@ import { checkValue } from '../../core/forms/contract-check';
  */
 export function checkTipEntry(text: string) {
   return checkValue(tipAmountSchema, text.trim() === '' ? undefined : Number(text));
+}
+
+/** The optional note to the creator, with the API's own rule: what the form lets through, the API keeps. */
+export function checkTipMessage(text: string) {
+  return checkValue(tipMessageSchema, text);
 }

@@ -71,4 +71,79 @@ describe('TipForm', () => {
     expect(onDone).not.toHaveBeenCalled();
     unmount();
   });
+
+  it('fills the amount from a preset, refuses a message over 280 characters next to it, and sends the note', async () => {
+    const tip = (amount: number) => ({
+      transaction: {
+        id: 9,
+        type: 'tip',
+        direction: 'out',
+        amount,
+        coin: 'solana',
+        status: 'completed',
+        counterparty: {
+          id: 42,
+          alias: 'alice',
+          image: null,
+          first_name: 'Alice',
+          last_name: 'L',
+          verified: true,
+          total_posts: 3,
+        },
+        address: null,
+        hash: null,
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
+      points: 95,
+    });
+    const fake = createFakeFetch((request) => json(tip(JSON.parse(request.body).tip), 201));
+    const core = createCoreServices(
+      parseConfig({ apiBase: 'http://api.test/api', appUrl: 'http://app.test' }),
+      createMemorySessionPersistence({ token: 'tok', user: me }),
+      fake.fetch,
+    );
+    const onDone = vi.fn();
+    const { container, unmount } = await render(
+      <AppServicesContext.Provider
+        value={{ ...core, theme: createThemeStore({ storage: null }), notify: createNotifyStore() }}
+      >
+        <TipForm creator={creator} onDone={onDone} onCancel={() => {}} />
+      </AppServicesContext.Provider>,
+    );
+    const presets = [...container.querySelectorAll<HTMLButtonElement>('.tip-presets button')];
+    expect(presets.map((button) => button.textContent)).toEqual(['$3.00', '$5.00', '$10.00']);
+    await act(async () => presets[1]?.click());
+    expect((container.querySelector('input[name=tip]') as HTMLInputElement).value).toBe('5');
+    expect(presets.map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+
+    const note = container.querySelector('textarea') as HTMLTextAreaElement;
+    const type = async (value: string) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      await act(async () => {
+        setter?.call(note, value);
+        note.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    };
+    const submit = () =>
+      act(async () => {
+        (container.querySelector('form') as HTMLFormElement).requestSubmit();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    await type('☕'.repeat(281));
+    expect(container.querySelector('.field-hint')?.textContent).toBe('281 of 280 characters');
+    await submit();
+    expect(container.querySelector('.field-error')?.textContent).toBe(
+      'A message to the creator has at most 280 characters',
+    );
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(fake.requests).toHaveLength(0);
+
+    await type('  Loved the tide tables  ');
+    await submit();
+    expect(fake.requests.map((request) => JSON.parse(request.body))).toEqual([
+      { creator_id: 42, tip: 5, coin: 'solana', message: 'Loved the tide tables' },
+    ]);
+    expect(onDone).toHaveBeenCalledWith({ amount: 5, points: 95 });
+    unmount();
+  });
 });

@@ -1,25 +1,38 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultTipPresets } from '../../core/contract/tip-limits';
 import type { PublicUser } from '../../core/contract/users';
 import { isApiError, type ApiError } from '../../core/http/api-error';
 import { useAppServices } from '../boot/app-context';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { checkTipEntry } from './check-tip';
+import { checkTipEntry, checkTipMessage } from './check-tip';
 import { TextField } from './text-field';
+import { TipMessageField } from './tip-message-field';
+import { TipPresets } from './tip-presets';
+import './tip-form.css';
+
+/** What a finished tip reports: the amount paid and the member's balance after it. */
+export interface TipOutcome {
+  amount: number;
+  points: number;
+}
 
 /**
  * The tip form of the app's tip modal and of the embed frame (one component, so the rules and texts
- * cannot drift): a whole-dollar amount, yes / no. Money moves only on 'yes'.
+ * cannot drift): preset amounts, a whole-dollar amount, an optional note to the creator, yes / no.
+ * Money moves only on 'yes'.
  */
 export function TipForm({
   creator,
+  presets = defaultTipPresets,
   onDone,
   onCancel,
   errorAction,
   onError,
 }: {
   creator: PublicUser;
-  onDone: (amount: number) => void;
+  presets?: readonly number[];
+  onDone: (outcome: TipOutcome) => void;
   onCancel: () => void;
   /** Something to offer beside a failed tip, e.g. reconnecting after the daily cap. */
   errorAction?: (error: ApiError) => ReactNode;
@@ -28,29 +41,37 @@ export function TipForm({
   const { t } = useTranslation();
   const { api } = useAppServices();
   const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const [messageError, setMessageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
   const [sending, setSending] = useState(false);
-  // The same key for a retry of the same amount: a lost answer never pays twice.
+  // The same key for a retry of the same tip: a lost answer never pays twice.
   const keys = useIdempotencyKey();
+  const name = `${creator.first_name} ${creator.last_name}`.trim() || creator.alias;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const check = checkTipEntry(amount);
-    if (!check.ok) {
-      setFieldError(t(check.error));
-      const input = event.currentTarget.elements.namedItem('tip');
-      if (input instanceof HTMLInputElement) input.focus();
+    const note = checkTipMessage(message);
+    setFieldError(check.ok ? undefined : t(check.error));
+    setMessageError(note.ok ? undefined : t(note.error));
+    if (!check.ok || !note.ok) {
+      const input = event.currentTarget.elements.namedItem(check.ok ? 'message' : 'tip');
+      if (input instanceof HTMLElement) input.focus();
       return;
     }
-    setFieldError(undefined);
     setFailure(null);
     setSending(true);
     try {
-      await api.money.tip(creator.id, check.value, { idempotencyKey: keys.keyFor(check.value) });
+      const body = { tip: check.value, message: note.value };
+      const result = await api.money.tip(creator.id, check.value, {
+        idempotencyKey: keys.keyFor(body),
+        message: note.value,
+      });
       keys.settle();
-      onDone(check.value);
+      onDone({ amount: check.value, points: result.points });
     } catch (error) {
       keys.settle(error);
       setFailure(error instanceof Error ? error : new Error(String(error)));
@@ -62,6 +83,15 @@ export function TipForm({
 
   return (
     <form className="tip-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <TipPresets
+        presets={presets}
+        value={amount}
+        disabled={sending}
+        onPick={(picked) => {
+          setAmount(String(picked));
+          setFieldError(undefined);
+        }}
+      />
       <TextField
         label={t('tip.label')}
         name="tip"
@@ -72,6 +102,13 @@ export function TipForm({
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         error={fieldError}
+      />
+      <TipMessageField
+        creatorName={name}
+        value={message}
+        onChange={setMessage}
+        error={messageError}
+        disabled={sending}
       />
       {failure ? (
         <div className="form-error" role="alert">

@@ -24,10 +24,11 @@ export function createMoneyApi({ http, onPoints }: ApiContext) {
           ...options,
         }),
       ),
-    tip: (creatorId: number, tip: number, options: MoneyCallOptions) =>
+    /** A tip, with the tipper's optional note to the creator (API.md: at most 280 characters). */
+    tip: (creatorId: number, tip: number, { message, ...options }: MoneyCallOptions & { message?: string }) =>
       move(
         http.request('post', '/v1/customer/subscriber/coffee', coffeeResponseSchema, {
-          json: { creator_id: creatorId, tip, coin: 'solana' },
+          json: { creator_id: creatorId, tip, coin: 'solana', ...(message ? { message } : {}) },
           ...options,
         }),
       ),

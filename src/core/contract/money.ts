@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coinSchema, idSchema, moneySchema, positiveMoneySchema, timestampSchema } from './common';
 import { postSchema } from './posts';
 import { isSolanaAddress } from './solana-address';
-import { tipLimits } from './tip-limits';
+import { tipLimits, tipMessageMaxLength } from './tip-limits';
 import { subscriptionEntrySchema } from './users';
 import { transactionSchema } from './wallet';
 
@@ -22,6 +22,21 @@ export const tipAmountSchema = z
   .refine((value) => Number.isInteger(value), tipMessages.whole)
   .refine((value) => value <= tipLimits.max, tipMessages.max);
 
+export const tipNoteMessages = {
+  long: `A message to the creator has at most ${tipMessageMaxLength} characters`,
+} as const;
+
+/** The length a reader sees: an emoji is one character, as a counter beside the field shows it. */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+/** API.md: the tipper's optional note to the creator, plain text; blank is no message. */
+export const tipMessageSchema = z
+  .string()
+  .trim()
+  .refine((value) => characterCount(value) <= tipMessageMaxLength, tipNoteMessages.long);
+
 export const addressMessages = {
   required: 'Enter a Solana address',
   invalid: 'This is not a valid Solana address',
@@ -40,7 +55,12 @@ export const subscribeResponseSchema = z.object({
   points: moneySchema,
 });
 
-export const coffeeRequestSchema = z.object({ creator_id: idSchema, tip: tipAmountSchema, coin: coinSchema });
+export const coffeeRequestSchema = z.object({
+  creator_id: idSchema,
+  tip: tipAmountSchema,
+  coin: coinSchema,
+  message: tipMessageSchema.nullish(),
+});
 export type CoffeeRequest = z.input<typeof coffeeRequestSchema>;
 export const coffeeResponseSchema = z.object({ transaction: transactionSchema, points: moneySchema });
 

@@ -3,3 +3,9 @@
  * ask no more than the balance tab without bundling the money schemas.
  */
 export const tipLimits = { min: 1, max: 10_000 } as const;
+
+/** API.md: the optional message a tipper sends the creator, in characters (not UTF-16 units). */
+export const tipMessageMaxLength = 280;
+
+/** WIDGETS.md: the amounts the tip form offers beside its own field, unless a creator names theirs. */
+export const defaultTipPresets: readonly number[] = [3, 5, 10];

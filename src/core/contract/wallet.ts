@@ -38,6 +38,8 @@ export const earningSchema = z.object({
   amount: moneySchema,
   from: creatorSummarySchema,
   post_id: idSchema.nullable(),
+  /** The tipper's note to the creator (API.md), or null. */
+  message: z.string().nullable(),
   created_at: timestampSchema,
 });
 export type Earning = z.infer<typeof earningSchema>;

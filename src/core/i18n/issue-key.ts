@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { emailMessages, passwordMessages } from '../contract/auth';
 import { moneyMessages } from '../contract/common';
 import { embedCapMessages } from '../contract/embed';
-import { addressMessages, tipMessages } from '../contract/money';
+import { addressMessages, tipMessages, tipNoteMessages } from '../contract/money';
 import { profileMessages } from '../contract/profile';
 import { aliasMessages, nameMessages } from '../contract/users';
 import type common from '../../../locales/en/common.json';
@@ -27,6 +27,7 @@ const pairs: (readonly [string, RuleKey])[] = [
     whole: 'tip.errors.whole',
     max: 'tip.errors.max',
   }),
+  ...family(tipNoteMessages, { long: 'tip.errors.messageLong' }),
   ...family(moneyMessages, {
     required: 'rules.amountRequired',
     negative: 'rules.amountNegative',

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { tw } from '../styles/tw';
+import { initials } from './creator-avatar';
 import { InlineError } from './inline-error';
 import { SubscribeControl } from './subscribe-control';
 import { TipControl } from './tip-control';
 import { useCreator } from './use-creator';
-
-function initials(first: string, last: string): string {
-  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
-}
 
 /** Cover, avatar (initials without one), name, verified badge, posts count, about, and both buttons. */
 export function CreatorCard() {

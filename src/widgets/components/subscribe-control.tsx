@@ -42,7 +42,7 @@ export function SubscribeControl() {
             if (message.type !== 'subscribed') return;
             setSubscribedHere(true);
             if (message.already) return;
-            dialog.close();
+            // The frame shows the receipt; the dialog closes when the reader closes it.
             dispatchCuppaEvent(host, 'cuppa-subscribe', { creator: user.alias, amount: message.amount });
           }}
         />

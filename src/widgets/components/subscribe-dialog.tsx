@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../core/contract/users';
 import { AppFrame, type FrameOutcome } from './app-frame';
+import { formatMoney } from '../../core/money/format-money';
+import { CreatorHeading } from './creator-heading';
 import { Dialog } from './dialog';
 
-/** Loaded when a subscribe dialog first opens: the app's confirmation in its frame. */
+/** Loaded when a subscribe dialog first opens: whom and what for, then the app's confirmation in its frame. */
 export default function SubscribeDialog({
   onClose,
   onOutcome,
@@ -16,6 +18,14 @@ export default function SubscribeDialog({
   const { t } = useTranslation();
   return (
     <Dialog open onClose={onClose} title={t('subscribe.confirmTitle')}>
+      <CreatorHeading
+        user={creator}
+        detail={
+          <span data-testid="subscription-price">
+            {t('subscribe.price', { amount: formatMoney(creator.subscription_amount) })}
+          </span>
+        }
+      />
       <AppFrame
         path="subscribe"
         params={{ creator: creator.alias }}

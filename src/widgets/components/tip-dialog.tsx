@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../core/contract/users';
 import { AppFrame } from './app-frame';
+import { CreatorHeading } from './creator-heading';
 import { CryptoTab } from './crypto-tab';
 import { Dialog } from './dialog';
 import { Tabs } from './tabs';
@@ -15,7 +16,7 @@ export default function TipDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  /** The frame reports a finished tip; money moved inside the frame, never here. */
+  /** The frame reports a finished tip (its receipt stays until closed); money moved inside the frame, never here. */
   onTipped: (amount: number) => void;
   creator: PublicUser;
 }) {
@@ -23,6 +24,7 @@ export default function TipDialog({
   const [tab, setTab] = useState('balance');
   return (
     <Dialog open={open} onClose={onClose} title={t('tip.readyToSend')}>
+      <CreatorHeading user={creator} />
       <Tabs
         label={t('tip.readyToSend')}
         selected={tab}
@@ -36,7 +38,7 @@ export default function TipDialog({
                 path="tip"
                 params={{ creator: creator.alias }}
                 title={t('tip.myBalance')}
-                height={200}
+                height={370}
                 onOutcome={(message) => {
                   if (message.type === 'done') onTipped(message.amount);
                   else if (message.type === 'cancel') onClose();

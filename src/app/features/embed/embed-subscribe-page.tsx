@@ -11,6 +11,8 @@ import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useSendToWidget } from './use-widget-messages';
 import { FormError } from '../../components/form-error';
+import { Receipt } from '../../components/receipt';
+import { formatMoney } from '../../../core/money/format-money';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
@@ -43,6 +45,20 @@ export function EmbedSubscribePage() {
   if (!signedIn) return <ConnectPanel />;
   if (creator.isPending) return <Loading />;
   if (!creator.data) return <ErrorState error={creator.error} onRetry={() => void creator.refetch()} />;
+  // The receipt comes first: once subscribed, the refreshed lookup says so too.
+  if (subscribe.data) {
+    const { user: subscribed } = creator.data;
+    const name = `${subscribed.first_name} ${subscribed.last_name}`.trim() || subscribed.alias;
+    return (
+      <Receipt
+        lines={[
+          t('subscribe.done', { name, amount: formatMoney(subscribed.subscription_amount) }),
+          t('receipt.balance', { amount: formatMoney(subscribe.data.points) }),
+        ]}
+        onClose={() => send({ type: 'cancel' })}
+      />
+    );
+  }
   if (creator.data.is_subscribe) return <p>{t(subscribe.isSuccess ? 'subscribe.subscribed' : 'subscribe.already')}</p>;
   const { user } = creator.data;
   const failure = subscribe.error;

@@ -1,27 +1,49 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../core/money/format-money';
+import { Receipt } from '../../components/receipt';
 import { ErrorState, Loading } from '../../components/status';
+import { TipForm, type TipOutcome } from '../../components/tip-form';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
-import { TipForm } from '../../components/tip-form';
 import { ConnectPanel } from './connect-panel';
 import { ReconnectButton } from './reconnect-button';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useSendToWidget } from './use-widget-messages';
 
-/** The balance tab of a widget's tip dialog. */
+/** The balance tab of a widget's tip dialog; after a tip, its receipt until the member closes it. */
 export function EmbedTipPage() {
-  const { t } = useTranslation('app');
-  usePageTitle(t('pages.embedTip'));
+  const { t } = useTranslation();
+  const { t: tApp } = useTranslation('app');
+  usePageTitle(tApp('pages.embedTip'));
   const { signedIn } = useSession();
   const send = useSendToWidget();
   const creator = useFrameCreator();
+  // The receipt stays in the frame: the member's balance is not for the host page to read.
+  const [outcome, setOutcome] = useState<TipOutcome | null>(null);
   if (!signedIn) return <ConnectPanel />;
   if (creator.isPending) return <Loading />;
   if (!creator.data) return <ErrorState error={creator.error} onRetry={() => void creator.refetch()} />;
+  const { user } = creator.data;
+  if (outcome) {
+    const name = `${user.first_name} ${user.last_name}`.trim() || user.alias;
+    return (
+      <Receipt
+        lines={[
+          t('tip.sent', { amount: formatMoney(outcome.amount), name }),
+          t('receipt.balance', { amount: formatMoney(outcome.points) }),
+        ]}
+        onClose={() => send({ type: 'cancel' })}
+      />
+    );
+  }
   return (
     <TipForm
-      creator={creator.data.user}
-      onDone={(amount) => send({ type: 'done', amount })}
+      creator={user}
+      onDone={(done) => {
+        setOutcome(done);
+        send({ type: 'done', amount: done.amount });
+      }}
       onCancel={() => send({ type: 'cancel' })}
       onError={(error) => send(errorMessage(error))}
       errorAction={(error) => (error.code === 'daily_limit' ? <ReconnectButton /> : null)}

@@ -35,6 +35,19 @@ function EarningsSummary({ data }: { data: EarningList }) {
   );
 }
 
+/** The tipper's note, in its own direction: a reader may write in any language. */
+function EarningMessage({ earning }: { earning: Earning }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <p className="earning-message">
+      <span className="visually-hidden">
+        {t('earnings.message', { name: `${earning.from.first_name} ${earning.from.last_name}` })}:{' '}
+      </span>
+      <q dir="auto">{earning.message}</q>
+    </p>
+  );
+}
+
 function EarningTable({ earnings, page }: { earnings: Earning[]; page: number }) {
   const { t } = useTranslation('wallet');
   const { dateTime: date, money } = useFormat();
@@ -67,6 +80,7 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
                 <Link
                   to={paths.profile.root.href(earning.from.alias)}
                 >{`${earning.from.first_name} ${earning.from.last_name}`}</Link>
+                {earning.message ? <EarningMessage earning={earning} /> : null}
               </td>
               <td className="num cell-amount">
                 <span className="amount amount-in" dir="ltr">
