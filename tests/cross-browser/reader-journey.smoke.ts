@@ -78,7 +78,8 @@ test('a reader’s journey: the widgets render, crypto, sign-in and approval, a 
     .toContainEqual(
       expect.objectContaining({ name: 'cuppa-tip', detail: { creator: 'alice', amount: 3, coin: 'solana' } }),
     );
-  await expect(page.locator('#tip').getByText('Thank you!')).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(frame.getByText('You sent $3.00 to Alice Rivera')).toBeVisible();
   await expect(balanceIn(page)).toHaveText('$37.00');
 
   await page.goto(`${blog}subscribe.html`);
@@ -87,5 +88,7 @@ test('a reader’s journey: the widgets render, crypto, sign-in and approval, a 
   await expect(subscribe.getByText('are you sure subscribe')).toBeVisible();
   await subscribe.getByRole('button', { name: 'accept' }).click();
   await expect.poll(() => events(page)).toContainEqual(expect.objectContaining({ name: 'cuppa-subscribe' }));
+  await expect(subscribe.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await subscribe.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Subscribed' })).toBeVisible();
 });

@@ -93,6 +93,7 @@ for (const trackingPrevention of [false, true]) {
       await enterFrame(session, '/embed/tip');
       await session.type(await byField(session, 'Tip amount in dollars'), '3');
       await session.click(await byButton(session, 'yes'));
+      await shows(session, 'You sent $3.00 to Alice Rivera');
       await session.frame(null);
       expect((await eventNamed(session, 'cuppa-tip')).detail).toEqual({ creator: 'alice', amount: 3, coin: 'solana' });
 
