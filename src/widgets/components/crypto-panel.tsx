@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSolanaAddress } from '../../core/contract/solana-address';
+import type { PublicUser } from '../../core/contract/users';
 import { formatMoney } from '../../core/money/format-money';
 import { cryptoTip, USDC_MINT } from '../../core/money/solana-pay';
 import { tw } from '../styles/tw';
@@ -43,16 +44,14 @@ export const widgetCryptoLook: CryptoPanelLook = {
  * USDC's is named, whole, since the one paid is the one who chose it.
  */
 export function CryptoPanel({
-  address,
-  name,
+  creator,
   mint,
   unavailable,
   look = widgetCryptoLook,
   CopyButton = WidgetCopyButton,
 }: {
-  address: string | null;
-  /** Who is paid, in the wallet's message. */
-  name: string;
+  /** Who is paid: the address, and the name in the wallet's message. */
+  creator: Pick<PublicUser, 'input_solana_address' | 'first_name' | 'last_name'>;
   mint: string;
   /** Said instead when the creator has no valid address. */
   unavailable: string;
@@ -62,7 +61,9 @@ export function CryptoPanel({
   const { t } = useTranslation();
   const id = useId();
   const [amount, setAmount] = useState('');
+  const address = creator.input_solana_address;
   if (!address || !isSolanaAddress(address)) return <p className={look.unavailable}>{unavailable}</p>;
+  const name = `${creator.first_name} ${creator.last_name}`.trim();
   const tip = cryptoTip(address, amount, { mint, message: t('tip.payMessage', { name }) });
   const noteId = `${id}-note`;
   return (

@@ -48,14 +48,7 @@ export default function TipDialog({
           {
             id: 'crypto',
             label: t('tip.inCrypto'),
-            panel: (
-              <CryptoPanel
-                address={creator.input_solana_address}
-                name={`${creator.first_name} ${creator.last_name}`.trim()}
-                mint={pageUsdcMint()}
-                unavailable={t('errors.generic')}
-              />
-            ),
+            panel: <CryptoPanel creator={creator} mint={pageUsdcMint()} unavailable={t('errors.generic')} />,
           },
         ]}
       />

@@ -86,8 +86,7 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
               label: t('tip.inCrypto'),
               panel: (
                 <CryptoPanel
-                  address={creator.input_solana_address}
-                  name={`${creator.first_name} ${creator.last_name}`.trim()}
+                  creator={creator}
                   mint={config.usdcMint}
                   unavailable={tp('tip.noAddress')}
                   look={appCryptoLook}
