@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { forgotPassRequestSchema, signInRequestSchema, signUpRequestSchema } from '../../src/core/contract/auth';
+import {
+  emailMessages,
+  forgotPassRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '../../src/core/contract/auth';
+import { aliasMessages } from '../../src/core/contract/users';
 import { aliasTaken, generateAlias } from '../auth/aliases';
 import { issueToken } from '../auth/issue-token';
 import { verifyPassword } from '../auth/passwords';
@@ -22,25 +28,21 @@ export function authRoutes(): Hono<ServerEnv> {
     const body = await readJson(c, signUpRequestSchema);
     const { db } = ctx;
     if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(body.email)) {
-      throw new HttpError('conflict', 'An account already uses this email: sign in instead', {
-        email: 'An account already uses this email',
-      });
+      throw new HttpError('conflict', `${emailMessages.taken}: sign in instead`, { email: emailMessages.taken });
     }
     if (body.alias && aliasTaken(db, body.alias)) {
-      throw new HttpError('alias_taken', 'This alias is taken', { alias: 'This alias is taken' });
+      throw new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
     }
     const passwordHash = await ctx.passwords.hash(body.password);
     const user = db
       .transaction(() => {
         // Checked again inside the write lock: two sign-ups may race past the checks above.
         if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(body.email)) {
-          throw new HttpError('conflict', 'An account already uses this email', {
-            email: 'An account already uses this email',
-          });
+          throw new HttpError('conflict', emailMessages.taken, { email: emailMessages.taken });
         }
         const alias = body.alias ?? generateAlias(db, body.first_name, body.last_name);
         if (aliasTaken(db, alias))
-          throw new HttpError('alias_taken', 'This alias is taken', { alias: 'This alias is taken' });
+          throw new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
         const id = Number(
           db
             .prepare(

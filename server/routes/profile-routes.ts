@@ -8,8 +8,11 @@ import {
   profilePatchSchema,
   settingsPatchSchema,
   uploadLimits,
+  uploadMessages,
   type Settings,
 } from '../../src/core/contract/profile';
+import { passwordMessages } from '../../src/core/contract/auth';
+import { aliasMessages } from '../../src/core/contract/users';
 import { aliasTaken } from '../auth/aliases';
 import { verifyPassword } from '../auth/passwords';
 import { requireUser } from '../auth/principal';
@@ -44,11 +47,11 @@ export function profileRoutes(): Hono<ServerEnv> {
     }
     const file = form.file;
     if (!(file instanceof File))
-      throw new HttpError('invalid_input', 'Choose an image to upload', { file: 'Choose an image to upload' });
+      throw new HttpError('invalid_input', uploadMessages.missing, { file: uploadMessages.missing });
     if (form.is_public !== 'yes')
       throw new HttpError('invalid_input', 'is_public must be "yes"', { is_public: 'must be "yes"' });
     if (file.size > uploadLimits.maxBytes)
-      throw new HttpError('too_large', 'The image is larger than 5 MB', { file: 'The image is larger than 5 MB' });
+      throw new HttpError('too_large', uploadMessages.tooLarge, { file: uploadMessages.tooLarge });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImage(bytes);
     if (!type)
@@ -90,7 +93,7 @@ export function profileRoutes(): Hono<ServerEnv> {
     const updated = db
       .transaction(() => {
         if (patch.alias !== undefined && aliasTaken(db, patch.alias, user.id)) {
-          throw new HttpError('alias_taken', 'This alias is taken', { alias: 'This alias is taken' });
+          throw new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
         }
         const columns: Record<string, unknown> = {
           first_name: patch.first_name,
@@ -154,7 +157,7 @@ export function profileRoutes(): Hono<ServerEnv> {
     const body = await readJson(c, closeAccountRequestSchema);
     c.get('ctx').passwordCheckLimiter.check(`user:${user.id}`);
     if (!(await verifyPassword(body.password, user.password_hash))) {
-      throw new HttpError('invalid_input', 'The password is wrong', { password: 'The password is wrong' });
+      throw new HttpError('invalid_input', passwordMessages.wrong, { password: passwordMessages.wrong });
     }
     const { db } = c.get('ctx');
     const now = nowIso();

@@ -4,6 +4,7 @@ import {
   adminServiceListQuerySchema,
   serviceInputSchema,
   serviceListQuerySchema,
+  serviceMessages,
   servicePatchSchema,
 } from '../../src/core/contract/travel';
 import { requireRole, requireUser, visitorOrMember } from '../auth/principal';
@@ -47,7 +48,7 @@ function ownService(db: Db, principal: Principal, id: number): ServiceRow {
 
 function assertCity(db: Db, cityId: number | undefined): void {
   if (cityId !== undefined && !db.prepare('SELECT 1 FROM cities WHERE id = ?').get(cityId)) {
-    throw new HttpError('invalid_input', 'Choose a city from the list', { city_id: 'Choose a city from the list' });
+    throw new HttpError('invalid_input', serviceMessages.unknownCity, { city_id: serviceMessages.unknownCity });
   }
 }
 

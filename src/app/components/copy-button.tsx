@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '../../widgets/components/copy-text';
 
 /**
  * Copies the text and says 'link copied to clipboard' beside the button (announced). `label` is the

@@ -1,4 +1,3 @@
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../core/http/api-error';
 import { render } from '../testing/render';
@@ -26,36 +25,36 @@ describe('QueryView', () => {
         )}
       </QueryView>
     );
-    const { container, rerender, unmount } = await render(view(query({ isPending: true })));
-    expect(container.querySelector('[role=status]')?.textContent).toBe('Loading…');
+    const screen = await render(view(query({ isPending: true })));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading…$/);
 
     const failed = query<string[]>({
       error: new ApiError({ status: 404, code: 'not_found', message: 'Creator not found' }),
     });
-    await rerender(view(failed));
-    expect(container.querySelector('[role=alert]')?.textContent).toContain('Creator not found');
-    act(() => container.querySelector('button')?.click());
+    await screen.rerender(view(failed));
+    expect(screen.getByRole('alert')).toHaveTextContent('Creator not found');
+    await screen.user.click(screen.getByRole('button'));
     expect(failed.refetch).toHaveBeenCalledOnce();
 
-    await rerender(view(query({ data: [] })));
-    expect(container.textContent).toBe('Nothing yet');
-    await rerender(view(query({ data: ['a', 'b'] })));
-    expect(container.querySelectorAll('li')).toHaveLength(2);
-    unmount();
+    await screen.rerender(view(query({ data: [] })));
+    expect(screen.container).toHaveTextContent(/^Nothing yet$/);
+    await screen.rerender(view(query({ data: ['a', 'b'] })));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    screen.unmount();
   });
 });
 
 describe('Pager', () => {
   it('pages within bounds and hides itself for one page', async () => {
     const onPage = vi.fn();
-    const { container, rerender, unmount } = await render(<Pager page={1} pageSize={10} total={25} onPage={onPage} />);
-    const [previous, next] = [...container.querySelectorAll('button')];
-    expect(container.textContent).toContain('Page 1 of 3');
-    expect(previous?.disabled).toBe(true);
-    act(() => next?.click());
+    const screen = await render(<Pager page={1} pageSize={10} total={25} onPage={onPage} />);
+    const [previous, next] = screen.getAllByRole('button');
+    expect(screen.getByRole('navigation')).toHaveTextContent('Page 1 of 3');
+    expect(previous).toBeDisabled();
+    await screen.user.click(next!);
     expect(onPage).toHaveBeenCalledWith(2);
-    await rerender(<Pager page={1} pageSize={10} total={10} onPage={onPage} />);
-    expect(container.innerHTML).toBe('');
-    unmount();
+    await screen.rerender(<Pager page={1} pageSize={10} total={10} onPage={onPage} />);
+    expect(screen.container).toBeEmptyDOMElement();
+    screen.unmount();
   });
 });

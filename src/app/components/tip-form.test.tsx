@@ -1,75 +1,51 @@
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { parseConfig } from '../../core/config/config';
 import type { PublicUser } from '../../core/contract/users';
-import { createNotifyStore } from '../../core/notify/notify-store';
-import { createCoreServices } from '../../core/services';
-import { createMemorySessionPersistence } from '../../core/session/session-persistence';
-import { createFakeFetch, json } from '../../core/testing/fake-fetch';
+import { json } from '../../core/testing/fake-fetch';
 import { me } from '../../core/testing/fixtures';
-import { createThemeStore } from '../../core/theme/theme-store';
-import { AppServicesContext } from '../boot/app-context';
 import { render } from '../testing/render';
 import { TipForm } from './tip-form';
 
 const creator = { ...me, id: 42, alias: 'alice' } as unknown as PublicUser;
 
-function setInput(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 describe('TipForm', () => {
   it("shows SPEC's messages, keeps the Idempotency-Key across a retry of the same amount, and a new one for a new amount", async () => {
-    const fake = createFakeFetch(() => json({ error: 'The ledger is busy', code: 'internal' }, 500));
-    const core = createCoreServices(
-      parseConfig({ apiBase: 'http://api.test/api', appUrl: 'http://app.test' }),
-      createMemorySessionPersistence({ token: 'tok', user: me }),
-      fake.fetch,
-    );
     const onDone = vi.fn();
     const onError = vi.fn();
-    const { container, unmount } = await render(
-      <AppServicesContext.Provider
-        value={{ ...core, theme: createThemeStore({ storage: null }), notify: createNotifyStore() }}
-      >
-        <TipForm creator={creator} onDone={onDone} onCancel={() => {}} onError={onError} />
-      </AppServicesContext.Provider>,
-    );
-    const input = container.querySelector('input') as HTMLInputElement;
-    const form = container.querySelector('form') as HTMLFormElement;
+    const screen = await render(<TipForm creator={creator} onDone={onDone} onCancel={() => {}} onError={onError} />, {
+      user: me,
+      handler: () => json({ error: 'The ledger is busy', code: 'internal' }, 500),
+    });
+    const { user, requests } = screen;
+    const amount = screen.getByLabelText('Tip amount in dollars');
     const submit = async (value: string) => {
-      await act(async () => setInput(input, value));
-      await act(async () => {
-        form.requestSubmit();
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
+      await user.clear(amount);
+      if (value) await user.type(amount, value);
+      await user.click(screen.getByRole('button', { name: 'yes' }));
+      await screen.settle();
     };
-    const fieldError = () => container.querySelector('.field-error')?.textContent;
 
     await submit('');
-    expect(fieldError()).toBe('Please enter your tip');
+    expect(amount).toHaveAccessibleDescription('Please enter your tip');
     await submit('0');
-    expect(fieldError()).toBe('The minimum tip amount is $1');
+    expect(amount).toHaveAccessibleDescription('The minimum tip amount is $1');
     await submit('2.5');
-    expect(fieldError()).toBe('Only whole dollar amounts are accepted, no cents.');
+    expect(amount).toHaveAccessibleDescription('Only whole dollar amounts are accepted, no cents.');
     await submit('20000');
-    expect(fieldError()).toBe('The maximum tip amount is $10000');
-    expect(fake.requests).toHaveLength(0);
+    expect(amount).toHaveAccessibleDescription('The maximum tip amount is $10000');
+    expect(requests).toHaveLength(0);
 
     await submit('3');
     await submit('3');
     await submit('4');
-    const keys = fake.requests.map((request) => request.headers.get('Idempotency-Key'));
-    expect(fake.requests.map((request) => JSON.parse(request.body).tip)).toEqual([3, 3, 4]);
+    const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(requests.map((request) => JSON.parse(request.body).tip)).toEqual([3, 3, 4]);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(container.querySelector('[role=alert].form-error')?.textContent).toContain('The ledger is busy');
+    expect(screen.getByRole('alert')).toHaveTextContent('The ledger is busy');
     expect(onError).toHaveBeenCalledTimes(3);
     expect(onDone).not.toHaveBeenCalled();
-    unmount();
+    screen.unmount();
   });
 
   it('fills the amount from a preset, refuses a message over 280 characters next to it, and sends the note', async () => {
@@ -96,54 +72,40 @@ describe('TipForm', () => {
       },
       points: 95,
     });
-    const fake = createFakeFetch((request) => json(tip(JSON.parse(request.body).tip), 201));
-    const core = createCoreServices(
-      parseConfig({ apiBase: 'http://api.test/api', appUrl: 'http://app.test' }),
-      createMemorySessionPersistence({ token: 'tok', user: me }),
-      fake.fetch,
-    );
     const onDone = vi.fn();
-    const { container, unmount } = await render(
-      <AppServicesContext.Provider
-        value={{ ...core, theme: createThemeStore({ storage: null }), notify: createNotifyStore() }}
-      >
-        <TipForm creator={creator} onDone={onDone} onCancel={() => {}} />
-      </AppServicesContext.Provider>,
-    );
-    const presets = [...container.querySelectorAll<HTMLButtonElement>('.tip-presets button')];
+    const screen = await render(<TipForm creator={creator} onDone={onDone} onCancel={() => {}} />, {
+      user: me,
+      handler: (request) => json(tip(JSON.parse(request.body).tip), 201),
+    });
+    const { user, requests } = screen;
+    const presets = screen.getAllByRole('button', { name: /^\$\d+\.00$/ });
     expect(presets.map((button) => button.textContent)).toEqual(['$3.00', '$5.00', '$10.00']);
-    await act(async () => presets[1]?.click());
-    expect((container.querySelector('input[name=tip]') as HTMLInputElement).value).toBe('5');
+    await user.click(screen.getByRole('button', { name: '$5.00' }));
+    expect(screen.getByLabelText('Tip amount in dollars')).toHaveValue(5);
     expect(presets.map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
 
-    const note = container.querySelector('textarea') as HTMLTextAreaElement;
-    const type = async (value: string) => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-      await act(async () => {
-        setter?.call(note, value);
-        note.dispatchEvent(new Event('input', { bubbles: true }));
-      });
+    const note = screen.getByRole('textbox', { name: /message/i });
+    const send = async () => {
+      await user.click(screen.getByRole('button', { name: 'yes' }));
+      await screen.settle();
     };
-    const submit = () =>
-      act(async () => {
-        (container.querySelector('form') as HTMLFormElement).requestSubmit();
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
-    await type('☕'.repeat(281));
-    expect(container.querySelector('.field-hint')?.textContent).toBe('281 of 280 characters');
-    await submit();
-    expect(container.querySelector('.field-error')?.textContent).toBe(
-      'A message to the creator has at most 280 characters',
+    await user.click(note);
+    await user.paste('☕'.repeat(281));
+    expect(screen.getByText('281 of 280 characters')).toBeInTheDocument();
+    await send();
+    expect(note).toHaveAccessibleDescription(
+      expect.stringContaining('A message to the creator has at most 280 characters'),
     );
-    expect(note.getAttribute('aria-invalid')).toBe('true');
-    expect(fake.requests).toHaveLength(0);
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
 
-    await type('  Loved the tide tables  ');
-    await submit();
-    expect(fake.requests.map((request) => JSON.parse(request.body))).toEqual([
+    await user.clear(note);
+    await user.paste('  Loved the tide tables  ');
+    await send();
+    expect(requests.map((request) => JSON.parse(request.body))).toEqual([
       { creator_id: 42, tip: 5, coin: 'solana', message: 'Loved the tide tables' },
     ]);
     expect(onDone).toHaveBeenCalledWith({ amount: 5, points: 95 });
-    unmount();
+    screen.unmount();
   });
 });

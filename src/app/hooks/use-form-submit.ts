@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiErrorCode } from '../../core/http/api-error';
+import { fieldKey, type RuleKey } from '../../core/i18n/issue-key';
 
 export type FieldErrors<F extends string> = Partial<Record<F | 'form', string>>;
 
@@ -13,18 +14,30 @@ interface FormSubmitOptions<F extends string> {
   codeFields?: Partial<Record<ApiErrorCode, F>>;
 }
 
-/** The server's answer as field errors: its `fields` where this form has them, else a code's field, else the form. */
+interface ServerErrorOptions<F extends string> {
+  fields: readonly F[];
+  codeFields?: Partial<Record<ApiErrorCode, F>>;
+  /** Said above the button when the failure is no answer of the API. */
+  fallback: string;
+  /** The common namespace's translation, for the rules the API names in its `fields`. */
+  t: (key: RuleKey) => string;
+}
+
+/**
+ * The server's answer as field errors: its `fields` where this form has them ('images.2' at images),
+ * each in the reader's language (the API words a field's rule in English, as the contract names it,
+ * and core/i18n/issue-key.ts maps those words to their translation); else a code's field; else the form.
+ */
 export function toFieldErrors<F extends string>(
   error: unknown,
-  fields: readonly F[],
-  codeFields: Partial<Record<ApiErrorCode, F>>,
-  fallback: string,
+  { fields, codeFields = {}, fallback, t }: ServerErrorOptions<F>,
 ): FieldErrors<F> {
   if (!isApiError(error)) return { form: fallback } as FieldErrors<F>;
   const found: FieldErrors<F> = {};
   const strays: string[] = [];
-  for (const [field, message] of Object.entries(error.fields)) {
-    if ((fields as readonly string[]).includes(field)) found[field as F] = message;
+  for (const [key, message] of Object.entries(error.fields)) {
+    const field = key.split('.')[0] ?? key;
+    if ((fields as readonly string[]).includes(field)) found[field as F] ??= t(fieldKey(message));
     else strays.push(message);
   }
   const codeField = codeFields[error.code];
@@ -62,7 +75,7 @@ export function useFormSubmit<F extends string>({ fields, validate, submit, code
     try {
       await submit();
     } catch (error) {
-      const next = toFieldErrors(error, fields, codeFields, t('errors.generic'));
+      const next = toFieldErrors(error, { fields, codeFields, fallback: t('errors.generic'), t });
       setErrors(next);
       focusFirst(next);
     } finally {

@@ -2,17 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../http/http-client';
 import { createFakeFetch, json, type FakeHandler } from '../testing/fake-fetch';
+import { creator } from '../testing/fixtures';
 import { createApi } from './api';
 
-const creator = {
-  id: 2,
-  alias: 'alice',
-  image: null,
-  first_name: 'Alice',
-  last_name: 'L',
-  verified: true,
-  total_posts: 3,
-};
 const service = (id: number, type: string) => ({
   id,
   type,

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { aliasSchema, meSchema, nameSchema } from './users';
 
 /** The words of the email and password rules (the API's; forms translate them through core/i18n/issue-key.ts). */
-export const emailMessages = { invalid: 'Enter a valid email address' } as const;
+export const emailMessages = {
+  invalid: 'Enter a valid email address',
+  taken: 'An account already uses this email',
+} as const;
 export const passwordMessages = {
   required: 'Enter your password',
   short: 'The password needs at least 8 characters',
   long: 'The password can have at most 200 characters',
+  wrong: 'The password is wrong',
 } as const;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(emailMessages.invalid).max(254));

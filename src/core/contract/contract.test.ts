@@ -5,16 +5,8 @@ import { coffeeRequestSchema, tipMessages } from './money';
 import { createPostRequestSchema, postSchema } from './posts';
 import { profilePatchSchema } from './profile';
 import { serviceInputSchema } from './travel';
+import { creator } from './testing/fixtures';
 
-const creator = {
-  id: 1,
-  alias: 'alice',
-  image: null,
-  first_name: 'Alice',
-  last_name: 'L',
-  verified: true,
-  total_posts: 3,
-};
 const post = {
   id: 7,
   creator,

@@ -67,9 +67,20 @@ export const commentListResponseSchema = z.object({
   comments: z.array(commentSchema),
   total: z.number().int().nonnegative(),
 });
+/** The words of the posts' and comments' rules (the API's; forms translate them through core/i18n/issue-key.ts). */
+export const postMessages = {
+  commentRequired: 'Write a comment',
+  commentLong: 'A comment can have at most 2000 characters',
+  textLong: 'A post can have at most 5000 characters',
+  mediaMax: 'A post can have at most 10 media items',
+  empty: 'Write something or add media',
+  paidMin: 'A paid post costs at least $1',
+  priceOnlyPaid: 'Only paid posts have a price',
+} as const;
+
 export const commentRequestSchema = z.object({
   post_id: idSchema,
-  comment: z.string().trim().min(1, 'Write a comment').max(2000, 'A comment can have at most 2000 characters'),
+  comment: z.string().trim().min(1, postMessages.commentRequired).max(2000, postMessages.commentLong),
 });
 export type CommentRequest = z.input<typeof commentRequestSchema>;
 export const commentResponseSchema = z.object({ comment: commentSchema });
@@ -78,20 +89,20 @@ export const likeRequestSchema = z.object({ post_id: idSchema });
 
 export const createPostRequestSchema = z
   .object({
-    text: z.string().trim().max(5000, 'A post can have at most 5000 characters').default(''),
-    media: z.array(mediaItemSchema).max(10, 'A post can have at most 10 media items').default([]),
+    text: z.string().trim().max(5000, postMessages.textLong).default(''),
+    media: z.array(mediaItemSchema).max(10, postMessages.mediaMax).default([]),
     visibility: visibilitySchema,
     price: moneySchema.nullable().optional(),
   })
   .superRefine((post, ctx) => {
     if (post.text.length === 0 && post.media.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['text'], message: 'Write something or add media' });
+      ctx.addIssue({ code: 'custom', path: ['text'], message: postMessages.empty });
     }
     if (post.visibility === 'paid' && (post.price == null || post.price < 1)) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'A paid post costs at least $1' });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: postMessages.paidMin });
     }
     if (post.visibility !== 'paid' && post.price != null) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Only paid posts have a price' });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: postMessages.priceOnlyPaid });
     }
   });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;

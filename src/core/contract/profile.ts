@@ -3,6 +3,11 @@ import { moneySchema, urlOrPathSchema } from './common';
 import { aliasSchema, meSchema, nameSchema } from './users';
 
 export const uploadLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
+/** The words of the API's upload refusals (forms translate them through core/i18n/issue-key.ts). */
+export const uploadMessages = {
+  missing: 'Choose an image to upload',
+  tooLarge: 'The image is larger than 5 MB',
+} as const;
 export const uploadResponseSchema = z.object({ url: urlOrPathSchema });
 
 export const profileLimits = { subscriptionMax: 10_000, aboutMax: 2000 } as const;

@@ -14,6 +14,9 @@ export const citySchema = z.object({
 });
 export type City = z.infer<typeof citySchema>;
 
+/** The words of the API's travel refusals that no schema holds (forms translate them through core/i18n/issue-key.ts). */
+export const serviceMessages = { unknownCity: 'Choose a city from the list' } as const;
+
 export const serviceSchema = z.object({
   id: idSchema,
   type: serviceTypeSchema,

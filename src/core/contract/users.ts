@@ -48,6 +48,7 @@ export const aliasMessages = {
   long: 'The alias can have at most 30 characters',
   chars: 'Use only letters, digits, "_" and "."',
   reserved: 'This alias is reserved',
+  taken: 'This alias is taken',
 } as const;
 export const nameMessages = { required: 'Enter a name', long: 'Use at most 60 characters' } as const;
 

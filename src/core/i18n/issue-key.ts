@@ -3,7 +3,9 @@ import { emailMessages, passwordMessages } from '../contract/auth';
 import { moneyMessages } from '../contract/common';
 import { embedCapMessages } from '../contract/embed';
 import { addressMessages, tipMessages, tipNoteMessages } from '../contract/money';
-import { profileMessages } from '../contract/profile';
+import { postMessages } from '../contract/posts';
+import { profileMessages, uploadMessages } from '../contract/profile';
+import { serviceMessages } from '../contract/travel';
 import { aliasMessages, nameMessages } from '../contract/users';
 import type common from '../../../locales/en/common.json';
 
@@ -41,6 +43,7 @@ const pairs: (readonly [string, RuleKey])[] = [
     long: 'rules.aliasLong',
     chars: 'rules.aliasChars',
     reserved: 'rules.aliasReserved',
+    taken: 'rules.aliasTaken',
   }),
   ...family(nameMessages, { required: 'rules.required', long: 'rules.nameLong' }),
   ...family(profileMessages, {
@@ -49,12 +52,24 @@ const pairs: (readonly [string, RuleKey])[] = [
     aboutLong: 'rules.aboutLong',
   }),
   ...family(embedCapMessages, { whole: 'rules.capWhole', min: 'rules.capMin', max: 'rules.capMax' }),
-  ...family(emailMessages, { invalid: 'rules.email' }),
+  ...family(emailMessages, { invalid: 'rules.email', taken: 'rules.emailTaken' }),
   ...family(passwordMessages, {
     required: 'rules.required',
     short: 'rules.passwordShort',
     long: 'rules.passwordLong',
+    wrong: 'rules.passwordWrong',
   }),
+  ...family(postMessages, {
+    commentRequired: 'rules.commentRequired',
+    commentLong: 'rules.commentLong',
+    textLong: 'rules.postTextLong',
+    mediaMax: 'rules.postMediaMax',
+    empty: 'rules.postEmpty',
+    paidMin: 'rules.paidPostMin',
+    priceOnlyPaid: 'rules.priceOnlyPaid',
+  }),
+  ...family(serviceMessages, { unknownCity: 'rules.cityUnknown' }),
+  ...family(uploadMessages, { missing: 'rules.imageMissing', tooLarge: 'rules.imageTooLarge' }),
 ];
 const keyOfMessage = new Map(pairs);
 
@@ -67,3 +82,8 @@ export function issueKey(issue: Pick<z.core.$ZodIssue, 'code' | 'message'>): Rul
 
 /** Every rule text and its key, for the tests that hold the mapping to the contract and the locales. */
 export const ruleMessagePairs: readonly (readonly [string, RuleKey])[] = pairs;
+
+/** The translation key of a field error the API sent: its `fields` carry a rule's words, as issues do. */
+export function fieldKey(message: string): RuleKey {
+  return issueKey({ code: 'custom', message });
+}

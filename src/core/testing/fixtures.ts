@@ -18,3 +18,5 @@ export const me: Me = {
   points: 100,
   roles: ['customer'],
 };
+
+export { creator } from '../contract/testing/fixtures';

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tw } from '../styles/tw';
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Plain-http pages have no Clipboard API.
-  const area = document.createElement('textarea');
-  area.value = text;
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy refused');
-}
+import { copyText } from './copy-text';
 
 /** Copies the text and says 'link copied to clipboard' (announced). */
 export function CopyButton({ text }: { text: string }) {

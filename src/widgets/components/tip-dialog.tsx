@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../core/contract/users';
 import { AppFrame } from './app-frame';
 import { CreatorHeading } from './creator-heading';
-import { CryptoTab } from './crypto-tab';
+import { CryptoPanel } from './crypto-panel';
 import { Dialog } from './dialog';
+import { pageUsdcMint } from './page-usdc-mint';
 import { Tabs } from './tabs';
 
 /** Loaded when a tip dialog first opens. 'my balance' (the app's frame) by default, or 'in crypto'. */
@@ -49,12 +50,7 @@ export default function TipDialog({
           {
             id: 'crypto',
             label: t('tip.inCrypto'),
-            panel: (
-              <CryptoTab
-                address={creator.input_solana_address}
-                name={`${creator.first_name} ${creator.last_name}`.trim()}
-              />
-            ),
+            panel: <CryptoPanel creator={creator} mint={pageUsdcMint()} unavailable={t('errors.generic')} />,
           },
         ]}
       />

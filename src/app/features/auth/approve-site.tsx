@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPROVED_MESSAGE } from '../../../core/embed/handoff';
 import { isApiError } from '../../../core/http/api-error';
+import { fieldKey } from '../../../core/i18n/issue-key';
 import { formatMoney } from '../../../core/money/format-money';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
@@ -49,7 +50,7 @@ export function ApproveSite({
       onOutcome('approved');
       setTimeout(() => window.close(), 1200);
     } catch (error) {
-      if (isApiError(error) && error.fields.daily_cap) setCapError(error.fields.daily_cap);
+      if (isApiError(error) && error.fields.daily_cap) setCapError(tc(fieldKey(error.fields.daily_cap)));
       else setFormError(isApiError(error) ? error.message : tc('errors.generic'));
     } finally {
       setSending(false);

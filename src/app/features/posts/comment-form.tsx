@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commentRequestSchema } from '../../../core/contract/posts';
 import { isApiError } from '../../../core/http/api-error';
+import { fieldKey } from '../../../core/i18n/issue-key';
 import { useAppServices } from '../../boot/app-context';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { FieldNotes } from '../../components/field-notes';
@@ -11,6 +12,7 @@ import { queryKeys } from '../../lib/query-keys';
 /** Adds a comment; a failed send keeps the text and says why next to the field. */
 export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () => void }) {
   const { t } = useTranslation('posts');
+  const { t: tRule } = useTranslation();
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const requireSignIn = useRequireSignIn();
@@ -28,8 +30,10 @@ export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () =
         queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
       ]);
     },
-    onError: (failure) =>
-      setError(isApiError(failure) ? (failure.fields?.comment ?? failure.message) : t('post.failed')),
+    onError: (failure) => {
+      const field = isApiError(failure) ? failure.fields.comment : undefined;
+      setError(field ? tRule(fieldKey(field)) : isApiError(failure) ? failure.message : t('post.failed'));
+    },
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

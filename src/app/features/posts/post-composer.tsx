@@ -2,18 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPostRequestSchema, type MediaItem, type Visibility } from '../../../core/contract/posts';
+import { checkFields } from '../../../core/forms/contract-check';
 import { isApiError } from '../../../core/http/api-error';
+import { fieldKey } from '../../../core/i18n/issue-key';
 import { useAppServices } from '../../boot/app-context';
 import { IMAGE_ACCEPT, isAcceptedImage } from '../../utils/image-file';
 import { afterPostsChanged } from '../../lib/post-cache';
 import { FormError } from '../../components/form-error';
 import { FieldNotes } from '../../components/field-notes';
 
-type Errors = Partial<Record<'text' | 'media' | 'price' | 'form', string>>;
+const FIELDS = ['text', 'media', 'price'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string>>;
 
 /** A creator's new post: text, pictures (uploaded as they are picked), who may see it, a price. */
 export function PostComposer() {
   const { t } = useTranslation('posts');
+  const { t: tRule } = useTranslation();
   const { api, notify } = useAppServices();
   const queryClient = useQueryClient();
   const id = useId();
@@ -35,11 +39,12 @@ export function PostComposer() {
       await afterPostsChanged(queryClient);
     },
     onError: (error) => {
-      const fields = isApiError(error) ? (error.fields ?? {}) : {};
+      const fields = isApiError(error) ? error.fields : {};
+      const said = (field: string | undefined) => (field ? tRule(fieldKey(field)) : undefined);
       setErrors({
-        text: fields.text,
-        media: fields.media,
-        price: fields.price,
+        text: said(fields.text),
+        media: said(fields.media),
+        price: said(fields.price),
         form: isApiError(error) ? error.message : t('post.failed'),
       });
     },
@@ -75,12 +80,12 @@ export function PostComposer() {
       visibility,
       price: visibility === 'paid' ? (price.trim() === '' ? null : Number(price)) : null,
     };
-    const parsed = createPostRequestSchema.safeParse(body);
-    if (!parsed.success) {
+    const check = checkFields(createPostRequestSchema, body, FIELDS);
+    if (!check.ok) {
       const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'text' || field === 'media' || field === 'price') next[field] ??= issue.message;
+      for (const field of FIELDS) {
+        const key = check.errors[field];
+        if (key) next[field] = tRule(key);
       }
       setErrors(next);
       return;

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../testing/render';
 import { TabList } from './tab-list';
@@ -18,32 +18,30 @@ function Harness() {
   );
 }
 
-const press = (target: Element, key: string) =>
-  act(() => {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-  });
-
 describe('TabList', () => {
   it('moves between tabs with the arrow keys, Home and End, and shows only the selected panel', async () => {
-    const { container, unmount } = await render(<Harness />);
-    const tabs = () => [...container.querySelectorAll('[role=tab]')];
-    expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false']);
-    expect(container.textContent).toContain('balance panel');
-    expect(container.textContent).not.toContain('crypto panel');
+    const screen = await render(<Harness />);
+    const { user } = screen;
+    const balance = () => screen.getByRole('tab', { name: 'my balance' });
+    const crypto = () => screen.getByRole('tab', { name: 'in crypto' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('balance panel');
+    expect(screen.queryByText('crypto panel')).toBeNull();
 
-    press(tabs()[0]!, 'ArrowRight');
-    expect(tabs()[1]?.getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(tabs()[1]);
-    expect(container.textContent).toContain('crypto panel');
-    press(tabs()[1]!, 'ArrowRight');
-    expect(tabs()[0]?.getAttribute('aria-selected')).toBe('true');
-    press(tabs()[0]!, 'End');
-    expect(tabs()[1]?.getAttribute('tabindex')).toBe('0');
-    expect(tabs()[0]?.getAttribute('tabindex')).toBe('-1');
-    press(tabs()[1]!, 'Home');
-    expect(tabs()[0]?.getAttribute('aria-selected')).toBe('true');
-    press(tabs()[0]!, 'x');
-    expect(tabs()[0]?.getAttribute('aria-selected')).toBe('true');
-    unmount();
+    await user.click(balance());
+    await user.keyboard('{ArrowRight}');
+    expect(crypto()).toHaveAttribute('aria-selected', 'true');
+    expect(crypto()).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('crypto panel');
+    await user.keyboard('{ArrowRight}');
+    expect(balance()).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(crypto()).toHaveAttribute('tabindex', '0');
+    expect(balance()).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{Home}');
+    expect(balance()).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('x');
+    expect(balance()).toHaveAttribute('aria-selected', 'true');
+    screen.unmount();
   });
 });

@@ -4,13 +4,27 @@ import type { PublicUser } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { useApiErrorHandler } from '../../hooks/use-api-error';
 import { TipForm } from '../../components/tip-form';
-import { CryptoPanel } from './crypto-panel';
+import { CopyButton } from '../../components/copy-button';
+import { CryptoPanel, type CryptoPanelLook } from '../../../widgets/components/crypto-panel';
 import { TabList } from './tab-list';
+
+/** The app's stylesheet dresses the one crypto panel (profile.css); its texts and rules are the widget's. */
+const appCryptoLook: CryptoPanelLook = {
+  root: 'crypto-panel',
+  field: 'field',
+  error: 'field-error',
+  asked: 'crypto-asked',
+  address: 'mono address',
+  qrRow: 'crypto-qr',
+  qrFrame: 'qr-frame',
+  unavailable: 'muted',
+};
 
 /** 'ready to send your tip': my balance (the app's one TipForm) or in crypto; 'Thank you!' on success. */
 export function TipModal({ creator, open, onClose }: { creator: PublicUser; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { notify } = useAppServices();
+  const { t: tp } = useTranslation('posts');
+  const { notify, config } = useAppServices();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [tab, setTab] = useState('balance');
@@ -67,7 +81,19 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
                 />
               ),
             },
-            { id: 'crypto', label: t('tip.inCrypto'), panel: <CryptoPanel creator={creator} /> },
+            {
+              id: 'crypto',
+              label: t('tip.inCrypto'),
+              panel: (
+                <CryptoPanel
+                  creator={creator}
+                  mint={config.usdcMint}
+                  unavailable={tp('tip.noAddress')}
+                  look={appCryptoLook}
+                  CopyButton={CopyButton}
+                />
+              ),
+            },
           ]}
         />
       ) : null}

@@ -15,6 +15,7 @@ import { paths } from '../../config/paths';
 export function CloseAccountPage() {
   const { t } = useTranslation('app');
   const { t: tWallet } = useTranslation('wallet');
+  const { t: tRule } = useTranslation();
   const title = t('settings.closeAccount');
   usePageTitle(title);
   const { api, session, notify } = useAppServices();
@@ -53,7 +54,7 @@ export function CloseAccountPage() {
       await navigate(paths.root.href(), { replace: true });
     } catch (error) {
       setConfirming(false);
-      setErrors(toFieldErrors(error, ['password'] as const, {}, tWallet('form.failed')));
+      setErrors(toFieldErrors(error, { fields: ['password'] as const, fallback: tWallet('form.failed'), t: tRule }));
       setClosing(false);
     }
   }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../core/http/api-error';
 import { profilePatchSchema } from '../../../core/contract/profile';
-import { issueKey } from '../../../core/i18n/issue-key';
+import { createI18n } from '../../../core/i18n/create-i18n';
+import { issueKey, type RuleKey } from '../../../core/i18n/issue-key';
+import { addressMessages } from '../../../core/contract/money';
+import es from '../../../../locales/es/common.json';
 import { checkProfile, type ProfileValues } from './profile-values';
 import { toFieldErrors } from '../../hooks/use-form-submit';
 import { creatorFields, memberFields } from './profile-form';
@@ -78,17 +81,37 @@ describe('checkProfile', () => {
 
 describe('toFieldErrors', () => {
   const fields = ['amount', 'address'] as const;
-  it('puts server field errors at their fields, strays and plain errors above the button', () => {
+  const spanish = async () => {
+    const { i18n, ready } = createI18n({ loadPath: '/x', lng: 'es', resources: { es: { common: es } } });
+    await ready;
+    return i18n.getFixedT('es', 'common') as (key: RuleKey) => string;
+  };
+
+  it('puts server field errors at their fields, in the reader’s language, strays and plain errors above the button', async () => {
+    const t = await spanish();
     const invalid = new ApiError({
       status: 400,
       code: 'invalid_input',
-      message: 'address: bad',
-      fields: { address: 'bad', other: 'odd' },
+      message: `address: ${addressMessages.invalid}`,
+      fields: { address: addressMessages.invalid, other: 'odd' },
     });
-    expect(toFieldErrors(invalid, fields, {}, 'generic')).toEqual({ address: 'bad', form: 'address: bad' });
+    expect(toFieldErrors(invalid, { fields, fallback: 'generic', t })).toEqual({
+      address: es.rules.addressInvalid,
+      form: `address: ${addressMessages.invalid}`,
+    });
+    // Words the contract does not name are still not shown in English at a field; an item's error lands at its list.
+    const unknown = new ApiError({
+      status: 400,
+      code: 'invalid_input',
+      message: 'amount.0: odd',
+      fields: { 'amount.0': 'odd' },
+    });
+    expect(toFieldErrors(unknown, { fields, fallback: 'generic', t })).toEqual({ amount: es.rules.invalid });
     const poor = new ApiError({ status: 402, code: 'insufficient_balance', message: 'Too low' });
-    expect(toFieldErrors(poor, fields, { insufficient_balance: 'amount' }, 'generic')).toEqual({ amount: 'Too low' });
-    expect(toFieldErrors(poor, fields, {}, 'generic')).toEqual({ form: 'Too low' });
-    expect(toFieldErrors(new Error('boom'), fields, {}, 'generic')).toEqual({ form: 'generic' });
+    expect(
+      toFieldErrors(poor, { fields, codeFields: { insufficient_balance: 'amount' }, fallback: 'generic', t }),
+    ).toEqual({ amount: 'Too low' });
+    expect(toFieldErrors(poor, { fields, fallback: 'generic', t })).toEqual({ form: 'Too low' });
+    expect(toFieldErrors(new Error('boom'), { fields, fallback: 'generic', t })).toEqual({ form: 'generic' });
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits } from '../../../core/contract/profile';
 import { isApiError } from '../../../core/http/api-error';
+import { fieldKey } from '../../../core/i18n/issue-key';
 import { useAppServices } from '../../boot/app-context';
 import { serviceLimits } from './service-form-values';
 
@@ -60,7 +61,8 @@ export function ImagesField({
       try {
         onAdd(await api.profile.uploadImage(file, file.name));
       } catch (failure) {
-        const reason = isApiError(failure) ? (failure.fields.file ?? failure.message) : tc('errors.generic');
+        const field = isApiError(failure) ? failure.fields.file : undefined;
+        const reason = field ? tc(fieldKey(field)) : isApiError(failure) ? failure.message : tc('errors.generic');
         problems.push(`${file.name}: ${reason}`);
       }
     }

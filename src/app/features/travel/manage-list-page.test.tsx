@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../core/contract/users';
 import { json, type RecordedRequest } from '../../../core/testing/fake-fetch';
 import { ManageListPage } from './manage-list-page';
-import { hugo, renderTravel, signedInUser } from './travel-test-harness';
+import { render } from '../../testing/render';
+import { hugo, signedInUser } from './travel-fixtures';
 
 const service = (id: number, type: string, title: string) => ({
   id,
@@ -36,7 +37,7 @@ let cleanup: () => void = () => {};
 afterEach(() => cleanup());
 
 async function renderAs(roles: Role[] | null, route = '/settings/travulum/list') {
-  const view = await renderTravel(<ManageListPage />, {
+  const view = await render(<ManageListPage />, {
     handler: answer,
     user: roles ? signedInUser(roles) : null,
     route,
@@ -50,42 +51,40 @@ const listCalls = (requests: RecordedRequest[]) =>
 
 describe('ManageListPage', () => {
   it('tells a member why, and asks the server for nothing', async () => {
-    const { container, requests } = await renderAs(['customer']);
-    expect(container.querySelector('h1')?.textContent).toBe('Travel services');
-    expect(container.textContent).toContain('Only hosts and admins can manage travel services');
-    expect(container.querySelector('a[href="/travel"]')?.textContent).toBe('Browse travel services');
-    expect(requests).toEqual([]);
+    const screen = await renderAs(['customer']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Travel services$/);
+    expect(screen.getByText(/Only hosts and admins can manage travel services/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse travel services' })).toHaveAttribute('href', '/travel');
+    expect(screen.requests).toEqual([]);
   });
 
   it('waits for the user of a restored session before deciding', async () => {
-    const { container } = await renderAs(null);
-    expect(container.querySelector('[role=status]')?.textContent).toBe('Loading…');
-    expect(container.textContent).not.toContain('Only hosts');
+    const screen = await renderAs(null);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading…$/);
+    expect(screen.queryByText(/Only hosts/)).toBeNull();
   });
 
   it('shows a host their own services with the filters sent along', async () => {
-    const { container, requests } = await renderAs(['customer', 'host'], '/settings/travulum/list?type=tour&city=1');
-    expect(listCalls(requests)).toEqual(['/api/v1/host/post/list?type=tour&city_id=1&page=1']);
-    const rows = [...container.querySelectorAll('.travel-row')].map((row) => row.textContent);
+    const screen = await renderAs(['customer', 'host'], '/settings/travulum/list?type=tour&city=1');
+    expect(listCalls(screen.requests)).toEqual(['/api/v1/host/post/list?type=tour&city_id=1&page=1']);
+    const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toContain('Draft');
-    expect(container.textContent).not.toContain('Host: Hugo Host');
-    expect(container.querySelector('a[href="/settings/travulum/edit/2"]')?.getAttribute('aria-label')).toBe(
-      'Edit Own tour',
-    );
+    expect(rows[1]).toHaveTextContent('Draft');
+    expect(screen.queryByText(/Host: Hugo Host/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit Own tour' })).toHaveAttribute('href', '/settings/travulum/edit/2');
   });
 
   it('gives an admin the three admin lists merged, summed, and paged by the longest', async () => {
-    const { container, requests } = await renderAs(['customer', 'admin'], '/settings/travulum/list?city=1');
-    expect(listCalls(requests)).toEqual([
+    const screen = await renderAs(['customer', 'admin'], '/settings/travulum/list?city=1');
+    expect(listCalls(screen.requests)).toEqual([
       '/api/v1/admin/service/list?type=tour&page=1&city_id=1',
       '/api/v1/admin/service/list?type=transfer&page=1&city_id=1',
       '/api/v1/admin/service/list?type=stay&page=1&city_id=1',
     ]);
-    expect(container.textContent).toContain('Services found: 16');
-    expect(container.querySelectorAll('.travel-row')).toHaveLength(3);
-    expect(container.textContent).toContain('Host: Hugo Host');
+    expect(await screen.findByText(/Services found: 16/)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getAllByText(/Host: Hugo Host/).length).toBeGreaterThan(0);
     // 12 tours are two pages of 10; the merged total (16) alone would not say so.
-    expect(container.querySelector('.pager')?.textContent).toContain('Page 1 of 2');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1 of 2');
   });
 });

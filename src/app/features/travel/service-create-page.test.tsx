@@ -2,7 +2,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, type RecordedRequest } from '../../../core/testing/fake-fetch';
 import { ServiceCreatePage } from './service-create-page';
-import { hugo, renderTravel, signedInUser } from './travel-test-harness';
+import { render } from '../../testing/render';
+import { hugo, signedInUser } from './travel-fixtures';
 
 const cities = [
   { id: 1, name: 'Lisbon', country: 'Portugal', image: null },
@@ -12,24 +13,11 @@ const cities = [
 let cleanup: () => void = () => {};
 afterEach(() => cleanup());
 
-/** Sets a control's value the way typing does, so React's onChange sees it. */
-function fill(control: Element | null, value: string) {
-  if (!(
-    control instanceof HTMLInputElement ||
-    control instanceof HTMLTextAreaElement ||
-    control instanceof HTMLSelectElement
-  ))
-    throw new Error('no such control');
-  const proto = Object.getPrototypeOf(control) as object;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(control, value);
-  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
-
 describe('ServiceCreatePage', () => {
   it('keeps what was typed through a refused submit, shows the server’s error at its field, then posts', async () => {
     let release: (response: Response) => void = () => {};
     const posts: RecordedRequest[] = [];
-    const view = await renderTravel(<ServiceCreatePage />, {
+    const view = await render(<ServiceCreatePage />, {
       user: signedInUser(['customer', 'host']),
       route: '/settings/travulum/create',
       handler: (request) => {
@@ -51,24 +39,24 @@ describe('ServiceCreatePage', () => {
       },
     });
     cleanup = view.unmount;
-    const { container } = view;
-    const form = container.querySelector('form') as HTMLFormElement;
-    const control = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-    const submit = container.querySelector('button[type=submit]') as HTMLButtonElement;
+    const { user } = view;
+    const type = await view.findByLabelText('Type');
+    const city = view.getByLabelText('City');
+    const title = view.getByLabelText('Title');
+    const price = view.getByLabelText('Price in dollars');
+    const submit = view.getByRole('button', { name: 'Post the service' });
 
-    await act(async () => submit.click());
+    await user.click(submit);
     expect(posts).toHaveLength(0);
-    expect(control('type').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(control('type'));
+    expect(type).toHaveAttribute('aria-invalid', 'true');
+    expect(type).toHaveFocus();
 
-    await act(async () => {
-      fill(control('type'), 'stay');
-      fill(control('city_id'), '2');
-      fill(control('title'), 'Harbour flat');
-      fill(control('description'), 'Two rooms');
-      fill(control('price'), '80');
-    });
-    await act(async () => submit.click());
+    await user.selectOptions(type, 'stay');
+    await user.selectOptions(city, 'Kyoto, Japan');
+    await user.type(title, 'Harbour flat');
+    await user.type(view.getByLabelText('Description'), 'Two rooms');
+    await user.type(price, '80');
+    await user.click(submit);
     await view.settle();
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0]?.body ?? '')).toEqual({
@@ -80,16 +68,13 @@ describe('ServiceCreatePage', () => {
       images: [],
       published: true,
     });
-    const cityError = container.querySelector(
-      `#${CSS.escape(control('city_id').getAttribute('aria-describedby') ?? '')}`,
-    );
-    expect(cityError?.textContent).toBe('Choose a city from the list');
-    expect(control('title').value).toBe('Harbour flat');
-    expect(control('price').value).toBe('80');
+    expect(city).toHaveAccessibleDescription('Choose a city from the list');
+    expect(title).toHaveValue('Harbour flat');
+    expect(price).toHaveValue(80);
 
-    await act(async () => submit.click());
-    expect(submit.disabled).toBe(true);
-    expect(submit.textContent).toBe('Saving…');
+    await user.click(submit);
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveTextContent(/^Saving…$/);
     await act(async () =>
       release(
         json(

@@ -4,7 +4,6 @@ import { serviceInputSchema } from '../../../core/contract/travel';
 import travel from '../../../../locales/en/travel.json';
 import {
   emptyServiceValues,
-  serverErrors,
   serviceLimits,
   toServiceInput,
   validateService,
@@ -74,14 +73,5 @@ describe('service form rules', () => {
       images: ['https://img.test/a.png'],
       published: false,
     });
-  });
-
-  it('puts the server’s field errors at their fields and the rest above the button', () => {
-    expect(serverErrors({ city_id: 'Choose a city from the list', 'images.1': 'bad url' }, 'x')).toEqual({
-      city_id: 'Choose a city from the list',
-      images: 'bad url',
-    });
-    expect(serverErrors({ published: 'must be a boolean' }, 'x')).toEqual({ form: 'must be a boolean' });
-    expect(serverErrors({}, 'Only hosts can do this')).toEqual({ form: 'Only hosts can do this' });
   });
 });

@@ -17,7 +17,8 @@ export interface ServiceFormValues {
 }
 
 /** Named like the API's fields, which are also the inputs' names: server errors land at the same place. */
-export type ServiceField = 'type' | 'title' | 'description' | 'city_id' | 'price' | 'images';
+export const serviceFields = ['type', 'city_id', 'title', 'description', 'price', 'images'] as const;
+export type ServiceField = (typeof serviceFields)[number];
 export type ServiceErrors = Partial<Record<ServiceField | 'form', string>>;
 
 export const emptyServiceValues: ServiceFormValues = {
@@ -73,18 +74,4 @@ export function toServiceInput(values: ServiceFormValues): ServiceInput {
     images: values.images,
     published: values.published,
   };
-}
-
-const fieldNames = new Set<string>(['type', 'title', 'description', 'city_id', 'price', 'images']);
-
-/** The server's per-field errors at the form's fields ('images.2' at the pictures); the rest above the button. */
-export function serverErrors(fields: Record<string, string>, message: string): ServiceErrors {
-  const errors: ServiceErrors = {};
-  for (const [key, text] of Object.entries(fields)) {
-    const field = key.split('.')[0] ?? key;
-    if (fieldNames.has(field)) errors[field as ServiceField] ??= text;
-    else errors.form ??= text;
-  }
-  if (Object.keys(errors).length === 0) errors.form = message;
-  return errors;
 }

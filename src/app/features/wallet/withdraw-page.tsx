@@ -90,7 +90,14 @@ function WithdrawForm({ balance }: { balance: number }) {
       // The form keeps what was typed; a retry of a call that got no answer reuses the key, so money moves once.
       idempotency.settle(error);
       setConfirm(null);
-      setErrors(toFieldErrors(error, FIELDS, { insufficient_balance: 'amount' }, t('form.failed')));
+      setErrors(
+        toFieldErrors(error, {
+          fields: FIELDS,
+          codeFields: { insufficient_balance: 'amount' },
+          fallback: t('form.failed'),
+          t: tRule,
+        }),
+      );
     } finally {
       setMoving(false);
     }
