@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../core/contract/users';
 import { json } from '../../core/testing/fake-fetch';
-import { me } from '../../core/testing/fixtures';
+import { creator as creatorSummary, me } from '../../core/testing/fixtures';
 import { render } from '../testing/render';
 import { TipForm } from './tip-form';
 
@@ -57,15 +57,7 @@ describe('TipForm', () => {
         amount,
         coin: 'solana',
         status: 'completed',
-        counterparty: {
-          id: 42,
-          alias: 'alice',
-          image: null,
-          first_name: 'Alice',
-          last_name: 'L',
-          verified: true,
-          total_posts: 3,
-        },
+        counterparty: { ...creatorSummary, id: 42 },
         address: null,
         hash: null,
         created_at: '2026-01-01T00:00:00.000Z',
