@@ -298,6 +298,23 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await context.close();
   });
 
+  test('a tip button with an amount opens the dialog at that amount; an amount the tip rule refuses is the page’s error', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${blog}post.html`);
+    await page.locator('#tip').evaluate((element) => element.setAttribute('amount', '7'));
+    const frame = await connectFromTip(page, context);
+    await expect(frame.getByLabel('Tip amount in dollars')).toHaveValue('7');
+
+    await page.keyboard.press('Escape');
+    await page.locator('#tip').evaluate((element) => element.setAttribute('amount', '2.5'));
+    await expect(page.locator('#tip').getByText('amount must be whole dollars from 1 to 10000')).toBeVisible();
+    await expect
+      .poll(() => events(page))
+      .toContainEqual(expect.objectContaining({ name: 'cuppa-error', target: 'tip' }));
+  });
+
   test('subscribe from a blog: confirm, the quiet Subscribed state, cuppa-subscribe, the badge drops', async ({
     browser,
   }) => {

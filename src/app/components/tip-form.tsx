@@ -25,6 +25,7 @@ export interface TipOutcome {
 export function TipForm({
   creator,
   presets = defaultTipPresets,
+  initialAmount,
   onDone,
   onCancel,
   errorAction,
@@ -32,6 +33,8 @@ export function TipForm({
 }: {
   creator: PublicUser;
   presets?: readonly number[];
+  /** What the amount starts at (a widget's `amount`); empty when absent. */
+  initialAmount?: number;
   onDone: (outcome: TipOutcome) => void;
   onCancel: () => void;
   /** Something to offer beside a failed tip, e.g. reconnecting after the daily cap. */
@@ -40,7 +43,7 @@ export function TipForm({
 }) {
   const { t } = useTranslation();
   const { api } = useAppServices();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(initialAmount ? String(initialAmount) : '');
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [messageError, setMessageError] = useState<string | undefined>();

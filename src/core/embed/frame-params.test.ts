@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFrameParams } from './frame-params';
+import { frameParamsSchema, readFrameParams } from './frame-params';
 
 function frameWindow(search: string, embedder: string | null, referrer = '') {
   const self = {} as Record<string, unknown>;
@@ -40,5 +40,21 @@ describe('readFrameParams', () => {
       reason: 'bad_params',
     });
     expect(readFrameParams(frameWindow(query, null))).toEqual({ ok: false, reason: 'not_framed' });
+  });
+});
+
+const base = { site: 'https://blog.example', channel: 'c'.repeat(36) };
+
+describe('the frame parameters', () => {
+  it.each([
+    ['7', 7],
+    ['2.5', undefined],
+    ['0', undefined],
+    ['20000', undefined],
+    ['<script>', undefined],
+    [undefined, undefined],
+  ])('a tip amount of %j starts the form at %j', (amount, expected) => {
+    const parsed = frameParamsSchema.safeParse({ ...base, ...(amount === undefined ? {} : { amount }) });
+    expect(parsed.success && parsed.data.amount).toBe(expected);
   });
 });

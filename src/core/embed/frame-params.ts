@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../config/config';
 import { siteOriginSchema } from '../contract/embed';
+import { tipAmountSchema } from '../contract/money';
 import { channelSchema } from './embed-protocol';
 
 /** What the widget puts in a frame's URL. None of it is secret, and the frame trusts none of it blindly. */
@@ -10,6 +11,8 @@ export const frameParamsSchema = z.object({
   lng: z.enum(supportedLanguages).catch('en'),
   theme: z.enum(['light', 'dark']).catch('light'),
   creator: z.string().max(64).optional(),
+  // The tip button's `amount`: the tip rule's whole dollars, else nothing (the reader types one).
+  amount: z.coerce.number().pipe(tipAmountSchema).optional().catch(undefined),
 });
 export type FrameParams = z.infer<typeof frameParamsSchema>;
 

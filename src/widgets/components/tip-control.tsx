@@ -35,7 +35,13 @@ export function TipControl() {
       </WidgetButton>
       {dialog.failed ? <InlineError message={t('errors.partFailed')} /> : null}
       {dialog.Part && creator.status === 'ready' ? (
-        <dialog.Part open onClose={dialog.close} onTipped={handleTipped} creator={creator.data.user} />
+        <dialog.Part
+          open
+          onClose={dialog.close}
+          onTipped={handleTipped}
+          creator={creator.data.user}
+          amount={attributes.amount}
+        />
       ) : null}
     </>
   );

@@ -14,12 +14,15 @@ export default function TipDialog({
   onClose,
   onTipped,
   creator,
+  amount,
 }: {
   open: boolean;
   onClose: () => void;
   /** The frame reports a finished tip (its receipt stays until closed); money moved inside the frame, never here. */
   onTipped: (amount: number) => void;
   creator: PublicUser;
+  /** Whole dollars the balance tab's amount starts at (the element's `amount`). */
+  amount?: number;
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('balance');
@@ -37,7 +40,7 @@ export default function TipDialog({
             panel: (
               <AppFrame
                 path="tip"
-                params={{ creator: creator.alias }}
+                params={{ creator: creator.alias, ...(amount ? { amount: String(amount) } : {}) }}
                 title={t('tip.myBalance')}
                 height={370}
                 onOutcome={(message) => {

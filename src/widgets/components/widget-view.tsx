@@ -13,10 +13,12 @@ export type ViewProps = Partial<Record<WidgetAttributeName, string>> & { contain
 export function widgetView(Body: ComponentType, options: { needsCreator: boolean }) {
   return function WidgetView({ container, ...raw }: ViewProps) {
     const root = container as unknown as ShadowRoot;
+    // Every attribute the element observes is an input (widget-tags.ts lists them), so none is left out.
+    const inputs = JSON.stringify(raw);
     const check = useMemo(
       () => checkAttributes(raw, options.needsCreator),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- the attributes are the inputs
-      [raw.creator, raw.label, raw.theme, raw.lang, raw.api, raw.app],
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- `inputs` is `raw`, compared by value
+      [inputs],
     );
     useLayoutEffect(() => adoptWidgetSheet(root), [root]);
     useEffect(() => {

@@ -9,7 +9,7 @@
  */
 
 /** Every attribute any widget takes (WIDGETS.md), as its view receives it (runtime/attributes.ts checks them). */
-export type WidgetAttributeName = 'creator' | 'label' | 'theme' | 'lang' | 'api' | 'app';
+export type WidgetAttributeName = 'creator' | 'label' | 'amount' | 'theme' | 'lang' | 'api' | 'app';
 
 /** What every element takes besides its own attributes (WIDGETS.md, 'Every element also takes'). */
 export const sharedAttributes = ['theme', 'lang', 'api', 'app'] as const satisfies readonly WidgetAttributeName[];
@@ -38,7 +38,7 @@ export const widgetTags = {
   },
   /** {@link CuppaTipButtonElement} */
   'cuppa-tip-button': {
-    attributes: ['creator', 'label'],
+    attributes: ['creator', 'label', 'amount'],
     room: { display: 'inline-block', minWidth: '244px', minHeight: '44px' },
   },
   /** {@link CuppaCreatorCardElement} */
@@ -98,6 +98,7 @@ export interface CuppaSubscribeButtonElement extends HTMLElement {}
  * @tag cuppa-tip-button
  * @attr creator - Required: the alias of the Cuppa creator the tip goes to.
  * @attr label - The button's text, instead of 'ready to send your tip' (up to 80 characters).
+ * @attr amount - Whole dollars the tip dialog's amount starts at (the reader can change it).
  * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
  * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.

@@ -17,6 +17,11 @@ describe('widget attributes', () => {
     });
   });
 
+  it('takes a tip amount to start at, as a number', () => {
+    const check = checkAttributes({ ...base, creator: 'alice', amount: ' 5 ' }, true);
+    expect(check.ok && check.value.amount).toBe(5);
+  });
+
   it('falls back to auto for an unknown theme', () => {
     const check = checkAttributes({ ...base, creator: 'alice', theme: 'neon' }, true);
     expect(check.ok && check.value.theme).toBe('auto');
@@ -31,6 +36,11 @@ describe('widget attributes', () => {
     [{ app: base.app, creator: 'alice' }, true, 'api is required'],
     [{ ...base, api: 'javascript:alert(1)', creator: 'alice' }, true, 'api:'],
     [{ ...base, app: 'not a url', creator: 'alice' }, true, 'app:'],
+    // The contract's tip rule: whole dollars, $1 to $10,000.
+    [{ ...base, creator: 'alice', amount: '2.5' }, true, 'amount must be whole dollars'],
+    [{ ...base, creator: 'alice', amount: '0' }, true, 'amount must be whole dollars'],
+    [{ ...base, creator: 'alice', amount: '20000' }, true, 'amount must be whole dollars'],
+    [{ ...base, creator: 'alice', amount: 'five' }, true, 'amount must be whole dollars'],
   ])('refuses %j with a clear message', (raw, needsCreator, message) => {
     const check = checkAttributes(raw, needsCreator);
     expect(check.ok).toBe(false);

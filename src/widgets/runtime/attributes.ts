@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { themeChoiceSchema } from '../../core/config/config';
+import { tipAmountSchema } from '../../core/contract/money';
 import { aliasSchema } from '../../core/contract/users';
 
 const httpUrl = z
@@ -20,6 +21,13 @@ export const widgetAttributesSchema = z.object({
     )
     .optional(),
   label: z.string().trim().max(80).optional(),
+  // The contract's tip rule: a pre-filled amount the server would refuse is the page's mistake to hear.
+  amount: z
+    .string()
+    .trim()
+    .refine((value) => tipAmountSchema.safeParse(Number(value)).success, 'amount must be whole dollars from 1 to 10000')
+    .transform(Number)
+    .optional(),
   theme: themeChoiceSchema.catch('auto'),
   lang: z.string().optional(),
   api: httpUrl,

@@ -16,7 +16,7 @@ describe('the widgets’ table', () => {
   });
 
   it('forwards each element’s own attributes and the shared ones (WIDGETS.md)', () => {
-    expect(attributesOf('cuppa-tip-button')).toEqual(['creator', 'label', 'theme', 'lang', 'api', 'app']);
+    expect(attributesOf('cuppa-tip-button')).toEqual(['creator', 'label', 'amount', 'theme', 'lang', 'api', 'app']);
     expect(attributesOf('cuppa-wallet-badge')).toEqual(['theme', 'lang', 'api', 'app']);
   });
 });

@@ -9,7 +9,7 @@ import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { ReconnectButton } from './reconnect-button';
 import { useFrameCreator } from './use-frame-creator';
-import { errorMessage, useSendToWidget } from './use-widget-messages';
+import { errorMessage, useFrameParams, useSendToWidget } from './use-widget-messages';
 
 /** The balance tab of a widget's tip dialog; after a tip, its receipt until the member closes it. */
 export function EmbedTipPage() {
@@ -19,6 +19,7 @@ export function EmbedTipPage() {
   const { signedIn } = useSession();
   const send = useSendToWidget();
   const creator = useFrameCreator();
+  const { amount } = useFrameParams();
   // The receipt stays in the frame: the member's balance is not for the host page to read.
   const [outcome, setOutcome] = useState<TipOutcome | null>(null);
   if (!signedIn) return <ConnectPanel />;
@@ -40,6 +41,7 @@ export function EmbedTipPage() {
   return (
     <TipForm
       creator={user}
+      initialAmount={amount}
       onDone={(done) => {
         setOutcome(done);
         send({ type: 'done', amount: done.amount });
