@@ -22,8 +22,8 @@ export function packAndInstall(): { tarball: string; files: string[] } {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // The prepack's own lines come first; npm's JSON report is the rest.
-  const [report] = JSON.parse(output.slice(output.indexOf('\n['))) as { filename: string; files: { path: string }[] }[];
+  // The prepack's own lines come first; npm's JSON report is the rest, from the line that opens it.
+  const [report] = JSON.parse(output.slice(output.search(/^\[/m))) as { filename: string; files: { path: string }[] }[];
   const tarball = join(destination, report!.filename);
   rmSync(installedDir, { recursive: true, force: true });
   mkdirSync(installedDir, { recursive: true });
