@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { newCreator, signUp } from '../support/accounts';
 import { signIn, watchErrors } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
 import { testUrls } from '../support/ports';
+import { expectAppVariant, variants } from '../support/variants';
 
 const app = testUrls.app;
 const appOrigin = new URL(app).origin;
@@ -59,5 +61,33 @@ test.describe('the snippet page for creators', () => {
     await page.goto(`${app}settings/widgets`);
     await expect(page.getByText('Widgets are for creators.', { exact: false })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  });
+
+  test('fits every variant’s screen, in its language, direction and theme, with no axe violation', async ({ page }) => {
+    const creator = await newCreator('Variant', 4);
+    await signIn(page, creator.email, creator.password);
+    for (const variant of variants) {
+      await page.setViewportSize({ width: variant.width, height: variant.height });
+      await page.evaluate(({ lng, theme }) => {
+        localStorage.setItem('i18nextLng', lng);
+        localStorage.setItem('cuppa-theme', theme);
+      }, variant);
+      await page.goto(`${app}settings/widgets`);
+      await page.getByRole('checkbox').nth(2).check(); // the creator card, the widest
+      // A widget loads as it nears the viewport, as on a creator's page.
+      for (const tag of ['cuppa-tip-button', 'cuppa-creator-card']) {
+        const widget = page.locator(`.widget-preview ${tag}`);
+        await widget.scrollIntoViewIfNeeded();
+        await expect(widget.getByRole('button').first()).toBeVisible();
+      }
+      await expectAppVariant(page, variant, variant.name);
+      await expectNoAxeViolations(page, variant.name);
+      if (process.env.CUPPA_SHOTS) {
+        await page.screenshot({
+          path: `.shots/snippet-${variant.width}-${variant.theme}-${variant.lng}.png`,
+          fullPage: true,
+        });
+      }
+    }
   });
 });

@@ -25,7 +25,7 @@ export function WidgetSnippetPage() {
   usePageTitle(t('settings.widgets'));
   const { user } = useSession();
   return (
-    <div className="page settings-page">
+    <div className="page settings-page widget-snippet-page">
       <h1>{t('settings.widgets')}</h1>
       {user && isCreator(user) ? (
         <SnippetBuilder creator={user.alias} />
