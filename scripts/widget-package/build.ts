@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { build } from 'vite';
 import { themeChoiceSchema } from '../../src/core/config/config';
-import { cuppaEventNames } from '../../src/core/events/cuppa-events';
-import { attributesOf, widgetTags, type WidgetAttributeName } from '../../src/widgets/loader/widget-tags';
+import type { WidgetAttributeName } from '../../src/widgets/loader/widget-tags';
+import { checkDocsMatchCode } from './check-docs';
 import { customElementsManifest, elementTypes, reactTypes, reactWrappers } from './emit';
-import { readWidgetDocs, type WidgetDocs } from './read-widget-docs';
+import { readWidgetDocs } from './read-widget-docs';
 
 /**
  * `npm pack` in packages/widgets runs this (prepack): the widget build, then the package's dist/ — the
@@ -25,23 +25,6 @@ const attributeTypes: Record<WidgetAttributeName, string> = {
   api: 'string',
   app: 'string',
 };
-
-/** The JSDoc documents the table; a widget, attribute or event the code does not have is refused. */
-export function checkDocsMatchCode({ widgets }: WidgetDocs): void {
-  const sorted = (list: readonly string[]) => [...list].sort().join(', ');
-  const documented = sorted(widgets.map((widget) => widget.tag));
-  if (documented !== sorted(Object.keys(widgetTags))) {
-    throw new Error(`widget-tags.ts documents ${documented}; its table has ${sorted(Object.keys(widgetTags))}`);
-  }
-  for (const widget of widgets) {
-    const attributes = sorted(widget.attributes.map((attribute) => attribute.name));
-    const observed = sorted(attributesOf(widget.tag as keyof typeof widgetTags));
-    if (attributes !== observed) throw new Error(`<${widget.tag}> documents ${attributes}; it observes ${observed}`);
-    const unknown = widget.events.filter((event) => !cuppaEventNames.includes(event.name as never));
-    if (unknown.length)
-      throw new Error(`<${widget.tag}> documents events no code fires: ${unknown.map((e) => e.name)}`);
-  }
-}
 
 function compileWrap(): string {
   const source = readFileSync(`${root}packages/widgets/src/wrap.ts`, 'utf8');
