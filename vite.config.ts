@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/vite/runtime-config-plugin.ts';
+import { loaderPath, widgetVersion } from './scripts/widget-version.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,6 +15,8 @@ export default defineConfig({
   experimental: { renderBuiltUrl: (_file, { hostType }) => (hostType === 'html' ? undefined : { relative: true }) },
   publicDir: false,
   plugins: [localesPlugin(`${root}locales`), runtimeConfigPlugin()],
+  // The snippet page gives the major version's loader URL (src/app/config/widget-urls.ts).
+  define: { __CUPPA_LOADER_PATH__: JSON.stringify(loaderPath(widgetVersion())) },
   server: { host: '127.0.0.1', port: Number(process.env.CUPPA_APP_PORT ?? 5173), strictPort: true },
   build: {
     outDir: `${root}dist/app`,

@@ -5,7 +5,7 @@ import { retryableImports } from './scripts/vite/retryable-imports.ts';
 import { widgetVersion } from './scripts/widget-version.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const version = widgetVersion(new URL('./package.json', import.meta.url));
+const version = widgetVersion();
 
 /**
  * Writes into the loader the list of files its staged runtime imports (every chunk the stages and the

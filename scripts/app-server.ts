@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { renderDoc } from './render-doc';
 import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { addWidgetRoutes, crossOrigin } from './widget-routes';
 
@@ -29,6 +30,11 @@ export function createAppServer({ appDir, widgetsDir, widgetVersion, config }: A
   app.use(compress());
 
   addWidgetRoutes(app, widgetsDir, widgetVersion);
+  // The embedding guide beside the bundle it describes, for the app's snippet page to link to; the
+  // changelog too, where the guide's relative link finds it.
+  const guide = (file: string) => renderDoc(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'));
+  app.get('/docs/embedding.md', (c) => c.html(guide('docs/embedding.md'), 200, { 'Cache-Control': 'no-cache' }));
+  app.get('/CHANGELOG.md', (c) => c.html(guide('CHANGELOG.md'), 200, { 'Cache-Control': 'no-cache' }));
   app.use(
     `${base}locales/*`,
     crossOrigin,

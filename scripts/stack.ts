@@ -8,7 +8,7 @@ import type { RuntimeConfig } from './runtime-config';
 import { loaderPath, widgetVersion } from './widget-version';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const version = widgetVersion(new URL('../package.json', import.meta.url));
+const version = widgetVersion();
 
 export interface StackOptions {
   apiPort: number;

@@ -5,9 +5,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 // for long: the browser asks again after five minutes and gets a 304 when nothing changed.
 const REVALIDATED = 'public, max-age=300, must-revalidate';
 
+/** The package that ships the widget bundle (packages/widgets): its version is the bundle's, in one place. */
+export const widgetPackageJson = new URL('../packages/widgets/package.json', import.meta.url);
+
 /** The widget bundle's version, from the package that ships it. */
-export function widgetVersion(packageJson: URL): string {
-  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+export function widgetVersion(): string {
+  return (JSON.parse(readFileSync(widgetPackageJson, 'utf8')) as { version: string }).version;
 }
 
 /** WIDGETS.md, 'Loading': the prefixes a loader URL may carry, and how long a browser may keep each. */

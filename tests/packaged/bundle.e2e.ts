@@ -2,11 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
+import { widgetVersion } from '../../scripts/widget-version';
 
 const dist = new URL('../../dist/widgets/', import.meta.url);
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
+const version = widgetVersion();
 const loaderUrl = `${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/cuppa.js`;
 
 test.describe('the built bundle (dist/widgets), as a site owner gets it', () => {

@@ -67,4 +67,5 @@ export const signedInRoutes = [
   'settings/travulum/post/list',
   'settings/privacy',
   'settings/connected-sites',
+  'settings/widgets',
 ];

@@ -114,6 +114,7 @@ export const paths = {
     rechargeWallet: fixed('/settings/recharge-wallet'),
     withdraw: fixed('/settings/withdraw'),
     connectedSites: fixed('/settings/connected-sites'),
+    widgets: fixed('/settings/widgets'),
     travelList: fixed('/settings/travulum/list'),
     travelCreate: fixed('/settings/travulum/create'),
     travelEdit: { path: '/settings/travulum/edit/:id', href: (id: number) => `/settings/travulum/edit/${id}` },

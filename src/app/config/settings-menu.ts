@@ -11,6 +11,7 @@ export type SettingsKey =
   | 'messaging'
   | 'privacy'
   | 'connectedSites'
+  | 'widgets'
   | 'rechargeWallet'
   | 'withdraw'
   | 'travelList'
@@ -31,6 +32,7 @@ export const settingsMenu: { key: SettingsKey; link: string; icon: IconName }[] 
   { key: 'messaging', link: paths.settings.messaging.href(), icon: 'chat' },
   { key: 'privacy', link: paths.settings.privacy.href(), icon: 'shield' },
   { key: 'connectedSites', link: paths.settings.connectedSites.href(), icon: 'globe' },
+  { key: 'widgets', link: paths.settings.widgets.href(), icon: 'external' },
   { key: 'travelList', link: paths.settings.travelList.href(), icon: 'map' },
   { key: 'travelCreate', link: paths.settings.travelCreate.href(), icon: 'plus' },
   { key: 'travelPosts', link: paths.settings.travelPosts.href(), icon: 'list' },

@@ -16,6 +16,7 @@ import {
 } from '../features/social/social-routes';
 import { travelRoutes, travelSettingsRoutes } from '../features/travel/travel-routes';
 import { walletSettingsRoutes } from '../features/wallet/wallet-routes';
+import { widgetSnippetRoutes } from '../features/widget-snippet/widget-snippet-routes';
 import { MainLayout } from '../layouts/main-layout';
 import { PlainLayout } from '../layouts/plain-layout';
 import { SettingsLayout } from '../layouts/settings-layout';
@@ -65,7 +66,13 @@ export const appRoutes: RouteObject[] = [
           {
             element: <SettingsLayout />,
             errorElement: <RouteError />,
-            children: [...settingsRoutes, ...walletSettingsRoutes, ...connectedSitesRoutes, ...travelSettingsRoutes],
+            children: [
+              ...settingsRoutes,
+              ...walletSettingsRoutes,
+              ...connectedSitesRoutes,
+              ...travelSettingsRoutes,
+              ...widgetSnippetRoutes,
+            ],
           },
         ],
       },

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { newCreator, signUp } from '../support/accounts';
+import { signIn, watchErrors } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
+import { testUrls } from '../support/ports';
+import { expectAppVariant, variants } from '../support/variants';
+
+const app = testUrls.app;
+const appOrigin = new URL(app).origin;
+
+test.describe('the snippet page for creators', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('previews the chosen widgets with the creator’s alias and copies their snippet', async ({ page }) => {
+    const errors = watchErrors(page);
+    const creator = await newCreator('Snippet', 4);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin });
+    await signIn(page, creator.email, creator.password);
+    await page.goto(`${app}settings/account`);
+    await page.getByRole('link', { name: 'Widgets for your site' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Widgets for your site' })).toBeVisible();
+
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('button', { name: 'ready to send your tip' })).toBeVisible();
+    await page.getByLabel('Tip button text').fill('Buy me a coffee');
+    await expect(preview.getByRole('button', { name: 'Buy me a coffee' })).toBeVisible();
+    await page.getByLabel('Subscribe button').check();
+    await expect(preview.getByRole('button', { name: /Subscribe for \$4/ })).toBeVisible();
+    await page.getByLabel('Widget theme').selectOption('dark');
+
+    const snippet = page.getByRole('region', { name: 'Snippet' }).locator('pre');
+    const text = (await snippet.textContent()) ?? '';
+    const lines = text.split('\n');
+    expect(lines[0]).toContain(`src="${appOrigin}/widgets/v1/cuppa.js"`);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^<cuppa-subscribe-button creator="${creator.alias}" theme="dark" style="display:inline-block;min-width:\\d+px;min-height:\\d+px"></cuppa-subscribe-button>$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(`^<cuppa-tip-button creator="${creator.alias}" label="Buy me a coffee" theme="dark" style=`),
+      ),
+    ]);
+
+    await page.getByRole('button', { name: 'Copy the snippet' }).click();
+    await expect(page.getByText('link copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+    const guide = await page.getByRole('link', { name: 'Read the embedding guide' }).getAttribute('href');
+    expect(guide).toBe(`${appOrigin}/docs/embedding.md`);
+    const response = await page.request.get(guide!);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<h1>Embedding the widgets</h1>');
+    expect(errors).toEqual([]);
+  });
+
+  test('tells a member the widgets are for creators', async ({ page }) => {
+    const member = await signUp('Reader');
+    await signIn(page, member.email, member.password);
+    await page.goto(`${app}settings/widgets`);
+    await expect(page.getByText('Widgets are for creators.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  });
+
+  test('fits every variant’s screen, in its language, direction and theme, with no axe violation', async ({ page }) => {
+    const creator = await newCreator('Variant', 4);
+    await signIn(page, creator.email, creator.password);
+    for (const variant of variants) {
+      await page.setViewportSize({ width: variant.width, height: variant.height });
+      await page.evaluate(({ lng, theme }) => {
+        localStorage.setItem('i18nextLng', lng);
+        localStorage.setItem('cuppa-theme', theme);
+      }, variant);
+      await page.goto(`${app}settings/widgets`);
+      await page.getByRole('checkbox').nth(2).check(); // the creator card, the widest
+      // A widget loads as it nears the viewport, as on a creator's page.
+      for (const tag of ['cuppa-tip-button', 'cuppa-creator-card']) {
+        const widget = page.locator(`.widget-preview ${tag}`);
+        await widget.scrollIntoViewIfNeeded();
+        await expect(widget.getByRole('button').first()).toBeVisible();
+      }
+      await expectAppVariant(page, variant, variant.name);
+      await expectNoAxeViolations(page, variant.name);
+      if (process.env.CUPPA_SHOTS) {
+        await page.screenshot({
+          path: `.shots/snippet-${variant.width}-${variant.theme}-${variant.lng}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  });
+});
