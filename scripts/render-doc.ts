@@ -5,6 +5,13 @@ const marked = new Marked({ gfm: true });
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
+// Where no page stylesheet is given (the app serves the guide on its own): a readable column.
+const READABLE = `body{margin:0;font:16px/1.6 system-ui,sans-serif;color:#1f2328;background:#fff}
+main{max-width:46rem;margin:0 auto;padding:1.5rem 1rem 4rem}pre{overflow-x:auto;padding:1rem;background:#f6f8fa;border-radius:6px}
+code{font-family:ui-monospace,monospace;font-size:.9em}table{border-collapse:collapse;display:block;overflow-x:auto}
+th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:start}
+@media (prefers-color-scheme:dark){body{color:#e6edf3;background:#0d1117}pre{background:#161b22}th,td{border-color:#30363d}a{color:#58a6ff}}`;
+
 /**
  * One of the repository's Markdown guides as a page of the demo blog (or, unstyled, of the app's server),
  * so its "read the guide" links show the guide as a reader expects it, not raw Markdown. The guides are

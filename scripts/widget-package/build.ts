@@ -20,6 +20,8 @@ const out = `${root}packages/widgets/dist/`;
 const attributeTypes: Record<WidgetAttributeName, string> = {
   creator: 'string',
   label: 'string',
+  // Whole dollars; an attribute is a string, and JSX may pass the number.
+  amount: 'number | `${number}`',
   theme: themeChoiceSchema.options.map((choice) => `'${choice}'`).join(' | '),
   lang: 'string',
   api: 'string',

@@ -24,6 +24,7 @@ export function Wrappers() {
         ref={ref}
         creator="alice"
         label="Buy Alice a coffee"
+        amount={5}
         theme="dark"
         lang="es"
         onTip={(event: CuppaEvent<'cuppa-tip'>) => event.detail.creator.toUpperCase()}
@@ -38,6 +39,8 @@ export function Wrappers() {
       <TipButton label="no creator" />
       {/* @ts-expect-error: theme is light, dark or auto */}
       <SubscribeButton creator="alice" theme="blue" />
+      {/* @ts-expect-error: an amount is whole dollars, not words */}
+      <TipButton creator="alice" amount="five" />
       {/* @ts-expect-error: the wallet badge fires no cuppa-tip */}
       <WalletBadge onTip={() => undefined} />
     </>
