@@ -26,7 +26,7 @@ export function renderDoc(markdown: string, stylesheet?: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(title)} · Cuppa</title>
-    ${stylesheet ? `<link rel="stylesheet" href="${stylesheet}" />` : '<meta name="color-scheme" content="light dark" />'}
+    ${stylesheet ? `<link rel="stylesheet" href="${stylesheet}" />` : `<meta name="color-scheme" content="light dark" /><style>${READABLE}</style>`}
   </head>
   <body>
     <main class="doc">${body}</main>
