@@ -10,7 +10,7 @@ import { createCoreServices } from '../core/services';
 import { applyThemeAttribute, createThemeStore } from '../core/theme/theme-store';
 import { App } from './app';
 import { AppServicesContext } from './boot/app-context';
-import { readEmbedFrame, sessionPersistenceFor } from './boot/embed-boot';
+import { applyFrameLook, readEmbedFrame, sessionPersistenceFor } from './boot/embed-boot';
 import { createQueryClient } from './boot/query-client';
 import { readRuntimeConfig } from './boot/read-config';
 import { showFatal } from './boot/show-fatal';
@@ -32,6 +32,7 @@ function start() {
   const html = document.documentElement;
   applyThemeAttribute(html, theme.getState().resolved);
   theme.subscribe((state) => applyThemeAttribute(html, state.resolved));
+  if (frame?.ok) applyFrameLook(html, frame.params);
 
   const { i18n } = createI18n({
     loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json`,

@@ -1,4 +1,5 @@
-import { readFrameParams, type FrameParamsResult } from '../../core/embed/frame-params';
+import { readFrameParams, type FrameParams, type FrameParamsResult } from '../../core/embed/frame-params';
+import { parseComputedColor, readableTextOn } from '../../core/theme/color';
 import { createEmbedSessionPersistence } from '../../core/session/embed-session-persistence';
 import {
   createBrowserSessionPersistence,
@@ -31,4 +32,19 @@ export function sessionPersistenceFor(
   if (!frame) return createBrowserSessionPersistence({ basePath });
   if (!frame.ok) return createMemorySessionPersistence();
   return createEmbedSessionPersistence({ site: frame.params.site, storage: frameStorage(win) });
+}
+
+/**
+ * The widget's accent, radius and font on the frame's root (WIDGETS.md: frames follow the widget), so
+ * a 'Sign in' or 'yes' in the frame matches the buttons around it. The text on the accent is whichever
+ * reads better on it.
+ */
+export function applyFrameLook(root: HTMLElement, params: Pick<FrameParams, 'accent' | 'radius' | 'font'>): void {
+  const accent = params.accent ? parseComputedColor(params.accent) : null;
+  if (accent) {
+    root.style.setProperty('--accent', params.accent ?? '');
+    root.style.setProperty('--accent-text', readableTextOn(accent));
+  }
+  if (params.radius) root.style.setProperty('--cuppa-radius', params.radius);
+  if (params.font) root.style.fontFamily = params.font;
 }

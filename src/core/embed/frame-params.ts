@@ -10,6 +10,23 @@ export const frameParamsSchema = z.object({
   lng: z.enum(supportedLanguages).catch('en'),
   theme: z.enum(['light', 'dark']).catch('light'),
   creator: z.string().max(64).optional(),
+  // The widget's look, as the browser computed it on the host page (widgets/components/frame-look.ts).
+  // Strict shapes: these become CSS in the frame, and a value that could load anything is dropped.
+  accent: z
+    .string()
+    .regex(/^rgba?\(\d{1,3}, \d{1,3}, \d{1,3}(, (0|1|0?\.\d+))?\)$/)
+    .optional()
+    .catch(undefined),
+  radius: z
+    .string()
+    .regex(/^\d{1,4}(\.\d+)?(px|%)$/)
+    .optional()
+    .catch(undefined),
+  font: z
+    .string()
+    .regex(/^[\p{L}\p{N} _,'"-]{1,200}$/u)
+    .optional()
+    .catch(undefined),
 });
 export type FrameParams = z.infer<typeof frameParamsSchema>;
 

@@ -3,6 +3,7 @@ import { tw } from '../styles/tw';
 import { InlineError } from './inline-error';
 import { SubscribeControl } from './subscribe-control';
 import { TipControl } from './tip-control';
+import { useReleaseRoom } from './release-room';
 import { useCreator } from './use-creator';
 
 function initials(first: string, last: string): string {
@@ -13,6 +14,7 @@ function initials(first: string, last: string): string {
 export function CreatorCard() {
   const { t } = useTranslation();
   const creator = useCreator();
+  useReleaseRoom(creator.status !== 'loading');
   if (creator.status === 'error') return <InlineError message={creator.error.message} />;
   const card =
     'w-full max-w-[22rem] overflow-hidden rounded-2xl border border-stone-200 bg-white text-stone-900 dark:bg-stone-900 dark:text-stone-100 dark:border-stone-700';

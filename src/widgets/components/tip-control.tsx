@@ -4,6 +4,7 @@ import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { tw } from '../styles/tw';
 import { InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';
+import { useReleaseRoom } from './release-room';
 import { useCreator } from './use-creator';
 import { WidgetButton } from './widget-button';
 import { useWidget } from './widget-host';
@@ -18,6 +19,7 @@ export function TipControl() {
   const creator = useCreator();
   const dialog = useLazyPart(tipDialog);
   const [thanked, setThanked] = useState(false);
+  useReleaseRoom(creator.status !== 'loading');
   useEffect(() => {
     if (!thanked) return;
     const timer = setTimeout(() => setThanked(false), THANKS_MS);

@@ -49,7 +49,8 @@ export const widgetTags = {
   /** {@link CuppaWalletBadgeElement} */
   'cuppa-wallet-badge': {
     attributes: [],
-    room: { display: 'inline-block', minWidth: '220px', minHeight: '56px' },
+    // A line of its own, the badge at its end (WidgetButton-sized, in a frame with room for focus rings).
+    room: { display: 'block', minWidth: '0px', minHeight: '56px' },
   },
 } as const satisfies Record<`cuppa-${string}`, WidgetTagEntry>;
 
