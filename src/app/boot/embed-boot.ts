@@ -1,4 +1,9 @@
-import { readFrameParams, type FrameParams, type FrameParamsResult } from '../../core/embed/frame-params';
+import {
+  readFrameParams,
+  widgetLookSchema,
+  type FrameParamsResult,
+  type WidgetLook,
+} from '../../core/embed/frame-params';
 import { parseComputedColor, readableTextOn } from '../../core/theme/color';
 import { createEmbedSessionPersistence } from '../../core/session/embed-session-persistence';
 import {
@@ -6,6 +11,16 @@ import {
   createMemorySessionPersistence,
   type SessionPersistence,
 } from '../../core/session/session-persistence';
+
+/**
+ * The connect popup takes the look of the widget that opened it (its URL carries it); null elsewhere.
+ * It stores nothing: the member's own theme choice for the app stays as it was.
+ */
+export function readPopupLook(win: Window, basePath: string): WidgetLook | null {
+  if (win.location.pathname !== `${basePath}auth/connect`) return null;
+  const parsed = widgetLookSchema.safeParse(Object.fromEntries(new URLSearchParams(win.location.search)));
+  return parsed.success ? parsed.data : null;
+}
 
 /** Null on the app's own pages; on `/embed/*`, the frame's checked parameters. */
 export function readEmbedFrame(win: Window, basePath: string): FrameParamsResult | null {
@@ -39,7 +54,7 @@ export function sessionPersistenceFor(
  * a 'Sign in' or 'yes' in the frame matches the buttons around it. The text on the accent is whichever
  * reads better on it.
  */
-export function applyFrameLook(root: HTMLElement, params: Pick<FrameParams, 'accent' | 'radius' | 'font'>): void {
+export function applyFrameLook(root: HTMLElement, params: WidgetLook): void {
   const accent = params.accent ? parseComputedColor(params.accent) : null;
   if (accent) {
     root.style.setProperty('--accent', params.accent ?? '');

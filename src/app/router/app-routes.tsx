@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
-import { authRoutes } from '../features/auth/auth-routes';
+import { authRoutes, connectRoutes } from '../features/auth/auth-routes';
 import { connectedSitesRoutes } from '../features/connected-sites/connected-sites-routes';
 import { creatorsRoutes } from '../features/creators/creators-routes';
 import { embedRoutes } from '../features/embed/embed-routes';
@@ -17,6 +17,7 @@ import {
 import { travelRoutes, travelSettingsRoutes } from '../features/travel/travel-routes';
 import { walletSettingsRoutes } from '../features/wallet/wallet-routes';
 import { MainLayout } from '../layouts/main-layout';
+import { FocusedLayout } from '../layouts/focused-layout';
 import { PlainLayout } from '../layouts/plain-layout';
 import { SettingsLayout } from '../layouts/settings-layout';
 import { RequireAuth } from './require-auth';
@@ -56,6 +57,8 @@ export const appRoutes: RouteObject[] = [
           { element: <RequireAuth />, children: socialPlainSignedInRoutes },
         ],
       },
+      // (1) too: the connect popup, public, with only the brand around it
+      { element: <FocusedLayout />, errorElement: <RouteError />, children: connectRoutes },
       { ...embedRoutes, errorElement: <RouteError /> },
       {
         // (5) settings, signed-in only

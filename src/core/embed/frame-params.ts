@@ -30,6 +30,16 @@ export const frameParamsSchema = z.object({
 });
 export type FrameParams = z.infer<typeof frameParamsSchema>;
 
+/** The widget's look: the frames have it from the widget, and pass it on to the sign-in popup. */
+export const widgetLookSchema = frameParamsSchema.pick({ theme: true, accent: true, radius: true, font: true });
+export type WidgetLook = z.infer<typeof widgetLookSchema>;
+
+/** The look as URL parameters, without the ones the site did not set. */
+export function widgetLookParams(look: WidgetLook): Record<string, string> {
+  const entries = Object.entries(widgetLookSchema.parse(look)).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
 /**
  * The origin of the page that embeds this frame, as the browser reports it: `ancestorOrigins` where
  * it exists (Chromium, Safari), else the referrer's origin. Null when not framed.

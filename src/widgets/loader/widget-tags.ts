@@ -67,6 +67,16 @@ export const attributesOf = (tag: WidgetTag): readonly WidgetAttributeName[] => 
   ...sharedAttributes,
 ];
 
+/**
+ * The room as the snippet's inline style (docs, playground): a page without a stylesheet of its own
+ * keeps still before the loader runs. Off the text baseline, as the loader puts it, which moves when
+ * the fallback link gives way to the widget. The widget releases these values once it has rendered.
+ */
+export function roomStyle(tag: WidgetTag): string {
+  const { display, minWidth, minHeight } = widgetTags[tag].room;
+  return `display:${display};min-width:${minWidth};min-height:${minHeight};vertical-align:middle`;
+}
+
 /* eslint-disable @typescript-eslint/no-empty-object-type -- the elements add no properties: they take
    attributes only, and each type exists to carry its documentation to `document.querySelector` and JSX. */
 
