@@ -26,8 +26,11 @@ export function AppFrame({
   params: Record<string, string>;
   title: string;
   height: number;
-  /** The frame takes its content's width (from `fitWidth` px until it reports), at its container's end. */
-  fitWidth?: number;
+  /**
+   * The frame takes its content's width, at its container's end. None until the frame reports it: a
+   * box that appears moves nothing, one that narrows from a guess would (a layout shift).
+   */
+  fitWidth?: boolean;
   className?: string;
   onOutcome?: (message: FrameOutcome) => void;
 }) {
@@ -35,7 +38,7 @@ export function AppFrame({
   const frame = useRef<HTMLIFrameElement>(null);
   const [channel] = useState(() => randomId());
   const [height, setHeight] = useState(initialHeight);
-  const [width, setWidth] = useState(fitWidth);
+  const [width, setWidth] = useState(fitWidth ? 0 : undefined);
   const [look] = useState(() => frameLook(root));
   const outcome = useRef(onOutcome);
   useEffect(() => {
@@ -53,7 +56,7 @@ export function AppFrame({
         onMessage: (message) => {
           if (message.type === 'resize') {
             setHeight(message.height);
-            if (fitWidth !== undefined && message.width !== undefined) setWidth(message.width);
+            if (fitWidth && message.width !== undefined) setWidth(message.width);
           } else if (message.type === 'session')
             dispatchCuppaEvent(host, 'cuppa-session', { signedIn: message.signedIn });
           else if (message.type === 'error')
@@ -81,7 +84,7 @@ export function AppFrame({
       // the referrer is all it has, and a host page's no-referrer policy must not take it away.
       referrerPolicy="origin"
       className={tw(
-        `${fitWidth === undefined ? 'w-full' : 'max-w-full ms-auto'} border-0 block bg-transparent ${className ?? ''}`,
+        `${fitWidth ? 'max-w-full [margin-inline-start:auto]' : 'w-full'} border-0 block bg-transparent ${className ?? ''}`,
       )}
       style={{ height, ...(width === undefined ? {} : { width }) }}
     />

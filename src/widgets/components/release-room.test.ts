@@ -13,7 +13,7 @@ describe('releasing the reserved room', () => {
 
   it('keeps a size the site owner chose', () => {
     const element = document.createElement('cuppa-creator-card');
-    element.style.cssText = 'display:block;min-width:300px;min-height:402px';
+    element.style.cssText = 'display:block;min-width:300px;min-height:398px';
     releaseRoom(element);
     expect(element.style.minWidth).toBe('300px');
     expect(element.style.minHeight).toBe('');

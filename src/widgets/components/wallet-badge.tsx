@@ -9,5 +9,5 @@ import { useReleaseRoom } from './release-room';
 export function WalletBadge() {
   const { t } = useTranslation();
   useReleaseRoom(true);
-  return <AppFrame path="wallet" params={{}} title={t('wallet.balance')} height={56} fitWidth={120} />;
+  return <AppFrame path="wallet" params={{}} title={t('wallet.balance')} height={56} fitWidth />;
 }

@@ -44,7 +44,7 @@ export const widgetTags = {
   /** {@link CuppaCreatorCardElement} */
   'cuppa-creator-card': {
     attributes: ['creator'],
-    room: { display: 'block', minWidth: '256px', minHeight: '402px' },
+    room: { display: 'block', minWidth: '256px', minHeight: '398px' },
   },
   /** {@link CuppaWalletBadgeElement} */
   'cuppa-wallet-badge': {
