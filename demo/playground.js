@@ -8,6 +8,10 @@ const copyStatus = document.getElementById('pg-copy-status');
 const creatorSelect = document.getElementById('pg-creator');
 const labelInput = document.getElementById('pg-label');
 
+// Each element's room, from the loader's table (the demo server fills it in): the snippet carries it,
+// so a page with no stylesheet of its own keeps still as the widget arrives.
+const rooms = JSON.parse(form.dataset.rooms);
+
 const names = { alice: 'Alice', bob: 'Bob', carmen: 'Carmen', dmitri: 'Dmitri', emma: 'Emma' };
 
 function choices() {
@@ -23,7 +27,7 @@ function choices() {
     if (value) attributes.push([name, value]);
   }
   const accent = String(data.get('accent') ?? '');
-  if (accent) attributes.push(['style', `--cuppa-accent: ${accent}`]);
+  attributes.push(['style', accent ? `${rooms[widget]};--cuppa-accent:${accent}` : rooms[widget]]);
   // The tip button's fallback: a plain link that stays if the script is blocked.
   const fallback =
     widget === 'cuppa-tip-button'

@@ -2,6 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { listen, type Served } from '../server/listen';
 import { renderDoc } from './render-doc';
+import { roomStyle, widgetTags, type WidgetTag } from '../src/widgets/loader/widget-tags';
+
+/** Each element's room as the snippet's inline style, for the playground's snippet ({{ROOMS}}, JSON). */
+const rooms = JSON.stringify(
+  Object.fromEntries(Object.keys(widgetTags).map((tag) => [tag, roomStyle(tag as WidgetTag)])),
+).replaceAll('"', '&quot;'); // for an attribute value
 
 export interface DemoUrls {
   /** The widget loader, e.g. http://127.0.0.1:5173/widgets/cuppa.js. */
@@ -74,7 +80,8 @@ const read = (file: URL): string | null => {
 
 /**
  * A creator's blog on its own origin: the pages of a folder with the widget bundle, the API and the
- * app URLs filled in ({{WIDGETS}}, {{API}}, {{APP}}, {{CSP}}), as a site owner would paste them, and
+ * app URLs filled in ({{WIDGETS}}, {{API}}, {{APP}}, {{CSP}}; {{ROOMS}} the elements' room, as an attribute value), as a site
+ * owner would paste them, and
  * partials included with {{> name}} (from `_name.html`). `npm start`'s demo and the browser tests'
  * blog are both this server.
  */
@@ -86,7 +93,8 @@ export function createDemoServer({ dir, urls, docs }: DemoServerOptions): Hono {
       .replaceAll('{{WIDGETS}}', urls.widgets)
       .replaceAll('{{API}}', urls.api)
       .replaceAll('{{APP}}', urls.app)
-      .replaceAll('{{CSP}}', strictDemoPolicy(urls));
+      .replaceAll('{{CSP}}', strictDemoPolicy(urls))
+      .replaceAll('{{ROOMS}}', rooms);
 
   app.get('/', (c) => (existsSync(new URL('index.html', dir)) ? c.redirect('/index.html') : c.notFound()));
   app.get('/:page{[a-z0-9-]+\\.html}', (c) => {

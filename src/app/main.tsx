@@ -10,7 +10,7 @@ import { createCoreServices } from '../core/services';
 import { applyThemeAttribute, createThemeStore } from '../core/theme/theme-store';
 import { App } from './app';
 import { AppServicesContext } from './boot/app-context';
-import { readEmbedFrame, sessionPersistenceFor } from './boot/embed-boot';
+import { applyFrameLook, readEmbedFrame, readPopupLook, sessionPersistenceFor } from './boot/embed-boot';
 import { createQueryClient } from './boot/query-client';
 import { readRuntimeConfig } from './boot/read-config';
 import { showFatal } from './boot/show-fatal';
@@ -21,10 +21,13 @@ function start() {
   const config = readRuntimeConfig();
   const frame = readEmbedFrame(window, config.basePath);
   const core = createCoreServices(config, sessionPersistenceFor(window, config.basePath, frame));
-  // A frame takes theme and language from its widget and stores neither: they are the host page's choice.
-  const theme = frame
-    ? createThemeStore({ storage: null, defaultChoice: frame.ok ? frame.params.theme : 'auto' })
-    : createThemeStore({ storage: localStorage, defaultChoice: config.defaults.theme });
+  // A frame, and the connect popup it opens, take theme and language from the widget and store neither:
+  // they are the host page's choice.
+  const look = frame ? (frame.ok ? frame.params : null) : readPopupLook(window, config.basePath);
+  const theme =
+    frame || look
+      ? createThemeStore({ storage: null, defaultChoice: look?.theme ?? 'auto' })
+      : createThemeStore({ storage: localStorage, defaultChoice: config.defaults.theme });
   const notify = createNotifyStore();
   const queryClient = createQueryClient();
   notify.bindFocusLoss(window);
@@ -32,6 +35,7 @@ function start() {
   const html = document.documentElement;
   applyThemeAttribute(html, theme.getState().resolved);
   theme.subscribe((state) => applyThemeAttribute(html, state.resolved));
+  if (look) applyFrameLook(html, look);
 
   const { i18n } = createI18n({
     loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json`,

@@ -82,17 +82,24 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     const snippet = page.locator('#pg-snippet');
     const preview = page.locator('#pg-preview');
     await expect(snippet).toContainText(`src="${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/v1/cuppa.js"`);
-    await expect(snippet).toContainText('<cuppa-tip-button creator="alice"><a href=');
+    // Each element carries its room, so a page without a stylesheet of its own keeps still.
+    const tipRoom = 'style="display:inline-block;min-width:244px;min-height:44px;vertical-align:middle"';
+    await expect(snippet).toContainText(`<cuppa-tip-button creator="alice" ${tipRoom}><a href=`);
     await expect(preview.getByRole('button', { name: 'ready to send your tip' })).toBeVisible();
 
     await page.getByLabel('Widget', { exact: true }).selectOption('cuppa-subscribe-button');
     await page.getByLabel('Creator', { exact: true }).selectOption('carmen');
-    await expect(snippet).toContainText('<cuppa-subscribe-button creator="carmen"></cuppa-subscribe-button>');
+    const subscribeRoom = 'style="display:inline-block;min-width:220px;min-height:44px;vertical-align:middle"';
+    await expect(snippet).toContainText(
+      `<cuppa-subscribe-button creator="carmen" ${subscribeRoom}></cuppa-subscribe-button>`,
+    );
     await expect(preview.getByRole('button', { name: 'Subscribe for $4.00' })).toBeVisible();
 
     await page.getByLabel('Dark').check();
     await page.getByLabel('Language').selectOption('es');
-    await expect(snippet).toContainText('<cuppa-subscribe-button creator="carmen" theme="dark" lang="es">');
+    await expect(snippet).toContainText(
+      `<cuppa-subscribe-button creator="carmen" theme="dark" lang="es" ${subscribeRoom}>`,
+    );
     await expect(preview.locator('cuppa-subscribe-button')).toHaveAttribute('theme', 'dark');
     await expect(preview.getByRole('button', { name: /4,00|4\.00/ })).not.toHaveText('Subscribe for $4.00');
 
@@ -103,7 +110,17 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
 
     await page.getByLabel('Widget', { exact: true }).selectOption('cuppa-wallet-badge');
     await expect(page.getByLabel('Creator', { exact: true })).toBeDisabled();
-    await expect(snippet).toContainText('<cuppa-wallet-badge theme="dark" lang="es"></cuppa-wallet-badge>');
+    await expect(snippet).toContainText(
+      '<cuppa-wallet-badge theme="dark" lang="es" style="display:block;min-width:0px;min-height:56px;vertical-align:middle"></cuppa-wallet-badge>',
+    );
+    // At 375 px the snippet scrolls rather than wrap: one line box per line of text, none inside a tag.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const lines = await snippet.evaluate((code) => ({
+      text: (code.textContent ?? '').split('\n').length,
+      boxes: new Set(Array.from(code.getClientRects(), (rect) => Math.round(rect.top))).size,
+    }));
+    expect(lines.boxes).toBe(lines.text);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
     await page.getByRole('button', { name: 'Copy the snippet' }).click();

@@ -20,8 +20,8 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(card).toBeVisible();
     await expect(card.getByText('Posts: 6')).toBeVisible();
     await expect(card.getByRole('img', { name: 'Verified creator' })).toBeVisible();
-    // The card fits the room the loader reserved (402 px), so nothing below it moved.
-    expect((await page.locator('#card').boundingBox())?.height).toBe(402);
+    // The card fits the room the loader reserved (398 px), so nothing below it moved.
+    expect((await page.locator('#card').boundingBox())?.height).toBe(398);
     const added = await page.evaluate((keys) => Object.keys(window).filter((key) => !keys.includes(key)), before);
     expect(added.sort()).toEqual(['Cuppa', 'cuppaEvents']); // cuppaEvents is the test page's own log
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);

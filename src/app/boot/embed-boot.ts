@@ -1,10 +1,26 @@
-import { readFrameParams, type FrameParamsResult } from '../../core/embed/frame-params';
+import {
+  readFrameParams,
+  widgetLookSchema,
+  type FrameParamsResult,
+  type WidgetLook,
+} from '../../core/embed/frame-params';
+import { parseComputedColor, readableTextOn } from '../../core/theme/color';
 import { createEmbedSessionPersistence } from '../../core/session/embed-session-persistence';
 import {
   createBrowserSessionPersistence,
   createMemorySessionPersistence,
   type SessionPersistence,
 } from '../../core/session/session-persistence';
+
+/**
+ * The connect popup takes the look of the widget that opened it (its URL carries it); null elsewhere.
+ * It stores nothing: the member's own theme choice for the app stays as it was.
+ */
+export function readPopupLook(win: Window, basePath: string): WidgetLook | null {
+  if (win.location.pathname !== `${basePath}auth/connect`) return null;
+  const parsed = widgetLookSchema.safeParse(Object.fromEntries(new URLSearchParams(win.location.search)));
+  return parsed.success ? parsed.data : null;
+}
 
 /** Null on the app's own pages; on `/embed/*`, the frame's checked parameters. */
 export function readEmbedFrame(win: Window, basePath: string): FrameParamsResult | null {
@@ -31,4 +47,19 @@ export function sessionPersistenceFor(
   if (!frame) return createBrowserSessionPersistence({ basePath });
   if (!frame.ok) return createMemorySessionPersistence();
   return createEmbedSessionPersistence({ site: frame.params.site, storage: frameStorage(win) });
+}
+
+/**
+ * The widget's accent, radius and font on the frame's root (WIDGETS.md: frames follow the widget), so
+ * a 'Sign in' or 'yes' in the frame matches the buttons around it. The text on the accent is whichever
+ * reads better on it.
+ */
+export function applyFrameLook(root: HTMLElement, params: WidgetLook): void {
+  const accent = params.accent ? parseComputedColor(params.accent) : null;
+  if (accent) {
+    root.style.setProperty('--accent', params.accent ?? '');
+    root.style.setProperty('--accent-text', readableTextOn(accent));
+  }
+  if (params.radius) root.style.setProperty('--cuppa-radius', params.radius);
+  if (params.font) root.style.fontFamily = params.font;
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
-import { authRoutes } from '../features/auth/auth-routes';
+import { authRoutes, connectRoutes } from '../features/auth/auth-routes';
 import { connectedSitesRoutes } from '../features/connected-sites/connected-sites-routes';
 import { creatorsRoutes } from '../features/creators/creators-routes';
 import { embedRoutes } from '../features/embed/embed-routes';
@@ -18,6 +18,7 @@ import { travelRoutes, travelSettingsRoutes } from '../features/travel/travel-ro
 import { walletSettingsRoutes } from '../features/wallet/wallet-routes';
 import { widgetSnippetRoutes } from '../features/widget-snippet/widget-snippet-routes';
 import { MainLayout } from '../layouts/main-layout';
+import { FocusedLayout } from '../layouts/focused-layout';
 import { PlainLayout } from '../layouts/plain-layout';
 import { SettingsLayout } from '../layouts/settings-layout';
 import { RequireAuth } from './require-auth';
@@ -57,6 +58,8 @@ export const appRoutes: RouteObject[] = [
           { element: <RequireAuth />, children: socialPlainSignedInRoutes },
         ],
       },
+      // (1) too: the connect popup, public, with only the brand around it
+      { element: <FocusedLayout />, errorElement: <RouteError />, children: connectRoutes },
       { ...embedRoutes, errorElement: <RouteError /> },
       {
         // (5) settings, signed-in only

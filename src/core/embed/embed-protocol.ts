@@ -23,6 +23,8 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
     channel: channelSchema,
     type: z.literal('resize'),
     height: z.number().int().min(0).max(4000),
+    /** The content's own width, for a frame that fits it (the wallet badge); else the frame's width. */
+    width: z.number().int().min(0).max(4000).optional(),
   }),
   z.object({ protocol: z.literal(PROTOCOL), channel: channelSchema, type: z.literal('done'), amount: moneySchema }),
   z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameParamsSchema, readFrameParams } from './frame-params';
+import { frameParamsSchema, readFrameParams, widgetLookParams, widgetLookSchema } from './frame-params';
 
 function frameWindow(search: string, embedder: string | null, referrer = '') {
   const self = {} as Record<string, unknown>;
@@ -56,5 +56,33 @@ describe('the frame parameters', () => {
   ])('a tip amount of %j starts the form at %j', (amount, expected) => {
     const parsed = frameParamsSchema.safeParse({ ...base, ...(amount === undefined ? {} : { amount }) });
     expect(parsed.success && parsed.data.amount).toBe(expected);
+  });
+});
+
+describe("the widget's look in a frame's URL", () => {
+  it('keeps computed values and drops anything that could load or inject', () => {
+    expect(
+      widgetLookSchema.parse({
+        theme: 'dark',
+        accent: 'rgb(37, 99, 235)',
+        radius: '6px',
+        font: '"Inter", Georgia, serif',
+      }),
+    ).toEqual({ theme: 'dark', accent: 'rgb(37, 99, 235)', radius: '6px', font: '"Inter", Georgia, serif' });
+    expect(
+      widgetLookSchema.parse({
+        theme: 'light',
+        accent: 'url(https://evil.example/x)',
+        radius: '6px; background: red',
+        font: 'x;}body{display:none',
+      }),
+    ).toEqual({ theme: 'light' });
+  });
+
+  it('passes on only what the site set', () => {
+    expect(widgetLookParams({ theme: 'light', accent: 'rgb(1, 2, 3)' })).toEqual({
+      theme: 'light',
+      accent: 'rgb(1, 2, 3)',
+    });
   });
 });

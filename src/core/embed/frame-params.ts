@@ -13,8 +13,35 @@ export const frameParamsSchema = z.object({
   creator: z.string().max(64).optional(),
   // The tip button's `amount`: the tip rule's whole dollars, else nothing (the reader types one).
   amount: z.coerce.number().pipe(tipAmountSchema).optional().catch(undefined),
+  // The widget's look, as the browser computed it on the host page (widgets/components/frame-look.ts).
+  // Strict shapes: these become CSS in the frame, and a value that could load anything is dropped.
+  accent: z
+    .string()
+    .regex(/^rgba?\(\d{1,3}, \d{1,3}, \d{1,3}(, (0|1|0?\.\d+))?\)$/)
+    .optional()
+    .catch(undefined),
+  radius: z
+    .string()
+    .regex(/^\d{1,4}(\.\d+)?(px|%)$/)
+    .optional()
+    .catch(undefined),
+  font: z
+    .string()
+    .regex(/^[\p{L}\p{N} _,'"-]{1,200}$/u)
+    .optional()
+    .catch(undefined),
 });
 export type FrameParams = z.infer<typeof frameParamsSchema>;
+
+/** The widget's look: the frames have it from the widget, and pass it on to the sign-in popup. */
+export const widgetLookSchema = frameParamsSchema.pick({ theme: true, accent: true, radius: true, font: true });
+export type WidgetLook = z.infer<typeof widgetLookSchema>;
+
+/** The look as URL parameters, without the ones the site did not set. */
+export function widgetLookParams(look: WidgetLook): Record<string, string> {
+  const entries = Object.entries(widgetLookSchema.parse(look)).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(entries) as Record<string, string>;
+}
 
 /**
  * The origin of the page that embeds this frame, as the browser reports it: `ancestorOrigins` where

@@ -3,6 +3,7 @@ import { listenToFrame, type FrameMessage } from '../../core/embed/embed-protoco
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { randomId } from '../../core/ids/random-id';
 import { tw } from '../styles/tw';
+import { frameLook } from './frame-look';
 import { useWidget } from './widget-host';
 
 export type FrameOutcome = Extract<FrameMessage, { type: 'done' | 'subscribed' | 'cancel' }>;
@@ -17,6 +18,7 @@ export function AppFrame({
   params,
   title,
   height: initialHeight,
+  fitWidth,
   className,
   onOutcome,
 }: {
@@ -24,13 +26,20 @@ export function AppFrame({
   params: Record<string, string>;
   title: string;
   height: number;
+  /**
+   * The frame takes its content's width, at its container's end. None until the frame reports it: a
+   * box that appears moves nothing, one that narrows from a guess would (a layout shift).
+   */
+  fitWidth?: boolean;
   className?: string;
   onOutcome?: (message: FrameOutcome) => void;
 }) {
-  const { attributes, lang, dark, host } = useWidget();
+  const { attributes, lang, dark, host, root } = useWidget();
   const frame = useRef<HTMLIFrameElement>(null);
   const [channel] = useState(() => randomId());
   const [height, setHeight] = useState(initialHeight);
+  const [width, setWidth] = useState(fitWidth ? 0 : undefined);
+  const [look] = useState(() => frameLook(root));
   const outcome = useRef(onOutcome);
   useEffect(() => {
     outcome.current = onOutcome;
@@ -45,15 +54,17 @@ export function AppFrame({
         frame: () => frame.current?.contentWindow ?? null,
         channel,
         onMessage: (message) => {
-          if (message.type === 'resize') setHeight(message.height);
-          else if (message.type === 'session')
+          if (message.type === 'resize') {
+            setHeight(message.height);
+            if (fitWidth && message.width !== undefined) setWidth(message.width);
+          } else if (message.type === 'session')
             dispatchCuppaEvent(host, 'cuppa-session', { signedIn: message.signedIn });
           else if (message.type === 'error')
             dispatchCuppaEvent(host, 'cuppa-error', { code: message.code, message: message.message });
           else outcome.current?.(message);
         },
       }),
-    [appOrigin, channel, host],
+    [appOrigin, channel, host, fitWidth],
   );
 
   const query = new URLSearchParams({
@@ -62,6 +73,7 @@ export function AppFrame({
     channel,
     lng: lang,
     theme: dark ? 'dark' : 'light',
+    ...look,
   });
   return (
     <iframe
@@ -71,8 +83,10 @@ export function AppFrame({
       // The frame checks its site against its embedder: where a browser has no ancestorOrigins (Firefox),
       // the referrer is all it has, and a host page's no-referrer policy must not take it away.
       referrerPolicy="origin"
-      className={tw(`w-full border-0 block bg-transparent ${className ?? ''}`)}
-      style={{ height }}
+      className={tw(
+        `${fitWidth ? 'max-w-full [margin-inline-start:auto]' : 'w-full'} border-0 block bg-transparent ${className ?? ''}`,
+      )}
+      style={{ height, ...(width === undefined ? {} : { width }) }}
     />
   );
 }

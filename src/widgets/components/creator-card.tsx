@@ -4,12 +4,14 @@ import { initials } from './creator-avatar';
 import { InlineError } from './inline-error';
 import { SubscribeControl } from './subscribe-control';
 import { TipControl } from './tip-control';
+import { useReleaseRoom } from './release-room';
 import { useCreator } from './use-creator';
 
 /** Cover, avatar (initials without one), name, verified badge, posts count, about, and both buttons. */
 export function CreatorCard() {
   const { t } = useTranslation();
   const creator = useCreator();
+  useReleaseRoom(creator.status !== 'loading');
   if (creator.status === 'error') return <InlineError message={creator.error.message} />;
   const card =
     'w-full max-w-[22rem] overflow-hidden rounded-2xl border border-stone-200 bg-white text-stone-900 dark:bg-stone-900 dark:text-stone-100 dark:border-stone-700';

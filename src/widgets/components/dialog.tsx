@@ -11,14 +11,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textDirection } from '../../core/i18n/languages';
 import { tw } from '../styles/tw';
+import { outermostHost } from './outermost-host';
 import { useWidget } from './widget-host';
-
-/** The widget's element in the host document, however many shadow roots deep the dialog is. */
-function outermostHost(node: Node): Element {
-  let current: Node = node;
-  for (let root = current.getRootNode(); root instanceof ShadowRoot; root = current.getRootNode()) current = root.host;
-  return current as Element;
-}
 
 interface DialogProps {
   open: boolean;

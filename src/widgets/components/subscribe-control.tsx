@@ -4,6 +4,7 @@ import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { formatMoney } from '../../core/money/format-money';
 import { InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';
+import { useReleaseRoom } from './release-room';
 import { useCreator } from './use-creator';
 import { WidgetButton } from './widget-button';
 import { useWidget } from './widget-host';
@@ -18,6 +19,7 @@ export function SubscribeControl() {
   const dialog = useLazyPart(subscribeDialog);
   // The public lookup cannot know the member; the frame tells us once it does.
   const [subscribedHere, setSubscribedHere] = useState(false);
+  useReleaseRoom(creator.status !== 'loading');
   if (creator.status === 'error') return <InlineError message={creator.error.message} />;
   if (creator.status === 'loading') return <WidgetButton disabled>{t('actions.loading')}</WidgetButton>;
   const { user, is_subscribe: subscribedBefore } = creator.data;

@@ -8,7 +8,7 @@ export interface Tab {
   panel: ReactNode;
 }
 
-/** The widgets' tablist (behaviour in useTabList). */
+/** The widgets' tablist (behaviour in useTabList); the panels share one height. */
 export function Tabs({
   tabs,
   selected,
@@ -44,11 +44,25 @@ export function Tabs({
           );
         })}
       </div>
-      {tabs.map((tab) => (
-        <div key={tab.id} {...panelProps(tab.id)}>
-          {tab.id === selected ? tab.panel : null}
-        </div>
-      ))}
+      {/* Every panel in one grid cell, the others invisible and inert: the dialog is as tall as the tallest
+          panel whichever is shown, so switching tabs moves nothing (and a panel keeps its state). */}
+      <div className={tw('grid')}>
+        {tabs.map((tab) => {
+          const active = tab.id === selected;
+          return (
+            <div
+              key={tab.id}
+              {...panelProps(tab.id)}
+              hidden={false}
+              inert={!active}
+              aria-hidden={!active || undefined}
+              className={tw(`col-start-1 row-start-1 min-w-0 ${active ? '' : 'invisible'}`)}
+            >
+              {tab.panel}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

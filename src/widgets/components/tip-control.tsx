@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';
+import { useReleaseRoom } from './release-room';
 import { useCreator } from './use-creator';
 import { WidgetButton } from './widget-button';
 import { useWidget } from './widget-host';
@@ -14,6 +15,7 @@ export function TipControl() {
   const { attributes, host } = useWidget();
   const creator = useCreator();
   const dialog = useLazyPart(tipDialog);
+  useReleaseRoom(creator.status !== 'loading');
   if (creator.status === 'error') return <InlineError message={creator.error.message} />;
 
   // The dialog stays open on the frame's receipt until the reader closes it.

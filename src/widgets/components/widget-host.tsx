@@ -14,6 +14,8 @@ import { detectWidgetLanguage, textDirection } from '../../core/i18n/languages';
 import type { WidgetAttributes } from '../runtime/attributes';
 import { textsFor, type WidgetTexts } from '../runtime/widget-services';
 import { adoptWidgetSheet, tw } from '../styles/tw';
+import { pageThemeAt, watchPageLook } from './host-theme';
+import { outermostHost } from './outermost-host';
 
 export interface WidgetEnvironment {
   attributes: WidgetAttributes;
@@ -33,13 +35,30 @@ export function useWidget(): WidgetEnvironment {
   return context;
 }
 
-const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)');
-function subscribeSystemTheme(callback: () => void) {
-  const media = darkQuery();
-  media?.addEventListener('change', callback);
-  return () => media?.removeEventListener('change', callback);
+const systemDark = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+
+/**
+ * Theme `auto`: the host page's look where the widget sits, else the system (WIDGETS.md). Read when
+ * the page or the system may have changed, not on every render: it asks the page for computed styles.
+ */
+function useAutoDark(host: HTMLElement): boolean {
+  const [watch] = useState(() => {
+    const page = outermostHost(host);
+    const read = () => (pageThemeAt(page) ?? (systemDark() ? 'dark' : 'light')) === 'dark';
+    let dark = read();
+    return {
+      subscribe: (callback: () => void) =>
+        watchPageLook(page.ownerDocument, () => {
+          const next = read();
+          if (next === dark) return;
+          dark = next;
+          callback();
+        }),
+      get: () => dark,
+    };
+  });
+  return useSyncExternalStore(watch.subscribe, watch.get, () => false);
 }
-const systemDark = () => darkQuery()?.matches ?? false;
 
 /**
  * The newest language whose texts are in. A widget waits for its first texts rather than show keys,
@@ -69,8 +88,9 @@ export function WidgetHost({
   children: ReactNode;
 }) {
   useLayoutEffect(() => adoptWidgetSheet(root), [root]);
-  const systemIsDark = useSyncExternalStore(subscribeSystemTheme, systemDark, () => false);
-  const dark = attributes.theme === 'dark' || (attributes.theme === 'auto' && systemIsDark);
+  const host = root.host as HTMLElement;
+  const autoDark = useAutoDark(host);
+  const dark = attributes.theme === 'dark' || (attributes.theme === 'auto' && autoDark);
   const detected = detectWidgetLanguage({
     attribute: attributes.lang,
     pageDefault: window.Cuppa?.defaults.lang,
@@ -79,7 +99,6 @@ export function WidgetHost({
   });
   const texts = useShownTexts(textsFor(attributes.app, detected));
   const lang = texts?.lang ?? detected;
-  const host = root.host as HTMLElement;
   const environment = useMemo(() => ({ attributes, lang, dark, host, root }), [attributes, lang, dark, host, root]);
   if (!texts) return null;
 

@@ -44,12 +44,13 @@ export const widgetTags = {
   /** {@link CuppaCreatorCardElement} */
   'cuppa-creator-card': {
     attributes: ['creator'],
-    room: { display: 'block', minWidth: '256px', minHeight: '402px' },
+    room: { display: 'block', minWidth: '256px', minHeight: '398px' },
   },
   /** {@link CuppaWalletBadgeElement} */
   'cuppa-wallet-badge': {
     attributes: [],
-    room: { display: 'inline-block', minWidth: '220px', minHeight: '56px' },
+    // A line of its own, the badge at its end (WidgetButton-sized, in a frame with room for focus rings).
+    room: { display: 'block', minWidth: '0px', minHeight: '56px' },
   },
 } as const satisfies Record<`cuppa-${string}`, WidgetTagEntry>;
 
@@ -65,6 +66,16 @@ export const attributesOf = (tag: WidgetTag): readonly WidgetAttributeName[] => 
   ...widgetTags[tag].attributes,
   ...sharedAttributes,
 ];
+
+/**
+ * The room as the snippet's inline style (docs, playground): a page without a stylesheet of its own
+ * keeps still before the loader runs. Off the text baseline, as the loader puts it, which moves when
+ * the fallback link gives way to the widget. The widget releases these values once it has rendered.
+ */
+export function roomStyle(tag: WidgetTag): string {
+  const { display, minWidth, minHeight } = widgetTags[tag].room;
+  return `display:${display};min-width:${minWidth};min-height:${minHeight};vertical-align:middle`;
+}
 
 /* eslint-disable @typescript-eslint/no-empty-object-type -- the elements add no properties: they take
    attributes only, and each type exists to carry its documentation to `document.querySelector` and JSX. */

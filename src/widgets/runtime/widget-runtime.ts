@@ -36,6 +36,8 @@ export const runtime: WidgetRuntime = {
       // Off the text baseline: the room below it for descenders would make the element taller than
       // the room the loader reserved.
       view.style.verticalAlign = 'top';
+      // A block element's view fills it, so a widget can sit at its container's end (the wallet badge).
+      if (element.style.display === 'block') view.style.display = 'block';
       for (const name of attributes) setOrRemove(view, name, resolved(element, name));
       root.append(view);
     });

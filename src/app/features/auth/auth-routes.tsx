@@ -24,10 +24,14 @@ function variantRoutes(variant: Variant): RouteObject[] {
   ];
 }
 
-/** In the plain layout, open to all: sign-in and its variants, terms, and the frames' connect popup. */
+/** In the plain layout, open to all: sign-in and its variants, and terms. */
 export const authRoutes: RouteObject[] = [
   ...variantRoutes('basic'),
   { path: paths.auth.terms.path, ...lazyPage(() => import('./terms-page').then((module) => module.TermsPage)) },
   ...variantRoutes('advance'),
+];
+
+/** The frames' connect popup, in a layout of its own: a focused page (WIDGETS.md). */
+export const connectRoutes: RouteObject[] = [
   { path: paths.auth.connect.path, ...lazyPage(() => import('./connect-page').then((module) => module.ConnectPage)) },
 ];

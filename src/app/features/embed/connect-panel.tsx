@@ -25,7 +25,7 @@ export function ConnectPanel({ compact = false }: { compact?: boolean }) {
     <div className="connect-panel">
       {state.step === 'idle' ? <p>{ended ? t('embed.connectionEnded') : t('embed.signInToPay')}</p> : null}
       {state.step === 'waiting' ? (
-        <p role="status">{state.blocked ? t('embed.popupBlocked') : t('embed.finishInPopup')}</p>
+        <p role="status">{state.blocked ? t('embed.popupBlocked') : t('embed.waitingForSignIn')}</p>
       ) : null}
       {state.step === 'waiting' && state.blocked ? (
         <a className="button button-primary" href={state.url} target="_blank" rel="noopener">

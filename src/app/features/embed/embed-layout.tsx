@@ -28,10 +28,13 @@ function FrameBody() {
   useEffect(() => {
     const element = main.current;
     if (!element) return;
-    let last = -1;
+    let last = '';
     const observer = new ResizeObserver(() => {
-      const height = Math.ceil(element.getBoundingClientRect().height);
-      if (height !== last) send({ type: 'resize', height: (last = height) });
+      const box = element.getBoundingClientRect();
+      const size = { height: Math.ceil(box.height), width: Math.ceil(box.width) };
+      if (`${size.height}x${size.width}` === last) return;
+      last = `${size.height}x${size.width}`;
+      send({ type: 'resize', ...size });
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -17,6 +17,12 @@ export function EmbedWalletPage() {
   const { site } = useFrameParams();
   const { signedIn, user } = useSession();
 
+  // The badge's frame takes its content's width (the widget sizes the frame to what it reports).
+  useEffect(() => {
+    document.documentElement.classList.add('frame-fit');
+    return () => document.documentElement.classList.remove('frame-fit');
+  }, []);
+
   // A fresh balance on load; later changes arrive from the other frames.
   useEffect(() => {
     if (!session.getState().token) return;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { awaitApproval } from '../../../core/embed/await-approval';
 import { markFrameAddress } from '../../../core/embed/frame-binding';
+import { widgetLookParams } from '../../../core/embed/frame-params';
 import { APPROVED_MESSAGE, createHandoff } from '../../../core/embed/handoff';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
@@ -18,7 +19,8 @@ export type ConnectState =
  */
 export function useConnect() {
   const { api, session, config } = useAppServices();
-  const { site, lng } = useFrameParams();
+  const params = useFrameParams();
+  const { site, lng } = params;
   const [state, setState] = useState<ConnectState>({ step: 'idle' });
   const running = useRef<AbortController | null>(null);
 
@@ -43,7 +45,8 @@ export function useConnect() {
     const request = { site, handoff: handoff.handoffId, challenge: handoff.challenge };
     markFrameAddress(window, request);
     const url = new URL(`${config.basePath}auth/connect`, window.location.origin);
-    url.search = new URLSearchParams({ ...request, lng }).toString();
+    // The popup looks like the widget that opened it: its language, theme, accent, radius and font.
+    url.search = new URLSearchParams({ ...request, lng, ...widgetLookParams(params) }).toString();
     const popup = window.open(url.href, 'cuppa-connect', 'popup,width=480,height=720');
     setState({ step: 'waiting', url: url.href, blocked: !popup });
 
@@ -69,7 +72,7 @@ export function useConnect() {
         },
       )
       .finally(() => window.removeEventListener('message', handleMessage));
-  }, [api, config.basePath, finish, lng, site]);
+  }, [api, config.basePath, finish, lng, site, params]);
 
   return { state, start };
 }
