@@ -4,7 +4,8 @@ import type { PublicUser } from '../../core/contract/users';
 import { isApiError, type ApiError } from '../../core/http/api-error';
 import { useAppServices } from '../boot/app-context';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { checkTipEntry } from './check-tip';
+import { checkTipEntry, wholeTipEntry } from './check-tip';
+import { ModalActions } from './modal-actions';
 import { TextField } from './text-field';
 
 /**
@@ -70,7 +71,7 @@ export function TipForm({
         min={1}
         step={1}
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(event) => setAmount(wholeTipEntry(event.target.value))}
         error={fieldError}
       />
       {failure ? (
@@ -79,14 +80,7 @@ export function TipForm({
           {isApiError(failure) ? errorAction?.(failure) : null}
         </div>
       ) : null}
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={sending}>
-          {t('actions.no')}
-        </button>
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {t('actions.yes')}
-        </button>
-      </div>
+      <ModalActions busy={sending} confirmLabel={t('actions.yes')} cancelLabel={t('actions.no')} onCancel={onCancel} />
     </form>
   );
 }

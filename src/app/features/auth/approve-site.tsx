@@ -7,6 +7,7 @@ import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { checkCap, type ConnectRequest } from './connect-request';
 import { FormError } from '../../components/form-error';
+import { ModalActions } from '../../components/modal-actions';
 
 export const DEFAULT_DAILY_CAP = 20;
 
@@ -75,22 +76,15 @@ export function ApproveSite({
         error={capError}
       />
       <FormError message={formError} />
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={sending}
-          onClick={() => {
-            onOutcome('cancelled');
-            setTimeout(() => window.close(), 1200);
-          }}
-        >
-          {tc('actions.cancel')}
-        </button>
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {t('connect.approve')}
-        </button>
-      </div>
+      <ModalActions
+        busy={sending}
+        confirmLabel={t('connect.approve')}
+        cancelLabel={tc('actions.cancel')}
+        onCancel={() => {
+          onOutcome('cancelled');
+          setTimeout(() => window.close(), 1200);
+        }}
+      />
     </form>
   );
 }

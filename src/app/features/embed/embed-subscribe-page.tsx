@@ -11,6 +11,7 @@ import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useSendToWidget } from './use-widget-messages';
 import { FormError } from '../../components/form-error';
+import { ModalActions } from '../../components/modal-actions';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
@@ -54,24 +55,13 @@ export function EmbedSubscribePage() {
       </h1>
       <p>{t('subscribe.confirmText')}</p>
       <FormError message={failure ? (isApiError(failure) ? failure.message : t('errors.generic')) : undefined} />
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => send({ type: 'cancel' })}
-          disabled={subscribe.isPending}
-        >
-          {t('actions.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={subscribe.isPending}
-          onClick={() => subscribe.mutate(user.id)}
-        >
-          {t('actions.accept')}
-        </button>
-      </div>
+      <ModalActions
+        busy={subscribe.isPending}
+        confirmLabel={t('actions.accept')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={() => subscribe.mutate(user.id)}
+        onCancel={() => send({ type: 'cancel' })}
+      />
     </section>
   );
 }
