@@ -7,6 +7,7 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { checkTipEntry, wholeTipEntry } from './check-tip';
 import { ModalActions } from './modal-actions';
 import { TextField } from './text-field';
+import { useErrorText } from '../hooks/use-error-text';
 
 /**
  * The tip form of the app's tip modal and of the embed frame (one component, so the rules and texts
@@ -27,6 +28,7 @@ export function TipForm({
   onError?: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const [amount, setAmount] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -76,7 +78,7 @@ export function TipForm({
       />
       {failure ? (
         <div className="form-error" role="alert">
-          <p>{isApiError(failure) ? failure.message : t('errors.generic')}</p>
+          <p>{errorText(failure)}</p>
           {isApiError(failure) ? errorAction?.(failure) : null}
         </div>
       ) : null}

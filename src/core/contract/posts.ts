@@ -76,22 +76,31 @@ export const commentResponseSchema = z.object({ comment: commentSchema });
 
 export const likeRequestSchema = z.object({ post_id: idSchema });
 
+/** A new post's rules in the API's words; forms show their translations (core/i18n/issue-key.ts). */
+export const postMessages = {
+  textLong: 'A post can have at most 5000 characters',
+  mediaMany: 'A post can have at most 10 media items',
+  empty: 'Write something or add media',
+  paidMin: 'A paid post costs at least $1',
+  priceNotPaid: 'Only paid posts have a price',
+} as const;
+
 export const createPostRequestSchema = z
   .object({
-    text: z.string().trim().max(5000, 'A post can have at most 5000 characters').default(''),
-    media: z.array(mediaItemSchema).max(10, 'A post can have at most 10 media items').default([]),
+    text: z.string().trim().max(5000, postMessages.textLong).default(''),
+    media: z.array(mediaItemSchema).max(10, postMessages.mediaMany).default([]),
     visibility: visibilitySchema,
     price: moneySchema.nullable().optional(),
   })
   .superRefine((post, ctx) => {
     if (post.text.length === 0 && post.media.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['text'], message: 'Write something or add media' });
+      ctx.addIssue({ code: 'custom', path: ['text'], message: postMessages.empty });
     }
     if (post.visibility === 'paid' && (post.price == null || post.price < 1)) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'A paid post costs at least $1' });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: postMessages.paidMin });
     }
     if (post.visibility !== 'paid' && post.price != null) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Only paid posts have a price' });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: postMessages.priceNotPaid });
     }
   });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;

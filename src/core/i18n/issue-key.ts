@@ -3,6 +3,7 @@ import { emailMessages, passwordMessages } from '../contract/auth';
 import { moneyMessages } from '../contract/common';
 import { embedCapMessages } from '../contract/embed';
 import { addressMessages, tipMessages } from '../contract/money';
+import { postMessages } from '../contract/posts';
 import { profileMessages } from '../contract/profile';
 import { aliasMessages, nameMessages } from '../contract/users';
 import type common from '../../../locales/en/common.json';
@@ -46,6 +47,13 @@ const pairs: (readonly [string, RuleKey])[] = [
     subscriptionMin: 'rules.subscriptionMin',
     subscriptionMax: 'rules.subscriptionMax',
     aboutLong: 'rules.aboutLong',
+  }),
+  ...family(postMessages, {
+    textLong: 'rules.postTextLong',
+    mediaMany: 'rules.postMediaMany',
+    empty: 'rules.postEmpty',
+    paidMin: 'rules.postPaidMin',
+    priceNotPaid: 'rules.postPriceNotPaid',
   }),
   ...family(embedCapMessages, { whole: 'rules.capWhole', min: 'rules.capMin', max: 'rules.capMax' }),
   ...family(emailMessages, { invalid: 'rules.email' }),

@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field';
 import { checkCap, type ConnectRequest } from './connect-request';
 import { FormError } from '../../components/form-error';
 import { ModalActions } from '../../components/modal-actions';
+import { useErrorText } from '../../hooks/use-error-text';
 
 export const DEFAULT_DAILY_CAP = 20;
 
@@ -21,6 +22,7 @@ export function ApproveSite({
 }) {
   const { t } = useTranslation('app');
   const { t: tc } = useTranslation();
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const [capText, setCapText] = useState(String(DEFAULT_DAILY_CAP));
   const [capError, setCapError] = useState<string | undefined>();
@@ -51,7 +53,7 @@ export function ApproveSite({
       setTimeout(() => window.close(), 1200);
     } catch (error) {
       if (isApiError(error) && error.fields.daily_cap) setCapError(error.fields.daily_cap);
-      else setFormError(isApiError(error) ? error.message : tc('errors.generic'));
+      else setFormError(errorText(error));
     } finally {
       setSending(false);
     }

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { awaitApproval } from '../../../core/embed/await-approval';
 import { markFrameAddress } from '../../../core/embed/frame-binding';
 import { APPROVED_MESSAGE, createHandoff } from '../../../core/embed/handoff';
-import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
+import { useErrorText } from '../../hooks/use-error-text';
 import { writeConnection } from './embed-record';
 import { useFrameParams } from './use-widget-messages';
 
@@ -19,6 +19,7 @@ export type ConnectState =
 export function useConnect() {
   const { api, session, config } = useAppServices();
   const { site, lng } = useFrameParams();
+  const errorText = useErrorText();
   const [state, setState] = useState<ConnectState>({ step: 'idle' });
   const running = useRef<AbortController | null>(null);
 
@@ -65,11 +66,11 @@ export function useConnect() {
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          setState({ step: 'failed', message: isApiError(error) ? error.message : String(error) });
+          setState({ step: 'failed', message: errorText(error) });
         },
       )
       .finally(() => window.removeEventListener('message', handleMessage));
-  }, [api, config.basePath, finish, lng, site]);
+  }, [api, config.basePath, errorText, finish, lng, site]);
 
   return { state, start };
 }

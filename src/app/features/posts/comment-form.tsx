@@ -7,10 +7,12 @@ import { useAppServices } from '../../boot/app-context';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { FieldNotes } from '../../components/field-notes';
 import { queryKeys } from '../../lib/query-keys';
+import { useErrorText } from '../../hooks/use-error-text';
 
 /** Adds a comment; a failed send keeps the text and says why next to the field. */
 export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () => void }) {
   const { t } = useTranslation('posts');
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const requireSignIn = useRequireSignIn();
@@ -29,7 +31,7 @@ export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () =
       ]);
     },
     onError: (failure) =>
-      setError(isApiError(failure) ? (failure.fields?.comment ?? failure.message) : t('post.failed')),
+      setError((isApiError(failure) && failure.fields.comment) || errorText(failure, t('post.failed'))),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

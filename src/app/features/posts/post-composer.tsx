@@ -2,18 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPostRequestSchema, type MediaItem, type Visibility } from '../../../core/contract/posts';
+import { checkFields } from '../../../core/forms/contract-check';
 import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { IMAGE_ACCEPT, isAcceptedImage } from '../../utils/image-file';
 import { afterPostsChanged } from '../../lib/post-cache';
 import { FormError } from '../../components/form-error';
 import { FieldNotes } from '../../components/field-notes';
+import { useErrorText } from '../../hooks/use-error-text';
 
 type Errors = Partial<Record<'text' | 'media' | 'price' | 'form', string>>;
 
 /** A creator's new post: text, pictures (uploaded as they are picked), who may see it, a price. */
 export function PostComposer() {
   const { t } = useTranslation('posts');
+  const { t: tc } = useTranslation();
+  const errorText = useErrorText();
   const { api, notify } = useAppServices();
   const queryClient = useQueryClient();
   const id = useId();
@@ -40,7 +44,7 @@ export function PostComposer() {
         text: fields.text,
         media: fields.media,
         price: fields.price,
-        form: isApiError(error) ? error.message : t('post.failed'),
+        form: errorText(error, t('post.failed')),
       });
     },
   });
@@ -59,7 +63,7 @@ export function PostComposer() {
         const url = await api.profile.uploadImage(file, file.name);
         setMedia((current) => [...current, { type: 'image', url }]);
       } catch (error) {
-        setErrors((current) => ({ ...current, media: isApiError(error) ? error.message : t('post.failed') }));
+        setErrors((current) => ({ ...current, media: errorText(error, t('post.failed')) }));
       } finally {
         setUploading((count) => count - 1);
       }
@@ -75,14 +79,14 @@ export function PostComposer() {
       visibility,
       price: visibility === 'paid' ? (price.trim() === '' ? null : Number(price)) : null,
     };
-    const parsed = createPostRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'text' || field === 'media' || field === 'price') next[field] ??= issue.message;
-      }
-      setErrors(next);
+    const check = checkFields(createPostRequestSchema, body, ['text', 'media', 'price'] as const);
+    if (!check.ok) {
+      const { text: textKey, media: mediaKey, price: priceKey } = check.errors;
+      setErrors({
+        text: textKey && tc(textKey),
+        media: mediaKey && tc(mediaKey),
+        price: priceKey && tc(priceKey),
+      });
       return;
     }
     setErrors({});
