@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { bootTextsPlugin } from './scripts/vite/boot-texts-plugin.ts';
+import { breakpointsPlugin } from './scripts/vite/breakpoints-plugin.ts';
 import { localesPlugin } from './scripts/vite/locales-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/vite/runtime-config-plugin.ts';
 import { loaderPath, widgetVersion } from './scripts/widget-version.ts';
@@ -14,7 +16,12 @@ export default defineConfig({
   base: process.env.CUPPA_BASE_PATH ?? '/',
   experimental: { renderBuiltUrl: (_file, { hostType }) => (hostType === 'html' ? undefined : { relative: true }) },
   publicDir: false,
-  plugins: [localesPlugin(`${root}locales`), runtimeConfigPlugin()],
+  plugins: [
+    breakpointsPlugin(),
+    bootTextsPlugin(`${root}locales`),
+    localesPlugin(`${root}locales`),
+    runtimeConfigPlugin(),
+  ],
   // The snippet page gives the major version's loader URL (src/app/config/widget-urls.ts).
   define: { __CUPPA_LOADER_PATH__: JSON.stringify(loaderPath(widgetVersion())) },
   server: { host: '127.0.0.1', port: Number(process.env.CUPPA_APP_PORT ?? 5173), strictPort: true },

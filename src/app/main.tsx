@@ -14,6 +14,7 @@ import { applyFrameLook, readEmbedFrame, readPopupLook, sessionPersistenceFor } 
 import { createQueryClient } from './boot/query-client';
 import { readRuntimeConfig } from './boot/read-config';
 import { showFatal } from './boot/show-fatal';
+import { bootText } from './boot/boot-texts';
 
 const rootElement = document.getElementById('root') as HTMLElement;
 
@@ -66,5 +67,5 @@ try {
   start();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  showFatal(rootElement, 'Cuppa cannot start', error.message);
+  showFatal(rootElement, bootText('cannotStart'), error.message);
 }

@@ -169,8 +169,8 @@ test.describe('the app shell', () => {
     await page.goto(`${app}settings/account`);
     const menu = page.getByRole('navigation', { name: 'Settings menu' });
     await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: 'Transactions' }).click();
-    await expect(page).toHaveURL(`${app}settings/orders`);
+    await menu.getByRole('link', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL(`${app}settings/notification`);
     await expect(page.getByText(`© ${new Date().getFullYear()} Cuppa.`)).toBeVisible();
     await page.setViewportSize({ width: 600, height: 800 });
     await expect(menu).toBeHidden();

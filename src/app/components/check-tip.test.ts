@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coffeeRequestSchema } from '../../core/contract/money';
 import { issueKey } from '../../core/i18n/issue-key';
-import { checkTipEntry, checkTipMessage } from './check-tip';
+import { checkTipEntry, checkTipMessage, wholeTipEntry } from './check-tip';
 
 /** The key of the API's refusal of a tip: its first issue on `tip`, as the server's fields carry it. */
 function serverKey(tip: unknown) {
@@ -55,5 +55,20 @@ describe('the tip form and the API refuse the same messages', () => {
   it('takes blank as no message, and trims', () => {
     expect(checkTipMessage('   ')).toEqual({ ok: true, value: '' });
     expect(checkTipMessage(' hi ')).toEqual({ ok: true, value: 'hi' });
+  });
+});
+
+describe('the tip input coerces what is typed to a whole number', () => {
+  it.each([
+    ['2.5', '2'],
+    ['2.99', '2'],
+    ['0.5', '0'],
+    ['-1.5', '-1'],
+    ['7', '7'],
+    ['1e3', '1000'],
+    ['', ''],
+    ['-', '-'],
+  ])('%j reads %j', (typed, shown) => {
+    expect(wholeTipEntry(typed)).toBe(shown);
   });
 });

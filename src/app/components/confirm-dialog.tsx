@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from './form-error';
+import { ModalActions } from './modal-actions';
 
 /**
  * A modal confirmation on the native <dialog>: the browser traps focus, closes on Escape and
@@ -49,14 +50,13 @@ export function ConfirmDialog({
       <h2 id={titleId}>{title}</h2>
       {children}
       <FormError message={error} />
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
-          {cancelLabel ?? t('actions.cancel')}
-        </button>
-        <button type="button" className="button button-primary" onClick={onConfirm} disabled={busy}>
-          {confirmLabel ?? t('actions.accept')}
-        </button>
-      </div>
+      <ModalActions
+        busy={busy}
+        confirmLabel={confirmLabel ?? t('actions.accept')}
+        cancelLabel={cancelLabel ?? t('actions.cancel')}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </dialog>
   );
 }

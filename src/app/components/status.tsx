@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../core/http/api-error';
+import { useErrorText } from '../hooks/use-error-text';
 
 /** Announced politely so screen readers hear that content is coming. */
 /**
@@ -21,10 +21,11 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="status status-empty">{children}</p>;
 }
 
-/** The server's message when there is one, and a way to try again. */
+/** What failed, in the reader's words (useErrorText), and a way to try again. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const message = isApiError(error) ? error.message : t('errors.generic');
+  const errorText = useErrorText();
+  const message = errorText(error);
   return (
     <div className="status status-error" role="alert">
       <p>{message}</p>

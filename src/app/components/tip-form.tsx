@@ -5,10 +5,12 @@ import type { PublicUser } from '../../core/contract/users';
 import { isApiError, type ApiError } from '../../core/http/api-error';
 import { useAppServices } from '../boot/app-context';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { checkTipEntry, checkTipMessage } from './check-tip';
+import { checkTipEntry, checkTipMessage, wholeTipEntry } from './check-tip';
+import { ModalActions } from './modal-actions';
 import { TextField } from './text-field';
 import { TipMessageField } from './tip-message-field';
 import { TipPresets } from './tip-presets';
+import { useErrorText } from '../hooks/use-error-text';
 import './tip-form.css';
 
 /** What a finished tip reports: the amount paid and the member's balance after it. */
@@ -42,6 +44,7 @@ export function TipForm({
   onError?: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const [amount, setAmount] = useState(initialAmount ? String(initialAmount) : '');
   const [message, setMessage] = useState('');
@@ -103,7 +106,7 @@ export function TipForm({
         min={1}
         step={1}
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(event) => setAmount(wholeTipEntry(event.target.value))}
         error={fieldError}
       />
       <TipMessageField
@@ -115,18 +118,11 @@ export function TipForm({
       />
       {failure ? (
         <div className="form-error" role="alert">
-          <p>{isApiError(failure) ? failure.message : t('errors.generic')}</p>
+          <p>{errorText(failure)}</p>
           {isApiError(failure) ? errorAction?.(failure) : null}
         </div>
       ) : null}
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={sending}>
-          {t('actions.no')}
-        </button>
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {t('actions.yes')}
-        </button>
-      </div>
+      <ModalActions busy={sending} confirmLabel={t('actions.yes')} cancelLabel={t('actions.no')} onCancel={onCancel} />
     </form>
   );
 }

@@ -19,22 +19,21 @@ export type SettingsKey =
   | 'travelPosts'
   | 'closeAccount';
 
-/** SPEC.md's settings menu: icon, translated name, target path. */
-export const settingsMenu: { key: SettingsKey; link: string; icon: IconName }[] = [
-  { key: 'account', link: paths.settings.account.href(), icon: 'user' },
+/**
+ * SPEC.md's settings menu: icon, translated name, target path. The wallet's pages (account, earnings,
+ * transactions, recharge, withdraw) are the sidebar's wallet menu, which SPEC.md lists: they are not
+ * repeated here. `travel` entries are for those who manage travel services (hosts and admins).
+ */
+export const settingsMenu: { key: SettingsKey; link: string; icon: IconName; travel?: true }[] = [
   { key: 'accountMember', link: paths.settings.accountMember.href(), icon: 'users' },
-  { key: 'orders', link: paths.settings.orders.href(), icon: 'list' },
-  { key: 'earnings', link: paths.settings.earnings.href(), icon: 'chart' },
-  { key: 'rechargeWallet', link: paths.settings.rechargeWallet.href(), icon: 'plus' },
-  { key: 'withdraw', link: paths.settings.withdraw.href(), icon: 'minus' },
   { key: 'notification', link: paths.settings.notification.href(), icon: 'bell' },
   { key: 'communication', link: paths.settings.communication.href(), icon: 'mail' },
   { key: 'messaging', link: paths.settings.messaging.href(), icon: 'chat' },
   { key: 'privacy', link: paths.settings.privacy.href(), icon: 'shield' },
   { key: 'connectedSites', link: paths.settings.connectedSites.href(), icon: 'globe' },
   { key: 'widgets', link: paths.settings.widgets.href(), icon: 'external' },
-  { key: 'travelList', link: paths.settings.travelList.href(), icon: 'map' },
-  { key: 'travelCreate', link: paths.settings.travelCreate.href(), icon: 'plus' },
-  { key: 'travelPosts', link: paths.settings.travelPosts.href(), icon: 'list' },
+  { key: 'travelList', link: paths.settings.travelList.href(), icon: 'map', travel: true },
+  { key: 'travelCreate', link: paths.settings.travelCreate.href(), icon: 'plus', travel: true },
+  { key: 'travelPosts', link: paths.settings.travelPosts.href(), icon: 'list', travel: true },
   { key: 'closeAccount', link: paths.settings.closeAccount.href(), icon: 'trash' },
 ];

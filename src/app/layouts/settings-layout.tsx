@@ -5,11 +5,16 @@ import { useDrawer } from '../hooks/use-drawer';
 import { MainLayoutFrame } from './main-layout';
 import { settingsMenu } from '../config/settings-menu';
 import { SiteFooter } from './site-footer';
+import { useSession } from '../hooks/use-session';
+import { managesTravel } from '../utils/roles';
 
-/** Settings: the menu is a fixed column from 992 px, a drawer opened by 'Settings' below. */
+/** Settings: the menu is a fixed column from lg, a drawer opened by 'Settings' below; its foot has the social links. */
 export function SettingsLayout() {
   const { t } = useTranslation('app');
   const { open, toggle, close, toggleRef, panelRef } = useDrawer();
+  const { user } = useSession();
+  const travel = !!user && managesTravel(user);
+  const entries = settingsMenu.filter((entry) => !entry.travel || travel);
 
   return (
     <MainLayoutFrame>
@@ -29,7 +34,7 @@ export function SettingsLayout() {
           <nav aria-label={t('settings.menu')}>
             <h2 className="nav-heading">{t('settings.title')}</h2>
             <ul className="nav-list">
-              {settingsMenu.map((entry) => (
+              {entries.map((entry) => (
                 <li key={entry.key}>
                   <NavLink to={entry.link} className="nav-link">
                     <Icon name={entry.icon} />
@@ -39,13 +44,13 @@ export function SettingsLayout() {
               ))}
             </ul>
           </nav>
+          <SiteFooter inMenu />
         </div>
         {open ? <div className="backdrop" aria-hidden="true" onClick={close} /> : null}
         <div className="settings-content">
           <Outlet />
         </div>
       </div>
-      <SiteFooter />
     </MainLayoutFrame>
   );
 }

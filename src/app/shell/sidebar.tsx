@@ -34,7 +34,8 @@ const wallet: { key: NavKey; to: string; icon: IconName }[] = [
   { key: 'withdrawWallet', to: paths.settings.withdraw.href(), icon: 'minus' },
 ];
 
-// SPEC.md: Popular, Recent, Subscriptions, My favorites and Wishlist have no target; they say so.
+// SPEC.md: Popular, Recent, Subscriptions, My favorites and Wishlist have no target: one compact group
+// under a single 'Coming soon', plain text (nothing to click), instead of five rows with a pill each.
 const untargeted: { key: 'popular' | 'recent' | 'subscriptions' | 'favorites' | 'wishlist'; icon: IconName }[] = [
   { key: 'popular', icon: 'fire' },
   { key: 'recent', icon: 'clock' },
@@ -100,15 +101,19 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <h2 className="nav-heading">{t('nav.menu')}</h2>
           <ul className="nav-list">
             <NavItem to={paths.home.href()} icon="home" label={t('nav.feed')} onNavigate={onNavigate} />
-            {untargeted.map((entry) => (
-              <li key={entry.key}>
-                <span className="nav-link nav-link-disabled" aria-disabled="true">
-                  <Icon name={entry.icon} />
-                  <span>{t(`nav.${entry.key}`)}</span>
-                  <span className="badge">{t('nav.comingSoon')}</span>
-                </span>
-              </li>
-            ))}
+            <li className="nav-soon">
+              <span className="nav-soon-title" id="nav-soon-title">
+                {t('nav.comingSoon')}
+              </span>
+              <ul className="nav-soon-list" aria-labelledby="nav-soon-title">
+                {untargeted.map((entry) => (
+                  <li key={entry.key}>
+                    <Icon name={entry.icon} />
+                    <span>{t(`nav.${entry.key}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
             {item({ key: 'notifications', to: paths.notifications.href(), icon: 'bell' })}
             {item({ key: 'settings', to: paths.settings.account.href(), icon: 'gear' })}
             <li>

@@ -34,3 +34,25 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** Keys of the common namespace for the failures the client itself names. */
+export type ClientErrorKey =
+  'errors.network' | 'errors.timeout' | 'errors.aborted' | 'errors.status' | 'errors.invalidResponse';
+
+const clientErrorKeys: Record<ClientErrorCode, ClientErrorKey> = {
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+  aborted: 'errors.aborted',
+  http: 'errors.status',
+  invalid_response: 'errors.invalidResponse',
+};
+
+/**
+ * What to translate for a failure that never reached a JSON answer: `message` above is English (the
+ * words of SPEC.md section 8, for logs and events), the reader sees this key in their language. Null
+ * for the server's own answers, whose message is the server's.
+ */
+export function clientErrorText(error: ApiError): { key: ClientErrorKey; status: number } | null {
+  const key = (clientErrorKeys as Partial<Record<ApiErrorCode, ClientErrorKey>>)[error.code];
+  return key ? { key, status: error.status } : null;
+}

@@ -1,5 +1,6 @@
 import { defineConfig, type TwindRule } from '@twind/core';
 import presetTailwind from '@twind/preset-tailwind';
+import { breakpoints } from '../../core/theme/breakpoints';
 
 // Host pages change their root font size; rem would follow it, px does not.
 const remToPx = (rule: TwindRule): TwindRule => ({
@@ -14,6 +15,12 @@ export const widgetTwindConfig = defineConfig({
   hash: false,
   // Site owners theme the widgets with custom properties (WIDGETS.md), read here with Cuppa's defaults.
   theme: {
+    // SPEC.md's breakpoints in place of Tailwind's (sm 640, lg 1024…): `sm:` means 576 px here too.
+    screens: Object.fromEntries(
+      Object.entries(breakpoints)
+        .filter(([, width]) => width > 0)
+        .map(([name, width]) => [name, `${width}px`]),
+    ),
     extend: {
       colors: { accent: 'var(--cuppa-accent, #a34a14)', 'accent-dark': 'var(--cuppa-accent, #f0a46c)' },
       borderRadius: { cuppa: 'var(--cuppa-radius, 999px)' },

@@ -8,6 +8,8 @@ import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { checkCap, type ConnectRequest } from './connect-request';
 import { FormError } from '../../components/form-error';
+import { ModalActions } from '../../components/modal-actions';
+import { useErrorText } from '../../hooks/use-error-text';
 
 export const DEFAULT_DAILY_CAP = 20;
 
@@ -21,6 +23,7 @@ export function ApproveSite({
 }) {
   const { t } = useTranslation('app');
   const { t: tc } = useTranslation();
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const [capText, setCapText] = useState(String(DEFAULT_DAILY_CAP));
   const [capError, setCapError] = useState<string | undefined>();
@@ -51,7 +54,7 @@ export function ApproveSite({
       setTimeout(() => window.close(), 1200);
     } catch (error) {
       if (isApiError(error) && error.fields.daily_cap) setCapError(tc(fieldKey(error.fields.daily_cap)));
-      else setFormError(isApiError(error) ? error.message : tc('errors.generic'));
+      else setFormError(errorText(error));
     } finally {
       setSending(false);
     }
@@ -76,22 +79,15 @@ export function ApproveSite({
         error={capError}
       />
       <FormError message={formError} />
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={sending}
-          onClick={() => {
-            onOutcome('cancelled');
-            setTimeout(() => window.close(), 1200);
-          }}
-        >
-          {tc('actions.cancel')}
-        </button>
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {t('connect.approve')}
-        </button>
-      </div>
+      <ModalActions
+        busy={sending}
+        confirmLabel={t('connect.approve')}
+        cancelLabel={tc('actions.cancel')}
+        onCancel={() => {
+          onOutcome('cancelled');
+          setTimeout(() => window.close(), 1200);
+        }}
+      />
     </form>
   );
 }

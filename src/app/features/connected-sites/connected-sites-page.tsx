@@ -2,17 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Embed } from '../../../core/contract/embed';
-import { isApiError } from '../../../core/http/api-error';
 import { formatMoney } from '../../../core/money/format-money';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { queryKeys } from '../../lib/query-keys';
+import { useErrorText } from '../../hooks/use-error-text';
 
 /** Settings: every site a member connected, its cap, spent today and expiry, and a way to revoke it. */
 export function ConnectedSitesPage() {
   const { t, i18n } = useTranslation('app');
+  const errorText = useErrorText();
   usePageTitle(t('settings.connectedSites'));
   const { api } = useAppServices();
   const queryClient = useQueryClient();
@@ -68,7 +69,7 @@ export function ConnectedSitesPage() {
         title={t('connectedSites.confirmTitle')}
         confirmLabel={t('connectedSites.revoke')}
         busy={revoke.isPending}
-        error={revoke.error ? (isApiError(revoke.error) ? revoke.error.message : t('connectedSites.failed')) : null}
+        error={revoke.error ? errorText(revoke.error, t('connectedSites.failed')) : null}
         onCancel={() => setRevoking(null)}
         onConfirm={() => revoking && revoke.mutate(revoking.id)}
       >

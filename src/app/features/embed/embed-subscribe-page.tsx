@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { ErrorState, Loading } from '../../components/status';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
@@ -13,12 +12,15 @@ import { errorMessage, useSendToWidget } from './use-widget-messages';
 import { FormError } from '../../components/form-error';
 import { Receipt } from '../../components/receipt';
 import { formatMoney } from '../../../core/money/format-money';
+import { ModalActions } from '../../components/modal-actions';
 import { queryKeys } from '../../lib/query-keys';
+import { useErrorText } from '../../hooks/use-error-text';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
 export function EmbedSubscribePage() {
   const { t } = useTranslation();
   const { t: tApp } = useTranslation('app');
+  const errorText = useErrorText();
   usePageTitle(tApp('pages.embedSubscribe'));
   const { api } = useAppServices();
   const queryClient = useQueryClient();
@@ -69,25 +71,14 @@ export function EmbedSubscribePage() {
         {t('subscribe.confirmTitle')}
       </h1>
       <p>{t('subscribe.confirmText')}</p>
-      <FormError message={failure ? (isApiError(failure) ? failure.message : t('errors.generic')) : undefined} />
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => send({ type: 'cancel' })}
-          disabled={subscribe.isPending}
-        >
-          {t('actions.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={subscribe.isPending}
-          onClick={() => subscribe.mutate(user.id)}
-        >
-          {t('actions.accept')}
-        </button>
-      </div>
+      <FormError message={failure ? errorText(failure) : undefined} />
+      <ModalActions
+        busy={subscribe.isPending}
+        confirmLabel={t('actions.accept')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={() => subscribe.mutate(user.id)}
+        onCancel={() => send({ type: 'cancel' })}
+      />
     </section>
   );
 }

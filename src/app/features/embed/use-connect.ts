@@ -3,8 +3,8 @@ import { awaitApproval } from '../../../core/embed/await-approval';
 import { markFrameAddress } from '../../../core/embed/frame-binding';
 import { widgetLookParams } from '../../../core/embed/frame-params';
 import { APPROVED_MESSAGE, createHandoff } from '../../../core/embed/handoff';
-import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
+import { useErrorText } from '../../hooks/use-error-text';
 import { writeConnection } from './embed-record';
 import { useFrameParams } from './use-widget-messages';
 
@@ -21,6 +21,7 @@ export function useConnect() {
   const { api, session, config } = useAppServices();
   const params = useFrameParams();
   const { site, lng } = params;
+  const errorText = useErrorText();
   const [state, setState] = useState<ConnectState>({ step: 'idle' });
   const running = useRef<AbortController | null>(null);
 
@@ -68,11 +69,11 @@ export function useConnect() {
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          setState({ step: 'failed', message: isApiError(error) ? error.message : String(error) });
+          setState({ step: 'failed', message: errorText(error) });
         },
       )
       .finally(() => window.removeEventListener('message', handleMessage));
-  }, [api, config.basePath, finish, lng, site, params]);
+  }, [api, config.basePath, errorText, finish, lng, site, params]);
 
   return { state, start };
 }

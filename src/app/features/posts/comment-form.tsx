@@ -8,11 +8,13 @@ import { useAppServices } from '../../boot/app-context';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { FieldNotes } from '../../components/field-notes';
 import { queryKeys } from '../../lib/query-keys';
+import { useErrorText } from '../../hooks/use-error-text';
 
 /** Adds a comment; a failed send keeps the text and says why next to the field. */
 export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () => void }) {
   const { t } = useTranslation('posts');
   const { t: tRule } = useTranslation();
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const requireSignIn = useRequireSignIn();
@@ -32,7 +34,7 @@ export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () =
     },
     onError: (failure) => {
       const field = isApiError(failure) ? failure.fields.comment : undefined;
-      setError(field ? tRule(fieldKey(field)) : isApiError(failure) ? failure.message : t('post.failed'));
+      setError(field ? tRule(fieldKey(field)) : errorText(failure, t('post.failed')));
     },
   });
 

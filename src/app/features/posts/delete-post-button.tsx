@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { forgetPost } from '../../lib/post-cache';
+import { useErrorText } from '../../hooks/use-error-text';
 
 /** The author's delete, after a confirmation. */
 export function DeletePostButton({ postId, onDeleted }: { postId: number; onDeleted?: () => void }) {
   const { t } = useTranslation('posts');
+  const errorText = useErrorText();
   const { api, notify } = useAppServices();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -38,7 +39,7 @@ export function DeletePostButton({ postId, onDeleted }: { postId: number; onDele
         title={t('post.deleteTitle')}
         confirmLabel={t('post.delete')}
         busy={remove.isPending}
-        error={remove.error ? (isApiError(remove.error) ? remove.error.message : t('post.failed')) : null}
+        error={remove.error ? errorText(remove.error, t('post.failed')) : null}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate()}
       >

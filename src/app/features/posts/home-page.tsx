@@ -12,7 +12,7 @@ import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import '../../styles/posts.css';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
-import { isCreator } from '../../utils/is-creator';
+import { isCreator } from '../../utils/roles';
 
 /** '/' and '/home': everyone's posts, or only those of the creators I subscribe to. */
 export function HomePage() {
@@ -30,6 +30,7 @@ export function HomePage() {
     queryFn: () => api.posts.list({ page, per_page: POSTS_PAGE_SIZE, ...(subscriptions ? { subscriber: true } : {}) }),
     placeholderData: keepPreviousData,
   });
+  const creator = !!user && isCreator(user);
 
   function showFilter(next: 'all' | 'subscriptions') {
     if (next === 'subscriptions' && !requireSignIn('/?filter=subscriptions')) return;
@@ -41,7 +42,7 @@ export function HomePage() {
       <h1>{tApp('pages.home')}</h1>
       <div className="home-columns">
         <div className="home-feed">
-          {isCreator(user) ? <PostComposer /> : null}
+          {creator ? <PostComposer /> : null}
           <div className="feed-filter" role="group" aria-label={t('feed.filterLabel')}>
             <button type="button" className="chip" aria-pressed={!subscriptions} onClick={() => showFilter('all')}>
               {t('feed.all')}

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../core/contract/posts';
-import { isApiError } from '../../../core/http/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { useUnlock } from './use-unlock';
 import { paths } from '../../config/paths';
+import { useErrorText } from '../../hooks/use-error-text';
 
 /** What a locked post shows instead of its content: how much is behind it, and how to get it. */
 export function LockedPost({ post }: { post: Post }) {
   const { t } = useTranslation('posts');
+  const errorText = useErrorText();
   const requireSignIn = useRequireSignIn();
   const [confirming, setConfirming] = useState(false);
   const unlock = useUnlock(post.id);
@@ -52,7 +53,7 @@ export function LockedPost({ post }: { post: Post }) {
         title={t('post.unlockTitle')}
         confirmLabel={t('post.unlockConfirm', { price })}
         busy={unlock.isPending}
-        error={unlock.error ? (isApiError(unlock.error) ? unlock.error.message : t('post.failed')) : null}
+        error={unlock.error ? errorText(unlock.error, t('post.failed')) : null}
         onCancel={() => setConfirming(false)}
         onConfirm={() => unlock.mutate(undefined, { onSuccess: () => setConfirming(false) })}
       >

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../core/contract/posts';
-import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { useSession } from '../../hooks/use-session';
 import { Avatar } from '../../components/avatar';
@@ -11,10 +10,12 @@ import { LikeButton } from './like-button';
 import { LockedPost } from './locked-post';
 import { PostMedia } from './post-media';
 import { paths } from '../../config/paths';
+import { useErrorText } from '../../hooks/use-error-text';
 
 /** One post in a feed or on its own page: author, content or its locked state, likes, comments. */
 export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
   const { t, i18n } = useTranslation('posts');
+  const errorText = useErrorText();
   const { notify } = useAppServices();
   const { user } = useSession();
   const profile = `/${encodeURIComponent(post.creator.alias)}`;
@@ -22,7 +23,7 @@ export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => vo
   const onError = (error: unknown) =>
     notify.getState().notify({
       kind: 'danger',
-      message: isApiError(error) ? error.message : t('post.failed'),
+      message: errorText(error, t('post.failed')),
     });
 
   return (

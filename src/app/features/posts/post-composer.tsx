@@ -10,6 +10,7 @@ import { IMAGE_ACCEPT, isAcceptedImage } from '../../utils/image-file';
 import { afterPostsChanged } from '../../lib/post-cache';
 import { FormError } from '../../components/form-error';
 import { FieldNotes } from '../../components/field-notes';
+import { useErrorText } from '../../hooks/use-error-text';
 
 const FIELDS = ['text', 'media', 'price'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string>>;
@@ -18,6 +19,7 @@ type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string>>;
 export function PostComposer() {
   const { t } = useTranslation('posts');
   const { t: tRule } = useTranslation();
+  const errorText = useErrorText();
   const { api, notify } = useAppServices();
   const queryClient = useQueryClient();
   const id = useId();
@@ -45,7 +47,7 @@ export function PostComposer() {
         text: said(fields.text),
         media: said(fields.media),
         price: said(fields.price),
-        form: isApiError(error) ? error.message : t('post.failed'),
+        form: errorText(error, t('post.failed')),
       });
     },
   });
@@ -64,7 +66,7 @@ export function PostComposer() {
         const url = await api.profile.uploadImage(file, file.name);
         setMedia((current) => [...current, { type: 'image', url }]);
       } catch (error) {
-        setErrors((current) => ({ ...current, media: isApiError(error) ? error.message : t('post.failed') }));
+        setErrors((current) => ({ ...current, media: errorText(error, t('post.failed')) }));
       } finally {
         setUploading((count) => count - 1);
       }

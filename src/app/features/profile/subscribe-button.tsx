@@ -2,17 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
-import { isApiError } from '../../../core/http/api-error';
 import { formatMoney } from '../../../core/money/format-money';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { queryKeys } from '../../lib/query-keys';
+import { useErrorText } from '../../hooks/use-error-text';
 
 /** 'Subscribe for $N', confirmed; afterwards the lookup says is_subscribe and the button is gone. */
 export function SubscribeButton({ creator }: { creator: PublicUser }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { api, notify } = useAppServices();
   const queryClient = useQueryClient();
   const requireSignIn = useRequireSignIn();
@@ -49,7 +50,7 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
         open={confirming}
         title={t('subscribe.confirmTitle')}
         busy={subscribe.isPending}
-        error={subscribe.error ? (isApiError(subscribe.error) ? subscribe.error.message : t('errors.generic')) : null}
+        error={subscribe.error ? errorText(subscribe.error) : null}
         onCancel={() => setConfirming(false)}
         onConfirm={() => subscribe.mutate()}
       >

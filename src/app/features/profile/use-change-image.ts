@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { isAcceptedImage } from '../../utils/image-file';
 import { queryKeys } from '../../lib/query-keys';
+import { useErrorText } from '../../hooks/use-error-text';
 
 export type ImageSlot = 'image' | 'cover_image';
 
@@ -12,6 +12,7 @@ class RejectedFile extends Error {}
 /** SPEC.md section 4: upload, then patch the profile, then save the session and reload. */
 export function useChangeImage(alias: string) {
   const { t } = useTranslation('posts');
+  const errorText = useErrorText();
   const { api, session, notify } = useAppServices();
   const queryClient = useQueryClient();
   const change = useMutation({
@@ -33,13 +34,6 @@ export function useChangeImage(alias: string) {
     },
   });
   const error = change.error;
-  const message =
-    error instanceof RejectedFile
-      ? error.message
-      : error
-        ? isApiError(error)
-          ? error.message
-          : t('post.failed')
-        : null;
+  const message = error instanceof RejectedFile ? error.message : error ? errorText(error, t('post.failed')) : null;
   return { change, message };
 }

@@ -84,7 +84,7 @@ export interface Celebration {
 const withFriend = (message: SampleChatMessage, friendId: number) =>
   message.from === friendId || message.to === friendId;
 
-const replies = ['Sounds good!', 'Ha, love it.', 'Let me check and get back to you.', 'Yes, see you then!'];
+const replies = ['replyGood', 'replyLove', 'replyCheck', 'replySee'] as const;
 
 export const sampleApi = {
   notifications: {
@@ -143,7 +143,7 @@ export const sampleApi = {
           id: Math.max(0, ...state.messages.map((m) => m.id)) + 1,
           from: VIEWER_ID,
           to: friendId,
-          message: text,
+          message: { typed: text },
           sentOn: new Date().toISOString(),
           isRead: false,
           isSend: true,
@@ -160,7 +160,7 @@ export const sampleApi = {
           id: Math.max(0, ...state.messages.map((m) => m.id)) + 1,
           from: friendId,
           to: VIEWER_ID,
-          message: replies[thread.length % replies.length] ?? 'OK',
+          message: { key: replies[thread.length % replies.length] ?? 'replyGood' },
           sentOn: new Date().toISOString(),
           isRead: false,
           isSend: false,

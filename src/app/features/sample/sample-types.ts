@@ -1,3 +1,4 @@
+import type social from '../../../../locales/en/social.json';
 /**
  * SAMPLE DATA. The shapes of SPEC.md §3's sample entities, field for field. Pages on sample data read
  * these through `sample-api.ts`; nothing here ever comes from or goes to the real API.
@@ -18,11 +19,17 @@ export interface SampleUser {
   lastActivity: string;
 }
 
+/**
+ * A sample text: a key of social.json's sample.texts, so the placeholder reads in the reader's language
+ * (useSampleText); what the member typed stays as typed.
+ */
+export type SampleText = { key: keyof typeof social.sample.texts } | { typed: string };
+
 export interface SampleNotification {
   id: number;
   /** The person or thing the notification is about (a name). */
   title: string;
-  description: string;
+  description: SampleText;
   avatar: string;
   time: string;
   isRead: boolean;
@@ -34,7 +41,7 @@ export interface SampleChatMessage {
   /** User ids; 0 is the signed-in viewer. */
   to: number;
   from: number;
-  message: string;
+  message: SampleText;
   sentOn: string;
   isRead: boolean;
   /** Sent by the viewer (shown on the viewer's side, with its sent/read state). */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits } from '../../../core/contract/profile';
-import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
+import { useErrorText } from '../../hooks/use-error-text';
 
 /** SPEC.md section 5: only .png, .jpg, .jpeg. The server checks the bytes too. */
 const ACCEPT = '.png,.jpg,.jpeg';
@@ -36,6 +36,7 @@ export function ImageField({
   onUploading: (uploading: boolean) => void;
 }) {
   const { t } = useTranslation('wallet');
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const id = useId();
   const [uploading, setUploading] = useState(false);
@@ -55,7 +56,7 @@ export function ImageField({
     try {
       onChange(await api.profile.uploadImage(file, file.name));
     } catch (failure) {
-      setProblem(isApiError(failure) ? failure.message : t('form.failed'));
+      setProblem(errorText(failure, t('form.failed')));
     } finally {
       setUploading(false);
       onUploading(false);

@@ -1,9 +1,8 @@
 import type { Me } from '../../../core/contract/users';
+import { managesTravel } from '../../utils/roles';
 
-/** API.md: hosts offer services; admins may see and change every host's. */
-export function canManage(user: Pick<Me, 'roles'>): boolean {
-  return user.roles.includes('host') || user.roles.includes('admin');
-}
+/** Hosts and admins manage travel services (the rule lives with the menus that follow it). */
+export const canManage = managesTravel;
 
 /** Admins read the admin list (every host); a host reads their own. */
 export function manageScope(user: Pick<Me, 'roles'>): 'admin' | 'own' {

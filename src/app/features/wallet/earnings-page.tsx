@@ -10,6 +10,8 @@ import { useEarnings } from './wallet-queries';
 import '../../styles/settings.css';
 import './wallet.css';
 import { paths } from '../../config/paths';
+import { useSession } from '../../hooks/use-session';
+import { isCreator } from '../../utils/roles';
 
 const PAGE_SIZE = 10;
 
@@ -95,6 +97,20 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
   );
 }
 
+/** A member who is no creator has nothing to earn yet: how to become one, instead of an empty table. */
+function BecomeCreator() {
+  const { t } = useTranslation('wallet');
+  return (
+    <section className="card" aria-labelledby="become-creator-title">
+      <h2 id="become-creator-title">{t('earnings.becomeTitle')}</h2>
+      <p>{t('earnings.becomeText')}</p>
+      <Link className="button button-primary" to={paths.settings.account.href()}>
+        {t('earnings.becomeLink')}
+      </Link>
+    </section>
+  );
+}
+
 /** /settings/earnings: what members paid this creator, a page at a time, with the all-time sum. */
 export function EarningsPage() {
   const { t } = useTranslation('app');
@@ -103,36 +119,42 @@ export function EarningsPage() {
   usePageTitle(title);
   const [page, setPage] = usePageParam();
   const query = useEarnings(page);
+  const { user } = useSession();
+  const creator = !!user && isCreator(user);
 
   return (
     <div className="page settings-page wallet-page">
       <h1>{title}</h1>
       <QueryView query={query}>
-        {(data) => (
-          <>
-            <EarningsSummary data={data} />
-            <section className="card" aria-labelledby="earnings-list-title">
-              <div className="card-head">
-                <h2 id="earnings-list-title">{tWallet('earnings.listTitle')}</h2>
-                <span className="muted">{tWallet('earnings.total', { total: data.total })}</span>
-              </div>
-              {data.earnings.length === 0 ? (
-                <EmptyState>{tWallet('earnings.empty')}</EmptyState>
-              ) : (
-                <>
-                  <EarningTable earnings={data.earnings} page={page} />
-                  <Pager
-                    page={page}
-                    pageSize={PAGE_SIZE}
-                    total={data.total}
-                    onPage={setPage}
-                    label={tWallet('earnings.pages')}
-                  />
-                </>
-              )}
-            </section>
-          </>
-        )}
+        {(data) =>
+          !creator && data.total === 0 ? (
+            <BecomeCreator />
+          ) : (
+            <>
+              <EarningsSummary data={data} />
+              <section className="card" aria-labelledby="earnings-list-title">
+                <div className="card-head">
+                  <h2 id="earnings-list-title">{tWallet('earnings.listTitle')}</h2>
+                  <span className="muted">{tWallet('earnings.total', { total: data.total })}</span>
+                </div>
+                {data.earnings.length === 0 ? (
+                  <EmptyState>{tWallet('earnings.empty')}</EmptyState>
+                ) : (
+                  <>
+                    <EarningTable earnings={data.earnings} page={page} />
+                    <Pager
+                      page={page}
+                      pageSize={PAGE_SIZE}
+                      total={data.total}
+                      onPage={setPage}
+                      label={tWallet('earnings.pages')}
+                    />
+                  </>
+                )}
+              </section>
+            </>
+          )
+        }
       </QueryView>
     </div>
   );

@@ -6,9 +6,11 @@ import { useFormat } from '../../../hooks/use-format';
 import { MessageStatus } from './message-status';
 import { useChats } from './use-chats';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 export function ChatList({ activeId }: { activeId: number | null }) {
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   const format = useFormat();
   const chats = useChats();
   return (
@@ -33,7 +35,7 @@ export function ChatList({ activeId }: { activeId: number | null }) {
                   <span className="chat-preview muted">
                     {last.isSend ? <MessageStatus read={last.isRead} /> : null}
                     <span className="chat-preview-text" dir="auto">
-                      {last.message}
+                      {sampleText(last.message)}
                     </span>
                     {unread > 0 ? (
                       <span className="count-badge">

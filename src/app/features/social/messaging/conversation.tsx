@@ -7,9 +7,11 @@ import { useFormat } from '../../../hooks/use-format';
 import { Composer } from './composer';
 import { MessageStatus } from './message-status';
 import { useConversation } from './use-chats';
+import { useSampleText } from '../../sample/use-sample-text';
 
 export function Conversation({ friend }: { friend: SampleUser }) {
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   const format = useFormat();
   const thread = useConversation(friend.id);
   const listRef = useRef<HTMLOListElement>(null);
@@ -52,7 +54,7 @@ export function Conversation({ friend }: { friend: SampleUser }) {
                 {message.image ? (
                   <img className="message-image" src={message.image} alt={t('messaging.photo')} />
                 ) : null}
-                <p dir="auto">{message.message}</p>
+                <p dir="auto">{sampleText(message.message)}</p>
                 <span className="message-meta">
                   <time dateTime={message.sentOn}>{format.time(message.sentOn)}</time>
                   {message.isSend ? <MessageStatus read={message.isRead} /> : null}

@@ -4,6 +4,7 @@ import { useAppServices } from '../../../boot/app-context';
 import { sampleApi } from '../../sample/sample-api';
 import type { SampleChatMessage } from '../../sample/sample-types';
 import { sampleKeys } from '../sample-keys';
+import { useSampleText } from '../../sample/use-sample-text';
 
 export function useChats() {
   return useQuery({ queryKey: sampleKeys.chats, queryFn: sampleApi.chats.list });
@@ -31,6 +32,7 @@ export function useSendMessage(friendId: number) {
   const client = useQueryClient();
   const { notify } = useAppServices();
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   const key = sampleKeys.conversation(friendId);
   return useMutation({
     mutationFn: (text: string) => sampleApi.chats.send(friendId, text),
@@ -38,7 +40,7 @@ export function useSendMessage(friendId: number) {
       client.setQueryData<SampleChatMessage[]>(key, (thread) => [...(thread ?? []), message]);
       void client.invalidateQueries({ queryKey: sampleKeys.chats, exact: true });
       void sampleApi.chats.awaitReply(friendId).then((reply) => {
-        notify.getState().toast({ title: reply.author.name, message: reply.message });
+        notify.getState().toast({ title: reply.author.name, message: sampleText(reply.message) });
         void client.invalidateQueries({ queryKey: sampleKeys.chats });
       });
     },

@@ -3,9 +3,11 @@ import type { SampleNotification } from '../../sample/sample-types';
 import { Avatar } from '../../../components/avatar';
 import { useFormat } from '../../../hooks/use-format';
 import { useAnswerFriendRequest, useMarkRead } from './use-notifications';
+import { useSampleText } from '../../sample/use-sample-text';
 
 export function NotificationItem({ note }: { note: SampleNotification }) {
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   const format = useFormat();
   const answer = useAnswerFriendRequest();
   const markRead = useMarkRead();
@@ -16,7 +18,7 @@ export function NotificationItem({ note }: { note: SampleNotification }) {
       <Avatar person={{ image: note.avatar, name: note.title }} size={44} />
       <div className="notification-body">
         <p dir="auto">
-          <strong>{note.title}</strong> {note.description}
+          <strong>{note.title}</strong> {sampleText(note.description)}
           {note.isRead ? null : <span className="visually-hidden"> ({t('notifications.unread')})</span>}
         </p>
         <p className="muted small">
