@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError } from '../core/config/config';
 import { createI18n } from '../core/i18n/create-i18n';
 import { frameNamespaces, textDirection, toSupportedLanguage } from '../core/i18n/languages';
@@ -9,17 +8,23 @@ import { createNotifyStore } from '../core/notify/notify-store';
 import { createCoreServices } from '../core/services';
 import { applyThemeAttribute, createThemeStore } from '../core/theme/theme-store';
 import { App } from './app';
-import { AppServicesContext } from './boot/app-context';
+import { AppProviders } from './boot/app-providers';
 import { readEmbedFrame, sessionPersistenceFor } from './boot/embed-boot';
 import { createQueryClient } from './boot/query-client';
 import { readRuntimeConfig } from './boot/read-config';
+import { readServerState } from './boot/server-render-state';
 import { showFatal } from './boot/show-fatal';
+import { routerBasename } from './router/basename';
+import { appRoutes } from './router/app-routes';
+import { loadLazyMatches } from './router/load-lazy-matches';
 
 const rootElement = document.getElementById('root') as HTMLElement;
 
-function start() {
+async function start() {
   const config = readRuntimeConfig();
   const frame = readEmbedFrame(window, config.basePath);
+  // A public page the app server rendered (ssr/render-page.tsx): hydrate it, don't render it again.
+  const rendered = frame ? null : readServerState();
   const core = createCoreServices(config, sessionPersistenceFor(window, config.basePath, frame));
   // A frame takes theme and language from its widget and stores neither: they are the host page's choice.
   const theme = frame
@@ -36,6 +41,8 @@ function start() {
   const { i18n } = createI18n({
     loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json`,
     ...(frame ? { lng: frame.ok ? frame.params.lng : 'en', ns: frameNamespaces } : {}),
+    // The server's language and its texts, in the page already: no locale file is awaited to hydrate.
+    ...(rendered ? { startLng: rendered.lng, bundled: { [rendered.lng]: rendered.resources } } : {}),
   });
   const applyLanguage = (detected: string) => {
     const lng = toSupportedLanguage(detected) ?? 'en';
@@ -45,22 +52,27 @@ function start() {
   i18n.on('languageChanged', applyLanguage);
   if (i18n.language) applyLanguage(i18n.language);
 
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppServicesContext.Provider value={{ ...core, theme, notify, frame }}>
-          <QueryClientProvider client={queryClient}>
-            <App />
-          </QueryClientProvider>
-        </AppServicesContext.Provider>
-      </I18nextProvider>
-    </StrictMode>,
+      <AppProviders i18n={i18n} services={{ ...core, theme, notify, frame }} queryClient={queryClient}>
+        <App />
+      </AppProviders>
+    </StrictMode>
   );
+  if (!rendered) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  hydrate(queryClient, rendered.queries);
+  // The server read everything as a visitor: a member's own state (subscribed, unlocked, liked) is
+  // fetched again once the page is live (stale queries refetch as their pages mount after hydration).
+  if (core.session.getState().token) void queryClient.invalidateQueries({ refetchType: 'none' });
+  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = rendered.router;
+  await loadLazyMatches(appRoutes, location.pathname, routerBasename(config.basePath));
+  hydrateRoot(rootElement, app);
 }
 
-try {
-  start();
-} catch (error) {
+start().catch((error: unknown) => {
   if (!(error instanceof ConfigError)) throw error;
   showFatal(rootElement, 'Cuppa cannot start', error.message);
-}
+});

@@ -9,6 +9,11 @@ export interface CreateI18nOptions {
   loadPath: string;
   /** A fixed language (widgets, tests). Without it the app's detection order applies. */
   lng?: string;
+  /**
+   * The language to start in while the app's detection still applies (and stores a later choice): the
+   * one a server-rendered page was rendered in, so hydration meets the same texts.
+   */
+  startLng?: string;
   /** Translations already at hand (stories, tests); nothing is fetched for them. */
   resources?: Resource;
   /** Translations shipped in the bundle, used at once; other languages still load (widgets ship English). */
@@ -26,7 +31,9 @@ export const appDetection = {
   lookupCookie: 'i18next',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
+  // The cookie too, so the app server renders a page in the language the member chose.
+  caches: ['localStorage', 'cookie'],
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
 };
 
 /** SPEC.md section 9: 10 parallel reads, 5 retries from 350 ms doubling (5xx and no status retried). */
@@ -56,6 +63,7 @@ export function createI18n(options: CreateI18nOptions): { i18n: i18n; ready: Pro
     react: { useSuspense: false },
     backend,
     ...(options.lng ? { lng: options.lng } : { detection: appDetection }),
+    ...(!options.lng && options.startLng ? { lng: options.startLng } : {}),
     ...(options.resources ? { resources: options.resources } : {}),
     ...(options.bundled ? { resources: options.bundled, partialBundledLanguages: true } : {}),
   };
