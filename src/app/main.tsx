@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError } from '../core/config/config';
-import { createI18n } from '../core/i18n/create-i18n';
+import { createI18n, detectAppLanguage } from '../core/i18n/create-i18n';
 import { frameNamespaces, textDirection, toSupportedLanguage } from '../core/i18n/languages';
 import { createNotifyStore } from '../core/notify/notify-store';
 import { createCoreServices } from '../core/services';
@@ -23,8 +23,11 @@ const rootElement = document.getElementById('root') as HTMLElement;
 async function start() {
   const config = readRuntimeConfig();
   const frame = readEmbedFrame(window, config.basePath);
-  // A public page the app server rendered (ssr/render-page.tsx): hydrate it, don't render it again.
+  // A public page the app server rendered (ssr/render-page.tsx) is hydrated, not rendered again,
+  // unless the member's language is one only this browser knows (stored before the app kept it in
+  // the cookie the server reads): then it is rendered here in that language, its data reused.
   const rendered = frame ? null : readServerState();
+  const hydrating = rendered && rendered.lng === detectAppLanguage() ? rendered : null;
   const core = createCoreServices(config, sessionPersistenceFor(window, config.basePath, frame));
   // A frame takes theme and language from its widget and stores neither: they are the host page's choice.
   const theme = frame
@@ -42,7 +45,7 @@ async function start() {
     loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json`,
     ...(frame ? { lng: frame.ok ? frame.params.lng : 'en', ns: frameNamespaces } : {}),
     // The server's language and its texts, in the page already: no locale file is awaited to hydrate.
-    ...(rendered ? { startLng: rendered.lng, bundled: { [rendered.lng]: rendered.resources } } : {}),
+    ...(hydrating ? { startLng: hydrating.lng, bundled: { [hydrating.lng]: hydrating.resources } } : {}),
   });
   const applyLanguage = (detected: string) => {
     const lng = toSupportedLanguage(detected) ?? 'en';
@@ -59,15 +62,17 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (!rendered) {
+  if (rendered) {
+    hydrate(queryClient, rendered.queries);
+    // The server read everything as a visitor: a member's own state (subscribed, unlocked, liked) is
+    // fetched again once the page is live (stale queries refetch as their pages mount after hydration).
+    if (core.session.getState().token) void queryClient.invalidateQueries({ refetchType: 'none' });
+  }
+  if (!hydrating) {
     createRoot(rootElement).render(app);
     return;
   }
-  hydrate(queryClient, rendered.queries);
-  // The server read everything as a visitor: a member's own state (subscribed, unlocked, liked) is
-  // fetched again once the page is live (stale queries refetch as their pages mount after hydration).
-  if (core.session.getState().token) void queryClient.invalidateQueries({ refetchType: 'none' });
-  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = rendered.router;
+  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = hydrating.router;
   await loadLazyMatches(appRoutes, location.pathname, routerBasename(config.basePath));
   hydrateRoot(rootElement, app);
 }

@@ -1,8 +1,8 @@
 import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import { supportedLanguages } from '../config/config';
-import { namespaces, type Namespace } from './languages';
+import { supportedLanguages, type Language } from '../config/config';
+import { namespaces, toSupportedLanguage, type Namespace } from './languages';
 
 export interface CreateI18nOptions {
   /** URL template of the translation files, e.g. `https://app.example/locales/{{lng}}/{{ns}}.json`. */
@@ -35,6 +35,24 @@ export const appDetection = {
   caches: ['localStorage', 'cookie'],
   cookieOptions: { path: '/', sameSite: 'lax' as const },
 };
+
+/**
+ * The language the app's detection picks in this browser, without starting i18next: a page the server
+ * rendered in another language (it cannot read local storage) is rendered again here, not hydrated.
+ */
+export function detectAppLanguage(): Language {
+  // With languageUtils the detector hands back every candidate in order; the first we ship wins.
+  const detector = new LanguageDetector(
+    { languageUtils: { getBestMatchFromCodes: (codes: string[]) => codes } } as never,
+    appDetection,
+  );
+  const found: unknown = detector.detect();
+  for (const candidate of [found].flat()) {
+    const language = toSupportedLanguage(typeof candidate === 'string' ? candidate : null);
+    if (language) return language;
+  }
+  return 'en';
+}
 
 /** SPEC.md section 9: 10 parallel reads, 5 retries from 350 ms doubling (5xx and no status retried). */
 export const loaderPolicy = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 } as const;
