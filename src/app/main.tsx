@@ -25,9 +25,11 @@ async function start() {
   const frame = readEmbedFrame(window, config.basePath);
   // A public page the app server rendered (ssr/render-page.tsx) is hydrated, not rendered again,
   // unless the member's language is one only this browser knows (stored before the app kept it in
-  // the cookie the server reads): then it is rendered here in that language, its data reused.
+  // the cookie the server reads): then it is rendered here in that language, its data reused. A 404
+  // (a creator or post that is not there) is the not-found page for crawlers and link previews; in
+  // the browser the page runs as SPEC.md says (a failed profile lookup goes home with the error).
   const rendered = frame ? null : readServerState();
-  const hydrating = rendered && rendered.lng === detectAppLanguage() ? rendered : null;
+  const hydrating = rendered?.status === 200 && rendered.lng === detectAppLanguage() ? rendered : null;
   const core = createCoreServices(config, sessionPersistenceFor(window, config.basePath, frame));
   // A frame takes theme and language from its widget and stores neither: they are the host page's choice.
   const theme = frame
@@ -45,7 +47,7 @@ async function start() {
     loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json`,
     ...(frame ? { lng: frame.ok ? frame.params.lng : 'en', ns: frameNamespaces } : {}),
     // The server's language and its texts, in the page already: no locale file is awaited to hydrate.
-    ...(hydrating ? { startLng: hydrating.lng, bundled: { [hydrating.lng]: hydrating.resources } } : {}),
+    ...(hydrating ? { startLng: hydrating.lng, bundled: hydrating.resources } : {}),
   });
   const applyLanguage = (detected: string) => {
     const lng = toSupportedLanguage(detected) ?? 'en';

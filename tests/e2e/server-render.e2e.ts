@@ -75,7 +75,7 @@ test.describe('server-rendered public pages (HTML without JavaScript)', () => {
   });
 
   test('an unknown alias or post is a 404 page with a 404 status', async ({ request }) => {
-    for (const path of ['nope-nobody-here', 'post/999999']) {
+    for (const path of ['nope-nobody-here', 'post/999999', 'post/abc']) {
       const { status, text } = await html(request, path);
       expect(status, path).toBe(404);
       expect(text, path).toContain('Page not found');

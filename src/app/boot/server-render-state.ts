@@ -6,18 +6,22 @@ export const SERVER_STATE_ID = 'cuppa-server-state';
 
 /**
  * What a server-rendered page hands the browser beside its HTML: the language it was rendered in with
- * that language's texts, the query cache its loaders filled, and React Router's loader data.
+ * that language's texts (and English's, the fallback i18next would otherwise fetch before it is ready), the query cache its loaders filled, and React Router's loader data.
  */
 export interface ServerRenderState {
+  /** The page's HTTP status: 404 for a creator or post that is not there. */
+  status: number;
   lng: z.infer<typeof languageSchema>;
-  resources: Record<string, Record<string, unknown>>;
+  /** Language, then namespace, then texts. */
+  resources: Record<string, Record<string, Record<string, unknown>>>;
   queries: DehydratedState;
   router: unknown;
 }
 
 const stateSchema = z.object({
+  status: z.number().int(),
   lng: languageSchema,
-  resources: z.record(z.string(), z.record(z.string(), z.unknown())),
+  resources: z.partialRecord(languageSchema, z.record(z.string(), z.record(z.string(), z.unknown()))),
   queries: z.object({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()) }).passthrough(),
   router: z.unknown(),
 });

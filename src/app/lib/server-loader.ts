@@ -29,12 +29,18 @@ export function serverLoader(load: (render: ServerRender, args: LoaderFunctionAr
     try {
       await load(render, args);
     } catch (error) {
-      if (isApiError(error) && error.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+      if (!isApiError(error)) throw error;
+      if (error.status === 404) notFound();
       // Any other failure (the API down, a timeout) leaves the page to fetch in the browser, as before.
       console.error('Server render: a loader failed', error);
     }
     return null;
   };
+}
+
+/** The route's answer for something that is not there: the not-found page, with a 404 status. */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
 /** A page the server renders, and the title it has when it is not the creator's or the post's. */

@@ -105,12 +105,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const lng = requestLanguage(url, request.headers);
   const texts = await options.locales(lng);
   const fallback = lng === 'en' ? texts : await options.locales('en');
-  const { i18n, ready } = createI18n({
-    loadPath: '',
-    lng,
-    resources: { [lng]: texts, ...(lng === 'en' ? {} : { en: fallback }) },
-    ns: namespaces,
-  });
+  const resources = { [lng]: texts, ...(lng === 'en' ? {} : { en: fallback }) };
+  const { i18n, ready } = createI18n({ loadPath: '', lng, resources, ns: namespaces });
   await ready;
 
   const { core, theme, services } = servicesFor(config);
@@ -138,8 +134,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     appUrl: config.appUrl,
   });
   const state = serializeServerState({
+    status: context.statusCode,
     lng,
-    resources: texts,
+    resources,
     queries: dehydrate(queryClient),
     router: routerState(context),
   });

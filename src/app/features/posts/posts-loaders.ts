@@ -1,6 +1,6 @@
 import { creatorQuery } from '../../lib/creator-query';
 import { readPageParam } from '../../hooks/use-page-param';
-import { serverLoader } from '../../lib/server-loader';
+import { notFound, serverLoader } from '../../lib/server-loader';
 import { postQueries, readPostId } from './post-queries';
 
 /** '/' and '/home' as a visitor sees them: everyone's posts (the subscriptions filter needs a member). */
@@ -13,7 +13,7 @@ export const homeLoader = serverLoader(({ api, queryClient }, { request }) =>
 /** `/post/{id}`: the post (a 404 when there is none) and, when a visitor may read it, its comments. */
 export const postLoader = serverLoader(async ({ api, queryClient }, { params }) => {
   const postId = readPostId(params.postId);
-  if (postId === null) return;
+  if (postId === null) notFound();
   const post = await queryClient.fetchQuery(postQueries.one(api, postId));
   if (!post.locked) await queryClient.fetchQuery(postQueries.comments(api, postId, 1));
 });
