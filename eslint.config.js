@@ -25,7 +25,14 @@ const appZones = [
   })),
   {
     target: './src/app/features',
-    from: ['./src/app/router', './src/app/layouts', './src/app/shell', './src/app/app.tsx', './src/app/main.tsx'],
+    from: [
+      './src/app/router',
+      './src/app/layouts',
+      './src/app/shell',
+      './src/app/ssr',
+      './src/app/app.tsx',
+      './src/app/main.tsx',
+    ],
     message: 'features import no router, layout or shell: they export their routes, the router assembles them.',
   },
   {
@@ -43,6 +50,7 @@ const appZones = [
       './src/app/router',
       './src/app/layouts',
       './src/app/shell',
+      './src/app/ssr',
       './src/app/app.tsx',
       './src/app/main.tsx',
     ],

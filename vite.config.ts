@@ -30,5 +30,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // One stylesheet, linked from index.html: a server-rendered page is styled at its first paint,
+    // whichever routes' chunks it will load (a chunk's own CSS would arrive only with the chunk).
+    cssCodeSplit: false,
   },
 });

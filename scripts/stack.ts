@@ -1,4 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { renderPage } from '../src/app/ssr/render-page';
 import type { ScryptParams } from '../server/auth/passwords';
 import { listen, type Served } from '../server/listen';
 import { startApi } from '../server/start-api';
@@ -36,6 +38,14 @@ export interface Stack {
   close: () => Promise<void>;
 }
 
+/** The server build's page renderer (vite.server.config.ts); without it every page renders in the browser. */
+async function loadRenderer(): Promise<typeof renderPage | undefined> {
+  const entry = `${root}dist/server/render-page.js`;
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: typeof renderPage };
+  return module.renderPage;
+}
+
 /** The API, the built app and the demo blog, each on its own origin: what `npm start` runs. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const basePath = options.basePath ?? '/';
@@ -63,6 +73,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       widgetsDir: `${root}dist/widgets`,
       widgetVersion: version,
       config,
+      render: await loadRenderer(),
     });
     const app = await listen(server, options.appPort, 'CUPPA_APP_PORT');
     running.push(app);

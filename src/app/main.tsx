@@ -1,26 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError } from '../core/config/config';
-import { createI18n } from '../core/i18n/create-i18n';
+import { createI18n, detectAppLanguage } from '../core/i18n/create-i18n';
 import { frameNamespaces, textDirection, toSupportedLanguage } from '../core/i18n/languages';
 import { createNotifyStore } from '../core/notify/notify-store';
 import { createCoreServices } from '../core/services';
 import { applyThemeAttribute, createThemeStore } from '../core/theme/theme-store';
 import { App } from './app';
-import { AppServicesContext } from './boot/app-context';
+import { AppProviders } from './boot/app-providers';
 import { applyFrameLook, readEmbedFrame, readPopupLook, sessionPersistenceFor } from './boot/embed-boot';
 import { createQueryClient } from './boot/query-client';
 import { readRuntimeConfig } from './boot/read-config';
+import { readServerState } from './boot/server-render-state';
 import { showFatal } from './boot/show-fatal';
 import { bootText } from './boot/boot-texts';
+import { routerBasename } from './router/basename';
+import { appRoutes } from './router/app-routes';
+import { loadLazyMatches } from './router/load-lazy-matches';
 
 const rootElement = document.getElementById('root') as HTMLElement;
 
-function start() {
+async function start() {
   const config = readRuntimeConfig();
   const frame = readEmbedFrame(window, config.basePath);
+  // A public page the app server rendered (ssr/render-page.tsx) is hydrated, not rendered again,
+  // unless the member's language is one only this browser knows (stored before the app kept it in
+  // the cookie the server reads): then it is rendered here in that language, its data reused. A 404
+  // (a creator or post that is not there) is the not-found page for crawlers and link previews; in
+  // the browser the page runs as SPEC.md says (a failed profile lookup goes home with the error).
+  const rendered = frame ? null : readServerState();
+  const hydrating = rendered?.status === 200 && rendered.lng === detectAppLanguage() ? rendered : null;
   const core = createCoreServices(config, sessionPersistenceFor(window, config.basePath, frame));
   // A frame, and the connect popup it opens, take theme and language from the widget and store neither:
   // they are the host page's choice.
@@ -41,6 +51,8 @@ function start() {
   const { i18n } = createI18n({
     loadPath: `${config.basePath}locales/{{lng}}/{{ns}}.json`,
     ...(frame ? { lng: frame.ok ? frame.params.lng : 'en', ns: frameNamespaces } : {}),
+    // The server's language and its texts, in the page already: no locale file is awaited to hydrate.
+    ...(hydrating ? { startLng: hydrating.lng, bundled: hydrating.resources } : {}),
   });
   const applyLanguage = (detected: string) => {
     const lng = toSupportedLanguage(detected) ?? 'en';
@@ -50,22 +62,29 @@ function start() {
   i18n.on('languageChanged', applyLanguage);
   if (i18n.language) applyLanguage(i18n.language);
 
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppServicesContext.Provider value={{ ...core, theme, notify, frame }}>
-          <QueryClientProvider client={queryClient}>
-            <App />
-          </QueryClientProvider>
-        </AppServicesContext.Provider>
-      </I18nextProvider>
-    </StrictMode>,
+      <AppProviders i18n={i18n} services={{ ...core, theme, notify, frame }} queryClient={queryClient}>
+        <App />
+      </AppProviders>
+    </StrictMode>
   );
+  if (rendered) {
+    hydrate(queryClient, rendered.queries);
+    // The server read everything as a visitor: a member's own state (subscribed, unlocked, liked) is
+    // fetched again once the page is live (stale queries refetch as their pages mount after hydration).
+    if (core.session.getState().token) void queryClient.invalidateQueries({ refetchType: 'none' });
+  }
+  if (!hydrating) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = hydrating.router;
+  await loadLazyMatches(appRoutes, location.pathname, routerBasename(config.basePath));
+  hydrateRoot(rootElement, app);
 }
 
-try {
-  start();
-} catch (error) {
+start().catch((error: unknown) => {
   if (!(error instanceof ConfigError)) throw error;
   showFatal(rootElement, bootText('cannotStart'), error.message);
-}
+});

@@ -1,11 +1,16 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** `?page=` as a page number: 1 when absent or not one. */
+export function readPageParam(params: URLSearchParams): number {
+  const raw = Number(params.get('page'));
+  return Number.isInteger(raw) && raw > 0 ? raw : 1;
+}
+
 /** The list's page lives in the address (`?page=`), so back and reload keep it. */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const page = readPageParam(params);
   const setPage = useCallback(
     (next: number) => {
       setParams((current) => {

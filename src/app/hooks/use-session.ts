@@ -1,10 +1,14 @@
 import { useStore } from 'zustand';
 import { useAppServices } from '../boot/app-context';
+import { useHydrated } from './use-hydrated';
 
-/** The signed-in user and token, live. */
+/** The signed-in user and token, live; signed out while a server-rendered page hydrates (use-hydrated). */
 export function useSession() {
   const { session } = useAppServices();
-  const token = useStore(session, (state) => state.token);
-  const user = useStore(session, (state) => state.user);
+  const hydrated = useHydrated();
+  const storedToken = useStore(session, (state) => state.token);
+  const storedUser = useStore(session, (state) => state.user);
+  const token = hydrated ? storedToken : null;
+  const user = hydrated ? storedUser : null;
   return { token, user, signedIn: token !== null };
 }

@@ -6,6 +6,7 @@ import { connectedSitesRoutes } from '../features/connected-sites/connected-site
 import { creatorsRoutes } from '../features/creators/creators-routes';
 import { embedRoutes } from '../features/embed/embed-routes';
 import { postsProfileRoutes, postsRoutes } from '../features/posts/posts-routes';
+import { profileLoader } from '../features/profile/profile-loader';
 import { profileTabRoutes } from '../features/profile/profile-routes';
 import { settingsRoutes } from '../features/settings/settings-routes';
 import {
@@ -21,6 +22,7 @@ import { MainLayout } from '../layouts/main-layout';
 import { FocusedLayout } from '../layouts/focused-layout';
 import { PlainLayout } from '../layouts/plain-layout';
 import { SettingsLayout } from '../layouts/settings-layout';
+import { serverRendered } from '../lib/server-loader';
 import { RequireAuth } from './require-auth';
 import { Root } from './root';
 import { RouteError } from './route-error';
@@ -84,6 +86,8 @@ export const appRoutes: RouteObject[] = [
         path: paths.profile.root.path,
         // Loaded beside the tab's own chunk, not after it: the profile's header and tip modal are heavy.
         lazy: async () => ({ Component: (await import('../layouts/profile-layout')).ProfileLayout }),
+        loader: profileLoader,
+        handle: serverRendered(),
         errorElement: <RouteError />,
         children: [...postsProfileRoutes, ...profileTabRoutes],
       },

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { themeChoiceSchema } from '../../core/config/config';
 import { useAppServices } from '../boot/app-context';
+import { useHydrated } from '../hooks/use-hydrated';
 
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { theme } = useAppServices();
-  const choice = useStore(theme, (state) => state.choice);
+  // The stored choice is the browser's: a server-rendered page hydrates with 'auto', then shows it.
+  const storedChoice = useStore(theme, (state) => state.choice);
+  const choice = useHydrated() ? storedChoice : 'auto';
   const setChoice = useStore(theme, (state) => state.setChoice);
   const id = useId();
 

@@ -1,14 +1,19 @@
 import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import { supportedLanguages } from '../config/config';
-import { namespaces, type Namespace } from './languages';
+import { supportedLanguages, type Language } from '../config/config';
+import { namespaces, toSupportedLanguage, type Namespace } from './languages';
 
 export interface CreateI18nOptions {
   /** URL template of the translation files, e.g. `https://app.example/locales/{{lng}}/{{ns}}.json`. */
   loadPath: string;
   /** A fixed language (widgets, tests). Without it the app's detection order applies. */
   lng?: string;
+  /**
+   * The language to start in while the app's detection still applies (and stores a later choice): the
+   * one a server-rendered page was rendered in, so hydration meets the same texts.
+   */
+  startLng?: string;
   /** Translations already at hand (stories, tests); nothing is fetched for them. */
   resources?: Resource;
   /** Translations shipped in the bundle, used at once; other languages still load (widgets ship English). */
@@ -26,8 +31,28 @@ export const appDetection = {
   lookupCookie: 'i18next',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
+  // The cookie too, so the app server renders a page in the language the member chose.
+  caches: ['localStorage', 'cookie'],
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
 };
+
+/**
+ * The language the app's detection picks in this browser, without starting i18next: a page the server
+ * rendered in another language (it cannot read local storage) is rendered again here, not hydrated.
+ */
+export function detectAppLanguage(): Language {
+  // With languageUtils the detector hands back every candidate in order; the first we ship wins.
+  const detector = new LanguageDetector(
+    { languageUtils: { getBestMatchFromCodes: (codes: string[]) => codes } } as never,
+    appDetection,
+  );
+  const found: unknown = detector.detect();
+  for (const candidate of [found].flat()) {
+    const language = toSupportedLanguage(typeof candidate === 'string' ? candidate : null);
+    if (language) return language;
+  }
+  return 'en';
+}
 
 /** SPEC.md section 9: 10 parallel reads, 5 retries from 350 ms doubling (5xx and no status retried). */
 export const loaderPolicy = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 } as const;
@@ -56,6 +81,7 @@ export function createI18n(options: CreateI18nOptions): { i18n: i18n; ready: Pro
     react: { useSuspense: false },
     backend,
     ...(options.lng ? { lng: options.lng } : { detection: appDetection }),
+    ...(!options.lng && options.startLng ? { lng: options.startLng } : {}),
     ...(options.resources ? { resources: options.resources } : {}),
     ...(options.bundled ? { resources: options.bundled, partialBundledLanguages: true } : {}),
   };

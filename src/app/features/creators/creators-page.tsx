@@ -9,9 +9,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { usePageParam } from '../../hooks/use-page-param';
 import { CreatorRow } from '../../components/creator-row';
 import '../../styles/posts.css';
-import { queryKeys } from '../../lib/query-keys';
-
-const PAGE_SIZE = 10;
+import { CREATORS_PAGE_SIZE, creatorsQuery, readCreatorsSearch } from './creators-queries';
 
 /** /creators: every creator, searchable by name or alias, ten a page. */
 export function CreatorsPage() {
@@ -20,12 +18,11 @@ export function CreatorsPage() {
   usePageTitle(tApp('pages.creators'));
   const { api } = useAppServices();
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
+  const q = readCreatorsSearch(params);
   const [draft, setDraft] = useState(q);
   const [page, setPage] = usePageParam();
   const creators = useQuery({
-    queryKey: queryKeys.creators.list({ q, page }),
-    queryFn: () => api.creators.list({ ...(q ? { q } : {}), page, per_page: PAGE_SIZE }),
+    ...creatorsQuery(api, { q, page }),
     placeholderData: keepPreviousData,
   });
 
@@ -72,7 +69,7 @@ export function CreatorsPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
+            <Pager page={page} pageSize={CREATORS_PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryView>

@@ -7,10 +7,8 @@ import { Pager } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { Avatar } from '../../components/avatar';
 import { CommentForm } from './comment-form';
+import { COMMENTS_PAGE_SIZE, postQueries } from './post-queries';
 import { paths } from '../../config/paths';
-import { queryKeys } from '../../lib/query-keys';
-
-const PAGE_SIZE = 10;
 
 /** A readable post's comments, newest first, ten a page, with the form to add one. */
 export function CommentList({ postId }: { postId: number }) {
@@ -18,8 +16,7 @@ export function CommentList({ postId }: { postId: number }) {
   const { api } = useAppServices();
   const [page, setPage] = useState(1);
   const comments = useQuery({
-    queryKey: queryKeys.comments.page(postId, page),
-    queryFn: () => api.posts.comments(postId, { page, per_page: PAGE_SIZE }),
+    ...postQueries.comments(api, postId, page),
     placeholderData: keepPreviousData,
   });
   return (
@@ -52,7 +49,13 @@ export function CommentList({ postId }: { postId: number }) {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} label={t('comments.pager')} />
+            <Pager
+              page={page}
+              pageSize={COMMENTS_PAGE_SIZE}
+              total={data.total}
+              onPage={setPage}
+              label={t('comments.pager')}
+            />
           </>
         )}
       </QueryView>

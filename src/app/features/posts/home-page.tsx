@@ -6,12 +6,12 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { AdList } from './ad-list';
 import { PostComposer } from './post-composer';
-import { POSTS_PAGE_SIZE, PostList } from './post-list';
+import { PostList } from './post-list';
+import { postQueries } from './post-queries';
 import { usePageParam } from '../../hooks/use-page-param';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import '../../styles/posts.css';
 import { paths } from '../../config/paths';
-import { queryKeys } from '../../lib/query-keys';
 import { isCreator } from '../../utils/roles';
 
 /** '/' and '/home': everyone's posts, or only those of the creators I subscribe to. */
@@ -26,8 +26,7 @@ export function HomePage() {
   const subscriptions = signedIn && params.get('filter') === 'subscriptions';
   const [page, setPage] = usePageParam();
   const posts = useQuery({
-    queryKey: queryKeys.posts.feed({ subscriptions, page }),
-    queryFn: () => api.posts.list({ page, per_page: POSTS_PAGE_SIZE, ...(subscriptions ? { subscriber: true } : {}) }),
+    ...postQueries.feed(api, { subscriptions, page }),
     placeholderData: keepPreviousData,
   });
   const creator = !!user && isCreator(user);

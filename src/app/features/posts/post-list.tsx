@@ -1,11 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { POSTS_PAGE_SIZE } from './post-queries';
 import type { ReactNode } from 'react';
 import type { PostListResponse } from '../../../core/contract/posts';
 import { Pager } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { PostCard } from './post-card';
-
-export const POSTS_PAGE_SIZE = 10;
 
 /** A paged list of posts with its loading, error and empty states. */
 export function PostList({

@@ -6,9 +6,9 @@ import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { CommentList } from './comment-list';
 import { PostCard } from './post-card';
+import { postQueries, readPostId } from './post-queries';
 import '../../styles/posts.css';
 import { paths } from '../../config/paths';
-import { queryKeys } from '../../lib/query-keys';
 
 /** /post/{postId}: the post, and its comments once it can be read. */
 export function PostPage() {
@@ -17,14 +17,10 @@ export function PostPage() {
   usePageTitle(tApp('pages.post'));
   const { api } = useAppServices();
   const navigate = useNavigate();
-  const { postId: raw = '' } = useParams();
-  const postId = Number(raw);
-  const valid = Number.isInteger(postId) && postId > 0;
-  const post = useQuery({
-    queryKey: queryKeys.posts.one(postId),
-    queryFn: () => api.posts.get(postId),
-    enabled: valid,
-  });
+  const { postId: raw } = useParams();
+  const postId = readPostId(raw);
+  const valid = postId !== null;
+  const post = useQuery({ ...postQueries.one(api, postId ?? 0), enabled: valid });
   return (
     <div className="page post-page">
       <h1>{tApp('pages.post')}</h1>

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { POSTS_PAGE_SIZE, PostList } from './post-list';
+import { PostList } from './post-list';
+import { postQueries } from './post-queries';
 import { usePageParam } from '../../hooks/use-page-param';
 import { useProfile } from '../../hooks/use-profile';
-import { queryKeys } from '../../lib/query-keys';
 
 /** /{alias}: the creator's posts, newest first. */
 export function ProfileFeedPage() {
@@ -13,8 +13,7 @@ export function ProfileFeedPage() {
   const { creator } = useProfile();
   const [page, setPage] = usePageParam();
   const posts = useQuery({
-    queryKey: queryKeys.posts.byCreator(creator.id, page),
-    queryFn: () => api.posts.list({ creator_id: creator.id, page, per_page: POSTS_PAGE_SIZE }),
+    ...postQueries.byCreator(api, creator.id, page),
     placeholderData: keepPreviousData,
   });
   return (

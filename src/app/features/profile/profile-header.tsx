@@ -23,7 +23,7 @@ export function ProfileHeader({
   const { t } = useTranslation('posts');
   const { config } = useAppServices();
   const { user } = useSession();
-  const link = new URL(`${config.basePath.replace(/\/$/, '')}/${creator.alias}`, window.location.origin).href;
+  const link = new URL(`${config.basePath.replace(/\/$/, '')}/${creator.alias}`, new URL(config.appUrl).origin).href;
   const isCreator = creator.subscription_amount >= 1;
   return (
     <header className="profile-header card">

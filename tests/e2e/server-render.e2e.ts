@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api } from '../support/accounts';
+import { signIn, watchErrors } from '../support/app';
+import { testUrls } from '../support/ports';
+
+const app = testUrls.app;
+
+/** A page as a link preview, a search engine or a phone before its JavaScript sees it. */
+async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(`${app}${path}`, { headers: { 'Accept-Language': 'en', ...headers } });
+  // React marks the seams between adjacent texts with empty comments; the reader sees none of them.
+  return { status: response.status(), text: (await response.text()).replace(/<!-- -->/g, '') };
+}
+
+const meta = (text: string, property: string) =>
+  text.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1] ?? null;
+
+function jsonLd(text: string): Record<string, any> {
+  const json = text.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+  expect(json, 'a JSON-LD script').toBeTruthy();
+  return JSON.parse(json!);
+}
+
+/** Alice's paid post, found as the API lists it (ids differ between databases). */
+async function paidPost(): Promise<{ id: number; text: string }> {
+  const { body } = await api('GET', '/v1/cuppa/post/list?per_page=50');
+  const post = body.posts.find((entry: any) => entry.creator.alias === 'alice' && entry.visibility === 'paid');
+  // The seed's text of that post (server/db/seed.ts), which a visitor must never receive.
+  return { id: post.id, text: 'The complete film scans from Kyoto' };
+}
+
+test.describe('server-rendered public pages (HTML without JavaScript)', () => {
+  test('/alice holds the creator, their pictures, the preview tags and a ProfilePage', async ({ request }) => {
+    const { status, text } = await html(request, 'alice');
+    expect(status).toBe(200);
+    expect(text).toMatch(/<html lang="en" dir="ltr"/);
+    expect(text).toMatch(/<h1[^>]*>[^<]*Alice Rivera/);
+    expect(text).toContain('<title>Alice Rivera · Cuppa</title>');
+    expect(text).toMatch(/<img[^>]+src="[^"]*avatar-AliceRivera/);
+    expect(text).toMatch(/<img[^>]+src="[^"]*cover-alice/);
+    // Her public posts are in the page; no splash screen stands in front of them.
+    expect(text).toContain('Hello from a rainy train station.');
+    expect(text).not.toContain('id="splash"');
+    expect(meta(text, 'og:title')).toBe('Alice Rivera (@alice)');
+    expect(meta(text, 'og:url')).toBe(`${app}alice`);
+    expect(meta(text, 'og:image')).toMatch(/^http:\/\/.+avatar-AliceRivera/);
+    expect(meta(text, 'og:description')).toMatch(/film photography/);
+    expect(meta(text, 'twitter:card')).toBe('summary_large_image');
+    const ld = jsonLd(text);
+    expect(ld['@type']).toBe('ProfilePage');
+    expect(ld.mainEntity).toMatchObject({ '@type': 'Person', name: 'Alice Rivera', alternateName: '@alice' });
+  });
+
+  test('a paid post is previewed by its author only: its text is nowhere in the page', async ({ request }) => {
+    const post = await paidPost();
+    const { status, text } = await html(request, `post/${post.id}`);
+    expect(status).toBe(200);
+    expect(text).not.toContain(post.text);
+    expect(text).not.toMatch(/kyoto-\d/);
+    expect(meta(text, 'og:title')).toBe('A post by Alice Rivera');
+    expect(meta(text, 'og:description')).toBe('A post by Alice Rivera for their supporters on Cuppa.');
+    expect(meta(text, 'og:url')).toBe(`${app}post/${post.id}`);
+    const ld = jsonLd(text);
+    expect(ld).toMatchObject({ '@type': 'SocialMediaPosting', author: { name: 'Alice Rivera' } });
+    expect(ld.articleBody).toBeUndefined();
+  });
+
+  test('a public post carries its text in the page and in its preview', async ({ request }) => {
+    const { body } = await api('GET', '/v1/cuppa/post/list?per_page=50');
+    const post = body.posts.find((entry: any) => entry.creator.alias === 'alice' && entry.visibility === 'public');
+    const { status, text } = await html(request, `post/${post.id}`);
+    expect(status).toBe(200);
+    expect(text).toContain(post.text);
+    expect(jsonLd(text).articleBody).toBe(post.text);
+  });
+
+  test('an unknown alias or post is a 404 page with a 404 status', async ({ request }) => {
+    for (const path of ['nope-nobody-here', 'post/999999', 'post/abc']) {
+      const { status, text } = await html(request, path);
+      expect(status, path).toBe(404);
+      expect(text, path).toContain('Page not found');
+    }
+  });
+
+  test('the visitor’s language and direction come from Accept-Language and the language cookie', async ({
+    request,
+  }) => {
+    const arabic = await html(request, 'alice', { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+    expect(arabic.text).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(arabic.text).toContain('>نبذة<'); // the About tab, in Arabic
+    const chosen = await html(request, 'creators', { 'Accept-Language': 'ar', Cookie: 'i18next=es' });
+    expect(chosen.text).toMatch(/<html lang="es" dir="ltr"/);
+  });
+
+  test('home and creators hold their lists', async ({ request }) => {
+    for (const path of ['', 'home']) {
+      const { status, text } = await html(request, path);
+      expect(status, path).toBe(200);
+      expect(text, path).toContain('Sketchbook tour, volume 4.');
+    }
+    const creators = await html(request, 'creators');
+    expect(creators.status).toBe(200);
+    expect(creators.text).toContain('Carmen');
+    expect(creators.text).toContain('<title>Creators · Cuppa</title>');
+  });
+
+  test('signed-in pages, settings and frames are still the browser’s to render', async ({ request }) => {
+    for (const path of ['settings/account', 'auth/connect', 'embed/tip', 'feed/albums']) {
+      const { text } = await html(request, path);
+      expect(text, path).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+test.describe('a server-rendered page in the browser', () => {
+  test('hydrates without a console error: a tab and the tip button work', async ({ page }) => {
+    const errors = watchErrors(page);
+    // The server's heading, marked before any script runs (an expando property React never sees).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const heading = document.readyState === 'interactive' ? document.querySelector('h1') : null;
+        if (heading) Object.assign(heading, { fromServer: true });
+      });
+    });
+    await page.goto(`${app}alice`);
+    await expect(page.getByRole('heading', { level: 1, name: /Alice Rivera/ })).toBeVisible();
+    await expect(page.locator('.tab-link.active')).toHaveText('Profile');
+    // Hydrated, not rendered again: the server's element is the one on screen.
+    expect(await page.locator('h1').evaluate((heading) => (heading as { fromServer?: boolean }).fromServer)).toBe(true);
+    await page.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(`${app}alice/about`);
+    // A visitor's tip asks them to sign in first, and brings them back.
+    await page.getByRole('button', { name: 'ready to send your tip' }).click();
+    await expect(page).toHaveURL(/auth\/sign-in\?redirectTo=/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a member’s own state appears after hydration, without a hydration error', async ({ page }) => {
+    await signIn(page, 'member@cuppa.test');
+    const errors = watchErrors(page);
+    await page.goto(`${app}alice`);
+    // The sidebar's signed-in entries follow the member's session once the page is live.
+    await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
+    const open = page.getByRole('button', { name: 'ready to send your tip' });
+    await open.click();
+    await expect(page.getByRole('dialog', { name: 'ready to send your tip' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(open).toBeFocused();
+    await page.goto(`${app}post/1`);
+    await expect(page.getByRole('heading', { name: 'Post' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a language only the browser knows is honoured, and then kept for the server', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      if (localStorage.getItem('i18nextLng') === null) localStorage.setItem('i18nextLng', 'ar');
+    });
+    await page.goto(`${app}alice`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('link', { name: 'نبذة', exact: true })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe('ar');
+    expect(errors).toEqual([]);
+  });
+});

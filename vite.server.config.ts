@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The app's server entry (src/app/ssr/render-page.tsx) for Node: `vite build -c vite.server.config.ts`
+ * writes dist/server, which the app server imports to render the public pages (scripts/app-server.ts).
+ * The same routes and components as the browser build; packages stay in node_modules.
+ */
+export default defineConfig({
+  root: `${root}src/app`,
+  publicDir: false,
+  build: {
+    ssr: `${root}src/app/ssr/render-page.tsx`,
+    outDir: `${root}dist/server`,
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+  },
+});
