@@ -7,6 +7,7 @@ import { CryptoPanel } from './crypto-panel';
 import { Dialog } from './dialog';
 import { pageUsdcMint } from './page-usdc-mint';
 import { Tabs } from './tabs';
+import { tipTabs } from './tip-tabs';
 
 /** Loaded when a tip dialog first opens. 'my balance' (the app's frame) by default, or 'in crypto'. */
 export default function TipDialog({
@@ -33,29 +34,21 @@ export default function TipDialog({
         label={t('tip.readyToSend')}
         selected={tab}
         onSelect={setTab}
-        tabs={[
-          {
-            id: 'balance',
-            label: t('tip.myBalance'),
-            panel: (
-              <AppFrame
-                path="tip"
-                params={{ creator: creator.alias, ...(amount ? { amount: String(amount) } : {}) }}
-                title={t('tip.myBalance')}
-                height={370}
-                onOutcome={(message) => {
-                  if (message.type === 'done') onTipped(message.amount);
-                  else if (message.type === 'cancel') onClose();
-                }}
-              />
-            ),
-          },
-          {
-            id: 'crypto',
-            label: t('tip.inCrypto'),
-            panel: <CryptoPanel creator={creator} mint={pageUsdcMint()} unavailable={t('errors.generic')} />,
-          },
-        ]}
+        tabs={tipTabs(t, {
+          balance: (
+            <AppFrame
+              path="tip"
+              params={{ creator: creator.alias, ...(amount ? { amount: String(amount) } : {}) }}
+              title={t('tip.myBalance')}
+              height={370}
+              onOutcome={(message) => {
+                if (message.type === 'done') onTipped(message.amount);
+                else if (message.type === 'cancel') onClose();
+              }}
+            />
+          ),
+          crypto: <CryptoPanel creator={creator} mint={pageUsdcMint()} unavailable={t('errors.generic')} />,
+        })}
       />
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { TipForm } from '../../components/tip-form';
 import { CopyButton } from '../../components/copy-button';
 import { CryptoPanel, type CryptoPanelLook } from '../../../widgets/components/crypto-panel';
 import { TabList } from './tab-list';
+import { tipTabs } from '../../../widgets/components/tip-tabs';
 
 /** The app's stylesheet dresses the one crypto panel (profile.css); its texts and rules are the widget's. */
 const appCryptoLook: CryptoPanelLook = {
@@ -62,39 +63,31 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
           label={t('tip.readyToSend')}
           selected={tab}
           onSelect={setTab}
-          tabs={[
-            {
-              id: 'balance',
-              label: t('tip.myBalance'),
-              panel: (
-                <TipForm
-                  creator={creator}
-                  onCancel={onClose}
-                  onError={(error) => {
-                    onClose();
-                    handleError(error);
-                  }}
-                  onDone={() => {
-                    onClose();
-                    notify.getState().notify({ kind: 'success', message: t('tip.thankYou') });
-                  }}
-                />
-              ),
-            },
-            {
-              id: 'crypto',
-              label: t('tip.inCrypto'),
-              panel: (
-                <CryptoPanel
-                  creator={creator}
-                  mint={config.usdcMint}
-                  unavailable={tp('tip.noAddress')}
-                  look={appCryptoLook}
-                  CopyButton={CopyButton}
-                />
-              ),
-            },
-          ]}
+          tabs={tipTabs(t, {
+            balance: (
+              <TipForm
+                creator={creator}
+                onCancel={onClose}
+                onError={(error) => {
+                  onClose();
+                  handleError(error);
+                }}
+                onDone={() => {
+                  onClose();
+                  notify.getState().notify({ kind: 'success', message: t('tip.thankYou') });
+                }}
+              />
+            ),
+            crypto: (
+              <CryptoPanel
+                creator={creator}
+                mint={config.usdcMint}
+                unavailable={tp('tip.noAddress')}
+                look={appCryptoLook}
+                CopyButton={CopyButton}
+              />
+            ),
+          })}
         />
       ) : null}
     </dialog>
