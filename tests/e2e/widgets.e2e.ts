@@ -41,6 +41,60 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
       });
   });
 
+  test('the JavaScript API opens the dialogs from the host page’s own button, with cuppa-open and cuppa-close', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${blog}post.html`);
+    await page.locator('#host-button').evaluate((button) =>
+      button.addEventListener('click', () =>
+        (window as unknown as { Cuppa: { openTip(options: object): void } }).Cuppa.openTip({
+          creator: 'alice',
+          amount: 5,
+        }),
+      ),
+    );
+    await page.locator('#host-button').click();
+    const tip = page.getByRole('dialog', { name: 'ready to send your tip' });
+    await expect(tip).toBeVisible();
+    await expect(tip.getByTestId('creator-heading')).toContainText('Alice Rivera');
+    await expect(tip.locator('iframe')).toHaveAttribute('src', /[?&]amount=5(&|$)/);
+    await expect
+      .poll(() => events(page))
+      .toContainEqual({ name: 'cuppa-open', target: '', detail: { creator: 'alice', dialog: 'tip' } });
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await expect
+      .poll(() => events(page))
+      .toContainEqual({ name: 'cuppa-close', target: '', detail: { creator: 'alice', dialog: 'tip' } });
+    // The element the API made leaves with its dialog: the page is as it was.
+    await expect(page.locator('[data-cuppa-api]')).toHaveCount(0);
+
+    await page.evaluate(() =>
+      (window as unknown as { Cuppa: { openSubscribe(options: object): void } }).Cuppa.openSubscribe({
+        creator: 'alice',
+      }),
+    );
+    const subscribe = page.getByRole('dialog', { name: 'confirm subscription' });
+    await expect(subscribe).toBeVisible();
+    await expect(subscribe).toContainText('$5.00 a month');
+    await page.keyboard.press('Escape');
+    await expect(subscribe).toBeHidden();
+
+    // A page's mistake is a cuppa-error, not an exception in its own code.
+    await page.evaluate(() => (window as unknown as { Cuppa: { openTip(): void } }).Cuppa.openTip());
+    await expect
+      .poll(() => events(page))
+      .toContainEqual(
+        expect.objectContaining({
+          name: 'cuppa-error',
+          detail: expect.objectContaining({ message: expect.stringContaining('creator is required') }),
+        }),
+      );
+    await expect(page.locator('[data-cuppa-api]')).toHaveCount(0);
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
   test('the tip dialog: named, tabs, crypto QR and copy, Escape returns focus', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: blog.replace(/\/$/, '') });
     await page.goto(`${blog}post.html`);

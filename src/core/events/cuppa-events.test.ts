@@ -14,6 +14,13 @@ describe('cuppa events', () => {
   });
 
   it('lists every event of the map once', () => {
-    expect([...cuppaEventNames].sort()).toEqual(['cuppa-error', 'cuppa-session', 'cuppa-subscribe', 'cuppa-tip']);
+    expect([...cuppaEventNames].sort()).toEqual([
+      'cuppa-close',
+      'cuppa-error',
+      'cuppa-open',
+      'cuppa-session',
+      'cuppa-subscribe',
+      'cuppa-tip',
+    ]);
   });
 });

@@ -5,12 +5,17 @@ export const widgetErrorCodes = ['invalid_attribute', 'popup_blocked', 'frame_er
 export type WidgetErrorCode = (typeof widgetErrorCodes)[number];
 export type CuppaErrorCode = ApiErrorCode | WidgetErrorCode;
 
+/** The dialogs a widget opens (and `Cuppa.openTip` / `Cuppa.openSubscribe` open from the host's own button). */
+export type CuppaDialog = 'tip' | 'subscribe';
+
 /** Every event a widget fires; all bubble and cross shadow roots (WIDGETS.md). The one list of them. */
 export interface CuppaEventMap {
   'cuppa-tip': { creator: string; amount: number; coin: 'solana' };
   'cuppa-subscribe': { creator: string; amount: number };
   'cuppa-session': { signedIn: boolean };
   'cuppa-error': { code: CuppaErrorCode; message: string };
+  'cuppa-open': { creator: string; dialog: CuppaDialog };
+  'cuppa-close': { creator: string; dialog: CuppaDialog };
 }
 
 export type CuppaEventName = keyof CuppaEventMap;
@@ -22,6 +27,8 @@ const eventNames: Record<CuppaEventName, true> = {
   'cuppa-subscribe': true,
   'cuppa-session': true,
   'cuppa-error': true,
+  'cuppa-open': true,
+  'cuppa-close': true,
 };
 export const cuppaEventNames = Object.keys(eventNames) as readonly CuppaEventName[];
 

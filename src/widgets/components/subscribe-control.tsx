@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { formatMoney } from '../../core/money/format-money';
+import { useDialogEvents } from './dialog-events';
 import { InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';
 import { useReleaseRoom } from './release-room';
@@ -20,6 +21,7 @@ export function SubscribeControl() {
   // The public lookup cannot know the member; the frame tells us once it does.
   const [subscribedHere, setSubscribedHere] = useState(false);
   useReleaseRoom(creator.status !== 'loading');
+  useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'subscribe');
   if (creator.status === 'error') return <InlineError message={creator.error.message} />;
   if (creator.status === 'loading') return <WidgetButton disabled>{t('actions.loading')}</WidgetButton>;
   const { user, is_subscribe: subscribedBefore } = creator.data;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
+import { useDialogEvents } from './dialog-events';
 import { InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';
 import { useReleaseRoom } from './release-room';
@@ -16,6 +17,7 @@ export function TipControl() {
   const creator = useCreator();
   const dialog = useLazyPart(tipDialog);
   useReleaseRoom(creator.status !== 'loading');
+  useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'tip');
   if (creator.status === 'error') return <InlineError message={creator.error.message} />;
 
   // The dialog stays open on the frame's receipt until the reader closes it.

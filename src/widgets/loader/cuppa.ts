@@ -2,13 +2,17 @@ import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { createLazyElement, type WidgetRuntime } from './lazy-element';
 import { nextTask } from './next-task';
 import { findLoaderScript, readPageDefaults, type PageDefaults } from './page-defaults';
-import { widgetTags, type WidgetTag } from './widget-tags';
+import { OPENED_BY_API, widgetTags, type WidgetTag } from './widget-tags';
 
 export interface CuppaGlobal {
   version: string;
   defaults: PageDefaults;
   /** Where the loader came from: the widget chunks and default app URL sit beside it. */
   loaderUrl: string;
+  /** Opens the tip dialog from the host's own button, at `amount` whole dollars if given (WIDGETS.md). */
+  openTip(options: { creator: string; amount?: number }): void;
+  /** Opens the subscribe dialog from the host's own button. */
+  openSubscribe(options: { creator: string }): void;
 }
 
 declare global {
@@ -99,13 +103,46 @@ function reportLoadError(element: HTMLElement, error: unknown) {
   });
 }
 
+/**
+ * The JavaScript API's dialogs: an element of the widget's own, taking no room (the dialog sits in the
+ * top layer, out of its box), that opens at once and leaves when closed. What it is given goes through
+ * the attributes' checks, so a bad creator is a cuppa-error like any element's.
+ */
+function openDialog(tag: 'cuppa-tip-button' | 'cuppa-subscribe-button', attributes: Record<string, unknown>): void {
+  const element = document.createElement(tag);
+  element.setAttribute(OPENED_BY_API, '');
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value !== undefined) element.setAttribute(name, String(value));
+  }
+  Object.assign(element.style, {
+    position: 'fixed',
+    width: '0',
+    height: '0',
+    minWidth: '0',
+    minHeight: '0',
+    overflow: 'hidden',
+  });
+  element.addEventListener('cuppa-error', () => element.remove(), { once: true });
+  document.body.append(element);
+  (element as HTMLElement & { load(): void }).load();
+}
+
 /** The loader: the one script a host page loads up front. `window.Cuppa` is its only global. */
 function boot(): void {
   if (window.Cuppa) return; // loaded twice: the first copy is in charge
   const script = findLoaderScript(document, import.meta.url);
   const { defaults, problems } = readPageDefaults(script?.dataset);
   for (const problem of problems) console.warn(`[cuppa] ${problem}`);
-  window.Cuppa = Object.freeze({ version: __CUPPA_VERSION__, defaults, loaderUrl: import.meta.url });
+  window.Cuppa = Object.freeze({
+    version: __CUPPA_VERSION__,
+    defaults,
+    loaderUrl: import.meta.url,
+    // A page's mistake (no options, a wrong creator) is a cuppa-error, never an exception in its code.
+    openTip: (options?: { creator: string; amount?: number }) =>
+      openDialog('cuppa-tip-button', { creator: options?.creator, amount: options?.amount }),
+    openSubscribe: (options?: { creator: string }) =>
+      openDialog('cuppa-subscribe-button', { creator: options?.creator }),
+  });
   for (const tag of Object.keys(widgetTags) as WidgetTag[]) {
     if (customElements.get(tag)) {
       console.warn(`[cuppa] <${tag}> is already defined on this page; leaving it as it is.`);

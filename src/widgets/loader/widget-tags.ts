@@ -8,6 +8,12 @@
  * and its component in runtime/widget-views.ts.
  */
 
+/**
+ * Marks an element `Cuppa.openTip` / `Cuppa.openSubscribe` made: it opens its dialog at once, takes no
+ * room on the page, and leaves it when the dialog closes.
+ */
+export const OPENED_BY_API = 'data-cuppa-api';
+
 /** Every attribute any widget takes (WIDGETS.md), as its view receives it (runtime/attributes.ts checks them). */
 export type WidgetAttributeName = 'creator' | 'label' | 'amount' | 'theme' | 'lang' | 'api' | 'app';
 
@@ -91,6 +97,8 @@ export function roomStyle(tag: WidgetTag): string {
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-subscribe - `{ creator, amount }`: the member subscribed.
+ * @event cuppa-open - `{ creator, dialog }`: the subscribe dialog opened.
+ * @event cuppa-close - `{ creator, dialog }`: the subscribe dialog closed.
  * @event cuppa-session - `{ signedIn }`: the member signed in or out in the frame.
  * @event cuppa-error - `{ code, message }`: an attribute, the lookup, the frame or the code failed.
  * @csspart button - The subscribe button.
@@ -115,6 +123,8 @@ export interface CuppaSubscribeButtonElement extends HTMLElement {}
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-tip - `{ creator, amount, coin }`: the member sent a tip from their balance.
+ * @event cuppa-open - `{ creator, dialog }`: the tip dialog opened.
+ * @event cuppa-close - `{ creator, dialog }`: the tip dialog closed.
  * @event cuppa-session - `{ signedIn }`: the member signed in or out in the frame.
  * @event cuppa-error - `{ code, message }`: an attribute, the lookup, the frame or the code failed.
  * @csspart button - The tip button, and the dialog's buttons.
@@ -138,6 +148,8 @@ export interface CuppaTipButtonElement extends HTMLElement {}
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-subscribe - `{ creator, amount }`: the member subscribed.
  * @event cuppa-tip - `{ creator, amount, coin }`: the member sent a tip from their balance.
+ * @event cuppa-open - `{ creator, dialog }`: its subscribe or tip dialog opened.
+ * @event cuppa-close - `{ creator, dialog }`: its subscribe or tip dialog closed.
  * @event cuppa-session - `{ signedIn }`: the member signed in or out in a frame.
  * @event cuppa-error - `{ code, message }`: an attribute, the lookup, a frame or the code failed.
  * @csspart button - The subscribe and tip buttons.
