@@ -98,7 +98,19 @@ export type CuppaEvent<K extends CuppaEventName> = CustomEvent<CuppaEventMap[K]>
 type CuppaEventHandlersMap = { [K in CuppaEventName]: CuppaEvent<K> };
 
 ${widgets.map(element).join('\n')}
+/** The loader's one global: its JavaScript API (the guide's 'The JavaScript API'; src/widgets/loader/cuppa.ts). */
+export interface CuppaGlobal {
+  readonly version: string;
+  /** Opens the tip dialog from the page's own button, at \`amount\` whole dollars if given. */
+  openTip(options: { creator: string; amount?: number }): void;
+  /** Opens the subscribe dialog from the page's own button. */
+  openSubscribe(options: { creator: string }): void;
+}
+
 declare global {
+  interface Window {
+    Cuppa?: CuppaGlobal;
+  }
   interface HTMLElementTagNameMap {
 ${widgets.map((widget) => `    '${widget.tag}': ${widget.className};\n`).join('')}  }
   // Every element, the document and the window: addEventListener('cuppa-tip', …) gets a typed event.

@@ -16,6 +16,12 @@ document.addEventListener('cuppa-error', (event) => {
   return [message, wrong];
 });
 
+// The loader's JavaScript API, from the page's own button.
+window.Cuppa?.openTip({ creator: 'alice', amount: 5 });
+window.Cuppa?.openSubscribe({ creator: 'alice' });
+// @ts-expect-error: the tip dialog needs its creator
+window.Cuppa?.openTip({ amount: 5 });
+
 export function Wrappers() {
   const ref = useRef<CuppaTipButtonElement>(null);
   return (
