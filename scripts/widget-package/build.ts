@@ -44,6 +44,10 @@ function compileWrap(): string {
 async function main(): Promise<void> {
   const docs = readWidgetDocs();
   checkDocsMatchCode(docs);
+  // What the package ships is the production bundle, whatever the caller's NODE_ENV: Vite keeps one it
+  // finds (a test runner's 'test'), and React's JSX would then be built for development (jsxDEV),
+  // which the production React of the bundle does not have.
+  process.env.NODE_ENV = 'production';
   await build({ configFile: `${root}vite.widgets.config.ts`, logLevel: 'warn' });
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });

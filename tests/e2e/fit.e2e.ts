@@ -11,7 +11,7 @@ import { expectSurface, texts, type Lng, type Theme } from '../support/variants'
  */
 const blog = testUrls.blog;
 const app = testUrls.app.replace(/\/$/, '');
-const loader = `${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/cuppa.js`;
+const loader = `${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/v1/cuppa.js`;
 const script = `<script type="module" src="${loader}" data-api="${testUrls.api}" data-app="${app}"></script>`;
 
 /** A blog page of our own making on the blog's origin: its style, its language, and these widgets. */
@@ -214,7 +214,7 @@ function guideSnippet(): string {
   const guide = readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
   const snippet = /## The snippet\n+(?:<!-- prettier-ignore -->\n)?```html\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
   return snippet
-    .replaceAll('https://APP/widgets/cuppa.js', loader)
+    .replaceAll('https://APP/widgets/v1/cuppa.js', loader)
     .replaceAll('https://API/api', testUrls.api)
     .replaceAll('https://APP/cuppa', app);
 }
@@ -249,6 +249,7 @@ for (const width of [375, 1280]) {
 
     test('shifts the page by less than 0.01 as the widgets arrive', async ({ page }) => {
       const snippet = guideSnippet();
+      expect(snippet).toContain(`src="${loader}"`);
       expect(snippet).toContain('style="display:inline-block;min-width:244px');
       const shift = await shiftWhileLoading(page, snippet);
       expect(shift).toBeLessThan(0.01);

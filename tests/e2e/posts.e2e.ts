@@ -287,6 +287,7 @@ test.describe('posts', () => {
     await post.getByRole('button', { name: 'Delete post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
     await dialog.getByRole('button', { name: 'cancel' }).click();
+    await expect(dialog).toBeHidden();
     await expect(post).toBeVisible();
     await post.getByRole('button', { name: 'Delete post' }).click();
     await dialog.getByRole('button', { name: 'Delete post' }).click();
