@@ -7,11 +7,13 @@ const app = testUrls.app;
 // Issue 24, item 5: every message a reader sees is in their language, even those written before the
 // translations load, and those the client itself makes up (a network failure).
 test.describe('messages in the reader’s language', () => {
-  test('a network failure reads in Spanish and in Arabic, not in English', async ({ page }) => {
-    await page.route(/\/creator\/list/, (route) => route.abort('internetdisconnected'));
-    await page.goto(`${app}creators?lng=es`);
+  test('a network failure reads in Spanish and in Arabic, not in English', async ({ page, context }) => {
+    // A page the browser renders and fetches for itself (the public pages come with their data).
+    await useSession(context, await signUp('Red'));
+    await page.route(/\/customer\/transactions/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${app}settings/orders?lng=es`);
     await expect(page.getByRole('alert')).toContainText('Error de red');
-    await page.goto(`${app}creators?lng=ar`);
+    await page.goto(`${app}settings/orders?lng=ar`);
     await expect(page.getByRole('alert')).toContainText('خطأ في الشبكة');
     await expect(page.getByText('Network Error')).toHaveCount(0);
   });
@@ -25,24 +27,25 @@ test.describe('messages in the reader’s language', () => {
     await useSession(context, await newCreator('Escritora', 2));
     await page.goto(`${app}?lng=es`);
     await page.getByRole('button', { name: 'Publicar' }).click();
-    await expect(page.getByText('Escribe algo o añade una imagen')).toBeVisible();
+    await expect(page.getByText('Escribe algo o añade imágenes')).toBeVisible();
     await expect(page.getByText('Write something or add media')).toHaveCount(0);
   });
 
   test('the splash and a failed start read in Arabic before the translations load', async ({ page }) => {
-    // The app's code never arrives: the splash stays, labelled by index.html's own script.
+    // The app's code never arrives: the splash stays, labelled by index.html's own script (on a page the
+    // browser renders; a public page arrives rendered by the server).
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(`${app}?lng=ar`);
+    await page.goto(`${app}auth/sign-in?lng=ar`);
     await expect(page.locator('#splash')).toHaveAttribute('aria-label', 'جارٍ التحميل…');
     await page.unrouteAll();
 
     // A deployment whose config the app refuses (an API base that is no address).
-    await page.route(`${app}?lng=es`, async (route) => {
+    await page.route(`${app}auth/sign-in?lng=es`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(/"apiBase":"[^"]*"/, '"apiBase":"no address"');
       await route.fulfill({ response, body: html });
     });
-    await page.goto(`${app}?lng=es`);
+    await page.goto(`${app}auth/sign-in?lng=es`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cuppa no puede iniciarse');
   });
 
