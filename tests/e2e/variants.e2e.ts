@@ -216,13 +216,14 @@ for (const variant of variants) {
       await expect(page.locator('.validate-result.is-credited')).toBeVisible();
       await expect(balances).toHaveText(['$12.50', '$0.00']);
 
-      // To the transactions through the settings menu: a column from 992 px, a panel below.
-      const menu = page.getByRole('navigation', { name: t('app:settings.menu') });
+      // To the transactions through the sidebar's wallet entries (SPEC.md; the settings menu does not
+      // repeat them): a column from 992 px, a panel behind its toggle below.
+      const sidebar = page.getByRole('navigation', { name: t('app:nav.main') });
       if (isNarrow(variant)) {
-        await expect(menu).toBeHidden();
-        await page.getByRole('button', { name: t('app:settings.open'), exact: true }).click();
+        await expect(sidebar).toBeHidden();
+        await page.getByRole('button', { name: t('app:nav.openMenu'), exact: true }).click();
       }
-      await menu.getByRole('link', { name: t('app:settings.orders') }).click();
+      await sidebar.getByRole('link', { name: t('app:nav.transactions'), exact: true }).click();
       await expect(page).toHaveURL(`${app}settings/orders`);
       const list = page.getByRole('region', { name: t('wallet:transactions.listTitle') });
       await expect(list.getByText(t('wallet:transactions.total', { total: 1 }))).toBeVisible();
