@@ -69,6 +69,8 @@ test.describe('the snippet page for creators', () => {
     for (const variant of variants) {
       await page.setViewportSize({ width: variant.width, height: variant.height });
       await page.evaluate(({ lng, theme }) => {
+        // Where the app keeps the member's language: the cookie (read first, and by the server) and storage.
+        document.cookie = `i18next=${lng}; path=/; samesite=lax`;
         localStorage.setItem('i18nextLng', lng);
         localStorage.setItem('cuppa-theme', theme);
       }, variant);

@@ -208,7 +208,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
   });
 
   test('keeps the fallback link when the widget code cannot load, and says why', async ({ page }) => {
-    await page.route('**/widgets/chunks/widget-runtime-*.js', (route) => route.abort());
+    await page.route('**/widgets/**/chunks/widget-runtime-*.js', (route) => route.abort());
     await page.goto(`${blog}post.html`);
     await expect(page.getByRole('link', { name: 'Support Alice on Cuppa' })).toBeVisible();
     await expect
@@ -219,7 +219,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
   });
 
   test('a dialog whose code cannot load says so, fires cuppa-error, and opens on the next try', async ({ page }) => {
-    await page.route('**/widgets/chunks/tip-dialog-*.js', (route) => route.abort());
+    await page.route('**/widgets/**/chunks/tip-dialog-*.js', (route) => route.abort());
     await page.goto(`${blog}post.html`);
     const opener = page.locator('#tip').getByRole('button', { name: 'ready to send your tip' });
     await opener.click();
@@ -235,7 +235,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
           detail: expect.objectContaining({ code: 'load_failed' }),
         }),
       );
-    await page.unroute('**/widgets/chunks/tip-dialog-*.js');
+    await page.unroute('**/widgets/**/chunks/tip-dialog-*.js');
     await opener.click();
     await expect(page.getByRole('dialog', { name: 'ready to send your tip' })).toBeVisible();
     await expect(page.locator('#tip').getByRole('alert')).toHaveCount(0);
