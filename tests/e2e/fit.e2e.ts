@@ -50,6 +50,11 @@ test.describe('theme auto follows the host page, then the system', () => {
       await expect(card).toBeVisible();
       expectSurface(await surface(card), expected, 'the creator card');
       expect(await frameTheme(page.locator('cuppa-wallet-badge iframe'))).toBe(expected);
+      // The frame stays transparent: a scheme of its own would make the browser paint it opaque (a black
+      // block round the badge on a light blog when the system is dark).
+      const badge = page.locator('cuppa-wallet-badge');
+      await expect(badge.frameLocator('iframe').getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect(await cornerPixel(page, badge.locator('iframe'))).toEqual(await cornerPixel(page, page.locator('body')));
     });
   }
 
@@ -66,6 +71,22 @@ test.describe('theme auto follows the host page, then the system', () => {
     await expect.poll(async () => expectSurfaceOk(await surface(card), 'dark')).toBe(true);
   });
 });
+
+/** The colour the browser paints at an element's top-left corner, read from a screenshot of it. */
+async function cornerPixel(page: Page, target: Locator): Promise<number[]> {
+  const png = (await target.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return [...context.getImageData(1, 1, 1, 1).data];
+  }, png);
+}
 
 function expectSurfaceOk(colour: string, theme: Theme): boolean {
   try {

@@ -63,6 +63,10 @@ export function createThemeStore(options: ThemeStoreOptions = {}): ThemeStore {
 }
 
 /** The page-level form (the app): `data-theme` on the root element. */
-export function applyThemeAttribute(element: Element, resolved: ResolvedTheme): void {
+export function applyThemeAttribute(element: HTMLElement, resolved: ResolvedTheme): void {
   element.setAttribute('data-theme', resolved);
+  // The page's own scheme, not index.html's 'light dark': form controls and scrollbars follow the chosen
+  // theme, and an embed frame's scheme matches its iframe's, or the browser paints the frame opaque
+  // (a black block around the wallet badge on a light blog when the reader's system is dark).
+  element.style.colorScheme = resolved;
 }

@@ -86,7 +86,8 @@ export function AppFrame({
       className={tw(
         `${fitWidth ? 'max-w-full [margin-inline-start:auto]' : 'w-full'} border-0 block bg-transparent ${className ?? ''}`,
       )}
-      style={{ height, ...(width === undefined ? {} : { width }) }}
+      // The same scheme as the frame's page (it sets its root's), so the browser keeps the frame transparent.
+      style={{ height, colorScheme: dark ? 'dark' : 'light', ...(width === undefined ? {} : { width }) }}
     />
   );
 }
