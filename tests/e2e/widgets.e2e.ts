@@ -41,6 +41,23 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
       });
   });
 
+  test('the host page’s console stays quiet while the widgets load and the dialogs open', async ({ page }) => {
+    const messages: string[] = [];
+    // Every message of the page and of its frames, warnings and logs too: a site owner reads any as ours.
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.goto(`${blog}post.html`);
+    await expect(page.locator('#badge').frameLocator('iframe').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+    const tip = page.getByRole('dialog', { name: 'ready to send your tip' });
+    await expect(tip.frameLocator('iframe').getByText('Sign in to pay from your Cuppa balance')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('#subscribe').getByRole('button', { name: 'Subscribe for $' }).click();
+    const subscribe = page.getByRole('dialog', { name: 'confirm subscription' });
+    await expect(subscribe.frameLocator('iframe').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The page's '#missing' widget asks for a creator who does not exist: the browser reports that 404.
+    expect(messages.filter((message) => !message.includes('status of 404'))).toEqual([]);
+  });
+
   test('the JavaScript API opens the dialogs from the host page’s own button, with cuppa-open and cuppa-close', async ({
     page,
   }) => {

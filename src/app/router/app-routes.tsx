@@ -28,13 +28,18 @@ import { Root } from './root';
 import { RouteError } from './route-error';
 
 /** SPEC.md's six route groups, assembled from the routes each feature exports. */
+function BehindTheSplash() {
+  return null;
+}
+
 export const appRoutes: RouteObject[] = [
   {
     path: paths.root.path,
     element: <Root />,
     errorElement: <RouteError />,
-    // The first lazy page loads behind the splash screen.
-    hydrateFallbackElement: null,
+    // The first lazy page loads behind the splash screen: a fallback that renders nothing (a component,
+    // since React Router warns on every load, in the host page's console too, when it finds none).
+    HydrateFallback: BehindTheSplash,
     children: [
       {
         // (2) the app's layout, open to all; (3) inside it, signed-in only
