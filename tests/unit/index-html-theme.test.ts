@@ -9,11 +9,23 @@ const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 /** Runs index.html's first-paint theme script against a page, as the browser would before the app. */
 function firstPaintTheme(path: string, stored: string | null, systemDark: boolean): string | null {
   let theme: string | null = null;
+  let schemeSet = false;
   const page = {
     location: new URL(`https://app.example${path}`),
     localStorage: { getItem: (key: string) => (key === THEME_STORAGE_KEY ? stored : null) },
     matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && systemDark }),
-    document: { documentElement: { setAttribute: (_name: string, value: string) => (theme = value) } },
+    document: {
+      documentElement: {
+        setAttribute: (_name: string, value: string) => (theme = value),
+        // The scheme must say the same as the attribute (an embed frame's iframe takes that scheme).
+        style: {
+          set colorScheme(value: string) {
+            if (value !== theme) throw new Error(`color-scheme ${value} against data-theme ${theme}`);
+            schemeSet = true;
+          },
+        },
+      },
+    },
   };
   new Function('location', 'localStorage', 'matchMedia', 'document', inline)(
     page.location,
@@ -21,6 +33,7 @@ function firstPaintTheme(path: string, stored: string | null, systemDark: boolea
     page.matchMedia,
     page.document,
   );
+  if (!schemeSet) throw new Error('the script left color-scheme to the app');
   return theme;
 }
 
