@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readQuery } from '../http/validate';
 import { countPosts, loadPosts } from '../rows/posts';
+import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../rows/users';
 
 const CREATOR = 'u.closed_at IS NULL AND u.subscription_amount_cents >= 100';
@@ -47,6 +48,30 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     return c.json({
       posts: loadPosts(db, viewerId, { where, params, ...paging(query) }),
       total: countPosts(db, viewerId, where, params),
+    });
+  });
+
+  // The profile's connections tab. A private profile's connections are its own and its subscribers'
+  // (rows/visibility.ts); a private or closed member is left out of anyone else's lists.
+  app.get('/v1/customer/creator/connections/:id', (c) => {
+    const viewerId = visitorOrMember(c)?.user.id ?? null;
+    const creatorId = pathId(c);
+    const { db } = c.get('ctx');
+    if (!db.prepare('SELECT 1 FROM users WHERE id = ? AND closed_at IS NULL').get(creatorId))
+      throw new HttpError('not_found', 'This creator does not exist');
+    const params = { ...visibilityParams(viewerId), creator: creatorId };
+    const shown = `u.id IN (${VISIBLE_CREATORS}) AND @creator IN (${VISIBLE_CREATORS})`;
+    const list = (pair: string) =>
+      db
+        .prepare<[Record<string, unknown>], UserRow>(
+          `${USER_SELECT} WHERE ${shown} AND u.id IN (SELECT ${pair} AND s.expires_at > @now)
+           ORDER BY u.verified DESC, u.first_name, u.id LIMIT 50`,
+        )
+        .all(params)
+        .map(toCreatorSummary);
+    return c.json({
+      subscribers: list('s.subscriber_id FROM subscriptions s WHERE s.creator_id = @creator'),
+      subscriptions: list('s.creator_id FROM subscriptions s WHERE s.subscriber_id = @creator'),
     });
   });
 

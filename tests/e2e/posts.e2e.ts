@@ -65,7 +65,7 @@ test.describe('creators and profiles', () => {
     await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'ready to send your tip' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'your subscriptions' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Media', exact: true }).click();
+    await page.getByRole('link', { name: 'Photos', exact: true }).click();
     await expect(page).toHaveURL(`${app}carmen/media`);
     await expect(page.locator('.media-grid img').first()).toBeVisible();
     await page.getByRole('link', { name: 'Videos', exact: true }).click();

@@ -124,7 +124,7 @@ test.describe('a server-rendered page in the browser', () => {
     });
     await page.goto(`${app}alice`);
     await expect(page.getByRole('heading', { level: 1, name: /Alice Rivera/ })).toBeVisible();
-    await expect(page.locator('.tab-link.active')).toHaveText('Profile');
+    await expect(page.locator('.tab-link.active')).toHaveText('Feed');
     // Hydrated, not rendered again: the server's element is the one on screen.
     expect(await page.locator('h1').evaluate((heading) => (heading as { fromServer?: boolean }).fromServer)).toBe(true);
     await page.getByRole('link', { name: 'About', exact: true }).click();

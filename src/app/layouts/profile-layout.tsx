@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { ProfileView } from '../features/profile/profile-view';
 import { MainLayoutFrame } from './main-layout';
 
-/** SPEC.md: the profile's tabs link to /{alias}{tab url}. */
+/** SPEC.md: the profile's tabs link to /{alias}{tab url}; its menu names Feed, Photos and Videos. */
 export const profileTabs = [
   { key: 'profile', href: paths.profile.root.href },
   { key: 'about', href: paths.profile.about.href },
@@ -29,7 +29,7 @@ export function ProfileLayout() {
           <nav className="tab-bar" aria-label={t('pages.profile')}>
             {profileTabs.map((tab) => (
               <NavLink key={tab.key} to={tab.href(profile)} end className="tab-link">
-                {t(`pages.${tab.key}`)}
+                {t(`profileTabs.${tab.key}`)}
               </NavLink>
             ))}
           </nav>

@@ -9,6 +9,10 @@ export const queryKeys = {
   settings: ['settings'] as const,
   connectedSites: ['connected-sites'] as const,
   subscriptions: ['subscriptions'] as const,
+  /** A creator's subscribers and subscriptions: under `subscriptions`, so a new subscription reaches it. */
+  connections: (creatorId: number) => ['subscriptions', 'of', creatorId] as const,
+  /** The sample events a profile's events tab lists (SPEC.md: events are sample data). */
+  profileEvents: ['sample', 'profile-events'] as const,
   ads: ['ads'] as const,
   creators: {
     /** Every creator looked up by alias (a new post changes their posts count). */
@@ -24,6 +28,7 @@ export const queryKeys = {
     one: (postId: number) => ['post', postId] as const,
     feed: (filters: { subscriptions: boolean; page: number }) => ['posts', 'feed', filters] as const,
     byCreator: (creatorId: number, page: number) => ['posts', 'creator', creatorId, { page }] as const,
+    activity: (creatorId: number) => ['posts', 'activity', creatorId] as const,
     media: (creatorId: number, type: string, page: number) => ['posts', 'media', creatorId, type, { page }] as const,
   },
   comments: {

@@ -1,4 +1,5 @@
 import {
+  creatorConnectionsResponseSchema,
   creatorListResponseSchema,
   creatorLookupResponseSchema,
   postListResponseSchema,
@@ -20,6 +21,12 @@ export function createCreatorsApi({ http, product }: ApiContext) {
       http.request('get', `/v1/customer/creator/media/${encodeSegment(creatorId)}`, postListResponseSchema, {
         query: { ...query },
       }),
+    connections: (creatorId: number) =>
+      http.request(
+        'get',
+        `/v1/customer/creator/connections/${encodeSegment(creatorId)}`,
+        creatorConnectionsResponseSchema,
+      ),
   };
 }
 export type CreatorsApi = ReturnType<typeof createCreatorsApi>;

@@ -51,6 +51,13 @@ export type MediaQuery = z.input<typeof mediaQuerySchema>;
 
 export const postResponseSchema = z.object({ post: postSchema });
 
+/** A creator's connections: who subscribes to them and whom they subscribe to (open, public accounts only). */
+export const creatorConnectionsResponseSchema = z.object({
+  subscribers: z.array(creatorSummarySchema),
+  subscriptions: z.array(creatorSummarySchema),
+});
+export type CreatorConnectionsResponse = z.infer<typeof creatorConnectionsResponseSchema>;
+
 export const creatorLookupResponseSchema = z.object({ user: publicUserSchema, is_subscribe: z.boolean() });
 export type CreatorLookupResponse = z.infer<typeof creatorLookupResponseSchema>;
 

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { watchErrors } from '../support/app';
+import { api, fundedMember, newCreator, publish } from '../support/accounts';
+import { testUrls } from '../support/ports';
+
+const app = testUrls.app;
+
+test.describe('the profile tabs connections, events and activity', () => {
+  test('the menu names Feed, Photos and Videos, and each tab is reached by keyboard', async ({ page }) => {
+    await page.goto(`${app}alice`);
+    const menu = page.getByRole('navigation', { name: 'Profile' });
+    for (const name of ['Feed', 'Photos', 'Videos', 'Connections', 'Events', 'Activity'])
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'Events', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/alice\/events$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible();
+  });
+
+  test('connections list a creator’s subscribers and subscriptions', async ({ page }) => {
+    const errors = watchErrors(page);
+    const creator = await newCreator('Connie', 4);
+    const fan = await fundedMember('Fanny', 10);
+    const subscribed = await api('POST', '/v1/customer/subscriber/subscribe', {
+      token: fan.token,
+      json: { creator_id: creator.user.id, coin: 'solana' },
+      key: randomUUID(),
+    });
+    expect(subscribed.status).toBe(201);
+    await page.goto(`${app}${creator.alias}/connections`);
+    const subscribers = page.getByRole('region', { name: 'Subscribers' });
+    await expect(subscribers.getByRole('link', { name: /Fanny Tester/ })).toBeVisible();
+    await expect(page.getByText('Connie subscribes to no one shown here yet.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('activity lists the latest posts with likes and comments, in Arabic too', async ({ page }) => {
+    const creator = await newCreator('Ada', 3);
+    await page.goto(`${app}${creator.alias}/activity`);
+    await expect(page.getByText('Ada has posted nothing yet.')).toBeVisible();
+    await publish(creator, 'Notes from the night train to Vienna.');
+    await page.goto(`${app}${creator.alias}/activity?lng=ar`);
+    const item = page.locator('.profile-activity li', { hasText: 'Notes from the night train to Vienna.' });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('الإعجابات: 0');
+    await expect(page.getByRole('heading', { level: 2, name: 'النشاط' })).toBeVisible();
+  });
+
+  test('events list the sample events ahead, linking to each', async ({ page }) => {
+    await page.goto(`${app}carmen/events`);
+    const summit = page.getByRole('link', { name: 'Creators’ Coffee Summit' });
+    await expect(summit).toBeVisible();
+    await summit.click();
+    await expect(page).toHaveURL(/\/feed\/events\/301$/);
+  });
+});
