@@ -286,6 +286,8 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await approveInPopup(await openConnect(frame, context), '20', member);
     await frame.getByRole('button', { name: 'accept' }).click();
     await expect(frame.getByRole('alert')).toBeVisible();
+    // The refusal is in: the button is live again (it is disabled behind a spinner while the call runs).
+    await expect(frame.getByRole('button', { name: 'accept' })).toBeEnabled();
     // Topped up elsewhere: the same press is a new action now. The API keeps a refusal as its
     // Idempotency-Key's answer, so a frame that sent the first key again would be refused for good.
     const hash = await depositOnChain(member, 20);

@@ -146,6 +146,8 @@ test.describe('the app shell', () => {
   test('below 992 px the sidebar slides in from its toggle and closes by Escape', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(app);
+    // The home page arrives rendered by the server; its toggle answers once the page is live.
+    await expect(page.locator('html[data-live]')).toBeAttached();
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(sidebar).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });

@@ -12,6 +12,9 @@ export function Root() {
 
   useEffect(() => {
     document.getElementById('splash')?.remove();
+    // The page answers presses from here on (a server-rendered page only once hydrated): what waits
+    // for that, the browser tests among them, reads this attribute.
+    document.documentElement.setAttribute('data-live', '');
     document.addEventListener('visibilitychange', resetDocumentTitle);
     return () => document.removeEventListener('visibilitychange', resetDocumentTitle);
   }, []);
