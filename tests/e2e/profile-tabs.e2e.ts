@@ -81,4 +81,12 @@ test.describe('the profile tabs connections, events and activity', () => {
     await summit.click();
     await expect(page).toHaveURL(/\/feed\/events\/301$/);
   });
+
+  test('the sample events’ places read in the reader’s language', async ({ page }) => {
+    await page.goto(`${app}carmen/events?lng=es`);
+    await expect(page.locator('.profile-events')).toContainText('Lisboa, Portugal');
+    await page.goto(`${app}carmen/events?lng=ar`);
+    await expect(page.locator('.profile-events')).toContainText('مراكش، المغرب');
+    await expect(page.locator('.profile-events')).not.toContainText('Portugal');
+  });
 });
