@@ -149,14 +149,15 @@ export const demoPosts: DemoPost[] = [
     visibility: 'subscribers',
     daysAgo: 22,
   },
+  { by: 'emma', text: 'Process video notes for subscribers.', visibility: 'subscribers', daysAgo: 27 },
   {
     by: 'alice',
     text: 'Hello from a rainy train station. New letters are on their way.',
     visibility: 'public',
     pictures: ['train-station'],
-    daysAgo: 25,
+    // The oldest post is open: the first post id is one anyone may read (the browser tests open post 1).
+    daysAgo: 31,
     likes: ['carmen'],
     comments: [['bob', 'Safe travels!']],
   },
-  { by: 'emma', text: 'Process video notes for subscribers.', visibility: 'subscribers', daysAgo: 29 },
 ];
