@@ -2,6 +2,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { ChainGateway } from '../chain/chain-gateway';
 import { move } from '../ledger/ledger';
 import type { Db } from './database';
+import { demoPosts } from './seed-posts';
 
 export const DEMO_PASSWORD = 'cuppa-demo-1';
 
@@ -12,6 +13,8 @@ interface DemoUser {
   alias: string;
   about?: string;
   subscription?: number;
+  /** The cover's picture: words that choose its scene (server/demo-art/picture.ts). */
+  cover?: string;
   verified?: boolean;
   host?: boolean;
   admin?: boolean;
@@ -24,16 +27,18 @@ const users: DemoUser[] = [
     first: 'Alice',
     last: 'Rivera',
     alias: 'alice',
+    cover: 'lisbon-coast',
     about: 'Slow travel, film photography and long letters from the road. Subscribers get the full notebooks.',
     subscription: 5,
     verified: true,
   },
-  { email: 'bob@cuppa.test', first: 'Bob', last: 'Stone', alias: 'bob', subscription: 3 },
+  { email: 'bob@cuppa.test', first: 'Bob', last: 'Stone', alias: 'bob', cover: 'wooden-toys', subscription: 3 },
   {
     email: 'carmen@cuppa.test',
     first: 'Carmen',
     last: 'Ortiz',
     alias: 'carmen',
+    cover: 'kitchen-food',
     about: 'Home cook, weekly recipes from a tiny kitchen in Valencia.',
     subscription: 4,
     verified: true,
@@ -43,6 +48,7 @@ const users: DemoUser[] = [
     first: 'Dmitri',
     last: 'Volkov',
     alias: 'dmitri',
+    cover: 'code',
     about: 'Open-source maintainer writing about compilers, databases and burnout.',
     subscription: 8,
   },
@@ -51,50 +57,13 @@ const users: DemoUser[] = [
     first: 'Emma',
     last: 'Nakamura',
     alias: 'emma',
+    cover: 'sketchbook',
     about: 'Illustrator. Sketchbooks, process videos and printable colouring pages.',
     subscription: 6,
     verified: true,
   },
   { email: 'host@cuppa.test', first: 'Hugo', last: 'Host', alias: 'hugo', host: true },
   { email: 'admin@cuppa.test', first: 'Ada', last: 'Admin', alias: 'ada', admin: true },
-];
-
-type DemoPost = [
-  alias: string,
-  text: string,
-  visibility: 'public' | 'subscribers' | 'paid',
-  price: number | null,
-  pictures: string[],
-];
-
-const posts: DemoPost[] = [
-  [
-    'alice',
-    'Morning light over the Tagus. Shot on expired film, so every frame is a surprise.',
-    'public',
-    null,
-    ['lisbon-morning'],
-  ],
-  ['alice', 'A short list of the cafés where I wrote most of this year’s letters.', 'public', null, []],
-  [
-    'alice',
-    'Notebook 12: the full route through the Alentejo, with every stop and what it cost.',
-    'subscribers',
-    null,
-    ['alentejo-map'],
-  ],
-  ['alice', 'Subscribers’ Q&A: how I plan a month on the road with one backpack.', 'subscribers', null, []],
-  ['alice', 'The complete film scans from Kyoto, 36 frames in full resolution.', 'paid', 3, ['kyoto-1', 'kyoto-2']],
-  ['alice', 'Hello from a rainy train station. New letters are on their way.', 'public', null, ['train-station']],
-  ['bob', 'First post! I build small wooden toys and will share the plans here.', 'public', null, ['wooden-toys']],
-  ['bob', 'Plans for the rolling duck, with measurements.', 'paid', 2, ['duck-plans']],
-  ['carmen', 'Sunday paella, the slow way. Recipe below.', 'public', null, ['paella']],
-  ['carmen', 'Subscribers: my grandmother’s turrón, finally written down.', 'subscribers', null, ['turron']],
-  ['dmitri', 'Why our database migration took three months, and what I would do again.', 'public', null, []],
-  ['dmitri', 'Deep dive: writing a register allocator in a weekend.', 'paid', 5, ['register-allocator']],
-  ['emma', 'Sketchbook tour, volume 4.', 'public', null, ['sketchbook-4']],
-  ['emma', 'Printable colouring pages: city rooftops.', 'paid', 4, ['rooftops']],
-  ['emma', 'Process video notes for subscribers.', 'subscribers', null, []],
 ];
 
 const cities = [
@@ -156,7 +125,7 @@ export async function seedDemoData(
         user.last,
         user.alias,
         picture(publicUrl, 'avatar', `${user.first}${user.last}`),
-        creator ? picture(publicUrl, 'cover', user.alias) : null,
+        creator ? picture(publicUrl, 'cover', `${user.alias}-${user.cover ?? 'hills'}`) : null,
         user.about ?? '',
         Math.round((user.subscription ?? 0) * 100),
         user.verified ? 1 : 0,
@@ -179,32 +148,34 @@ export async function seedDemoData(
        VALUES (?, ?, 'recharge', 'in', 10000, 'completed', (SELECT input_solana_address FROM users WHERE id = ?), 'demo-welcome-deposit', ?)`,
     ).run(memberId, transferId, memberId, at());
 
+    // Oldest first, so ids follow time as the feed's order (newest id first) expects.
     const insertPost = db.prepare(
       'INSERT INTO posts (creator_id, text, media, visibility, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    const postIds: number[] = [];
-    for (const [alias, text, visibility, price, pictures] of posts) {
-      const media = pictures.map((label) => ({ type: 'image', url: picture(publicUrl, 'picture', label) }));
-      postIds.push(
-        Number(
-          insertPost.run(
-            ids.get(alias),
-            text,
-            JSON.stringify(media),
-            visibility,
-            price === null ? null : price * 100,
-            at(),
-          ).lastInsertRowid,
-        ),
-      );
-    }
-    const [firstPost, secondPost] = postIds;
     const like = db.prepare('INSERT INTO likes (post_id, user_id) VALUES (?, ?)');
-    for (const alias of ['bob', 'carmen', 'emma']) like.run(firstPost, ids.get(alias));
     const comment = db.prepare('INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)');
-    comment.run(firstPost, ids.get('carmen'), 'That light! Which film stock was it?', at());
-    comment.run(firstPost, ids.get('alice'), 'Portra 400, three years past its date.', at());
-    comment.run(secondPost, ids.get('emma'), 'Saving this list for my trip in May.', at());
+    const now = Date.now();
+    for (const post of [...demoPosts].sort((a, b) => b.daysAgo - a.daysAgo)) {
+      const postedAt = now - post.daysAgo * 86_400_000;
+      const media = (post.pictures ?? []).map((label) => ({
+        type: 'image',
+        url: picture(publicUrl, 'picture', label),
+      }));
+      const postId = insertPost.run(
+        ids.get(post.by),
+        post.text,
+        JSON.stringify(media),
+        post.visibility,
+        post.price === undefined ? null : post.price * 100,
+        new Date(postedAt).toISOString(),
+      ).lastInsertRowid;
+      for (const alias of post.likes ?? []) like.run(postId, ids.get(alias));
+      // Replies come within the hours after the post, and never after now.
+      (post.comments ?? []).forEach(([alias, text], index) => {
+        const commentedAt = Math.min(postedAt + (index + 1) * 40 * 60_000, now - (index + 1) * 60_000);
+        comment.run(postId, ids.get(alias), text, new Date(commentedAt).toISOString());
+      });
+    }
 
     const insertAd = db.prepare('INSERT INTO ads (title, image, link) VALUES (?, ?, ?)');
     insertAd.run(

@@ -6,6 +6,7 @@ import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readQuery } from '../http/validate';
+import { loadActivity } from '../rows/activity';
 import { countPosts, loadPosts } from '../rows/posts';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../rows/users';
@@ -73,6 +74,16 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
       subscribers: list('s.subscriber_id FROM subscriptions s WHERE s.creator_id = @creator'),
       subscriptions: list('s.creator_id FROM subscriptions s WHERE s.subscriber_id = @creator'),
     });
+  });
+
+  // The profile's activity tab: what the member gave lately, on posts the viewer may see (rows/activity.ts).
+  app.get('/v1/customer/creator/activity/:id', (c) => {
+    const viewerId = visitorOrMember(c)?.user.id ?? null;
+    const memberId = pathId(c);
+    const { db } = c.get('ctx');
+    if (!db.prepare('SELECT 1 FROM users WHERE id = ? AND closed_at IS NULL').get(memberId))
+      throw new HttpError('not_found', 'This creator does not exist');
+    return c.json(loadActivity(db, viewerId, memberId, 10));
   });
 
   // Public: visitors may view creator profiles. The alias matches case-insensitively.

@@ -47,11 +47,46 @@ test.describe('the profile tabs connections, events and activity', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'النشاط' })).toBeVisible();
   });
 
+  test('activity lists the comments and likes the creator gave, linking to the posts', async ({ page }) => {
+    const errors = watchErrors(page);
+    const creator = await newCreator('Gia', 3);
+    await page.goto(`${app}${creator.alias}/activity`);
+    await expect(page.getByText('Gia has not commented on anything yet.')).toBeVisible();
+    await expect(page.getByText('Gia has not liked any post yet.')).toBeVisible();
+    const carmen = (await api('GET', '/v1/customer/creator/carmen')).body.user.id as number;
+    const listed = await api('GET', `/v1/cuppa/post/list?creator_id=${carmen}&per_page=50`);
+    const post = (listed.body.posts as { id: number; text: string; locked: boolean }[]).find(
+      (entry) => !entry.locked && entry.text,
+    );
+    if (!post) throw new Error('the demo data has an open post by carmen');
+    const json = { post_id: post.id, comment: 'Made this on Sunday, it worked.' };
+    expect((await api('POST', '/v1/customer/post/comment', { token: creator.token, json })).status).toBe(201);
+    expect(
+      (await api('POST', '/v1/customer/post/like', { token: creator.token, json: { post_id: post.id } })).status,
+    ).toBe(200);
+    await page.goto(`${app}${creator.alias}/activity?lng=es`);
+    const comments = page.getByRole('region', { name: 'Comentarios' });
+    await expect(comments.getByText('Made this on Sunday, it worked.')).toBeVisible();
+    await expect(comments).toContainText('en la publicación de Carmen');
+    const likes = page.getByRole('region', { name: 'Publicaciones que le gustan' });
+    await likes.getByRole('link', { name: post.text }).click();
+    await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`));
+    expect(errors).toEqual([]);
+  });
+
   test('events list the sample events ahead, linking to each', async ({ page }) => {
     await page.goto(`${app}carmen/events`);
     const summit = page.getByRole('link', { name: 'Creators’ Coffee Summit' });
     await expect(summit).toBeVisible();
     await summit.click();
     await expect(page).toHaveURL(/\/feed\/events\/301$/);
+  });
+
+  test('the sample events’ places read in the reader’s language', async ({ page }) => {
+    await page.goto(`${app}carmen/events?lng=es`);
+    await expect(page.locator('.profile-events')).toContainText('Lisboa, Portugal');
+    await page.goto(`${app}carmen/events?lng=ar`);
+    await expect(page.locator('.profile-events')).toContainText('مراكش، المغرب');
+    await expect(page.locator('.profile-events')).not.toContainText('Portugal');
   });
 });

@@ -11,6 +11,8 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+const RECENT_MS = 7 * 86_400_000;
+
 /**
  * Numbers and dates in the reader's language; amounts in US dollars everywhere (SPEC.md section 9).
  * The one set of formatters of the app.
@@ -26,6 +28,13 @@ export function useFormat() {
     const weekday = new Intl.DateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short' });
     const time = new Intl.DateTimeFormat(lng, { timeStyle: 'short' });
     const relativeFormat = new Intl.RelativeTimeFormat(lng, { numeric: 'auto' });
+    const relative = (iso: string, now = Date.now()) => {
+      const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+      for (const [unit, size] of units) {
+        if (Math.abs(seconds) >= size) return relativeFormat.format(Math.round(seconds / size), unit);
+      }
+      return relativeFormat.format(0, 'minute');
+    };
     return {
       money: formatMoney,
       number: (value: number) => number.format(value),
@@ -34,13 +43,10 @@ export function useFormat() {
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       weekday: (iso: string) => weekday.format(new Date(iso)),
       time: (iso: string) => time.format(new Date(iso)),
-      relative: (iso: string, now = Date.now()) => {
-        const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-        for (const [unit, size] of units) {
-          if (Math.abs(seconds) >= size) return relativeFormat.format(Math.round(seconds / size), unit);
-        }
-        return relativeFormat.format(0, 'minute');
-      },
+      relative,
+      /** When something was posted: '3 days ago' within a week, where the age matters; the date after. */
+      when: (iso: string, now = Date.now()) =>
+        Math.abs(now - new Date(iso).getTime()) < RECENT_MS ? relative(iso, now) : date.format(new Date(iso)),
     };
   }, [lng]);
 }

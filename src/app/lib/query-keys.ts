@@ -29,6 +29,8 @@ export const queryKeys = {
     feed: (filters: { subscriptions: boolean; page: number }) => ['posts', 'feed', filters] as const,
     byCreator: (creatorId: number, page: number) => ['posts', 'creator', creatorId, { page }] as const,
     activity: (creatorId: number) => ['posts', 'activity', creatorId] as const,
+    /** The comments and likes a creator gave: under `posts`, so a new like or comment reaches it. */
+    given: (creatorId: number) => ['posts', 'given', creatorId] as const,
     media: (creatorId: number, type: string, page: number) => ['posts', 'media', creatorId, type, { page }] as const,
   },
   comments: {

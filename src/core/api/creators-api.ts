@@ -1,4 +1,5 @@
 import {
+  creatorActivityResponseSchema,
   creatorConnectionsResponseSchema,
   creatorListResponseSchema,
   creatorLookupResponseSchema,
@@ -27,6 +28,8 @@ export function createCreatorsApi({ http, product }: ApiContext) {
         `/v1/customer/creator/connections/${encodeSegment(creatorId)}`,
         creatorConnectionsResponseSchema,
       ),
+    activity: (creatorId: number) =>
+      http.request('get', `/v1/customer/creator/activity/${encodeSegment(creatorId)}`, creatorActivityResponseSchema),
   };
 }
 export type CreatorsApi = ReturnType<typeof createCreatorsApi>;

@@ -58,6 +58,18 @@ export const creatorConnectionsResponseSchema = z.object({
 });
 export type CreatorConnectionsResponse = z.infer<typeof creatorConnectionsResponseSchema>;
 
+/**
+ * What a member gave lately, for the profile's activity tab: comments (newest first; `comment` is null on a
+ * post locked for the caller) and liked posts (newest post first), only on posts the caller may see.
+ */
+export const creatorActivityResponseSchema = z.object({
+  comments: z.array(
+    z.object({ id: idSchema, comment: z.string().nullable(), created_at: timestampSchema, post: postSchema }),
+  ),
+  likes: z.array(postSchema),
+});
+export type CreatorActivityResponse = z.infer<typeof creatorActivityResponseSchema>;
+
 export const creatorLookupResponseSchema = z.object({ user: publicUserSchema, is_subscribe: z.boolean() });
 export type CreatorLookupResponse = z.infer<typeof creatorLookupResponseSchema>;
 

@@ -9,10 +9,12 @@ import { Avatar } from '../../components/avatar';
 import { CommentForm } from './comment-form';
 import { COMMENTS_PAGE_SIZE, postQueries } from './post-queries';
 import { paths } from '../../config/paths';
+import { useFormat } from '../../hooks/use-format';
 
 /** A readable post's comments, newest first, ten a page, with the form to add one. */
 export function CommentList({ postId }: { postId: number }) {
-  const { t, i18n } = useTranslation('posts');
+  const { t } = useTranslation('posts');
+  const format = useFormat();
   const { api } = useAppServices();
   const [page, setPage] = useState(1);
   const comments = useQuery({
@@ -35,11 +37,13 @@ export function CommentList({ postId }: { postId: number }) {
                       <Link to={paths.profile.root.href(comment.user.alias)}>
                         {comment.user.first_name} {comment.user.last_name}
                       </Link>{' '}
-                      <time className="muted" dateTime={comment.created_at}>
-                        {new Date(comment.created_at).toLocaleString(i18n.language, {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                        })}
+                      <time
+                        className="muted"
+                        dateTime={comment.created_at}
+                        title={format.dateTime(comment.created_at)}
+                        suppressHydrationWarning
+                      >
+                        {format.when(comment.created_at)}
                       </time>
                     </p>
                     <p className="comment-text" dir="auto">

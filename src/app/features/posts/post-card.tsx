@@ -11,15 +11,16 @@ import { LockedPost } from './locked-post';
 import { PostMedia } from './post-media';
 import { paths } from '../../config/paths';
 import { useErrorText } from '../../hooks/use-error-text';
+import { useFormat } from '../../hooks/use-format';
 
 /** One post in a feed or on its own page: author, content or its locked state, likes, comments. */
 export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
-  const { t, i18n } = useTranslation('posts');
+  const { t } = useTranslation('posts');
+  const format = useFormat();
   const errorText = useErrorText();
   const { notify } = useAppServices();
   const { user } = useSession();
   const profile = `/${encodeURIComponent(post.creator.alias)}`;
-  const date = new Date(post.created_at);
   const onError = (error: unknown) =>
     notify.getState().notify({
       kind: 'danger',
@@ -39,8 +40,9 @@ export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => vo
           <VerifiedBadge verified={post.creator.verified} />
           <span className="muted post-meta">
             <Link to={paths.post.href(post.id)} className="muted">
-              <time dateTime={post.created_at}>
-                {date.toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' })}
+              {/* A relative age may tick between the server's render and the browser's. */}
+              <time dateTime={post.created_at} title={format.dateTime(post.created_at)} suppressHydrationWarning>
+                {format.when(post.created_at)}
               </time>
             </Link>
             {' · '}

@@ -7,10 +7,14 @@ import { useFormat } from '../../hooks/use-format';
 import { useProfile } from '../../hooks/use-profile';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
+import { ProfileActivityGiven } from './profile-activity-given';
 
 const RECENT = 8;
 
-/** /{alias}/activity: the creator's latest posts with their likes and comments (locked ones say so). */
+/**
+ * /{alias}/activity: the creator's latest posts with their likes and comments (locked ones say so), then
+ * the comments and likes the creator gave.
+ */
 export function ProfileActivityTab() {
   const { t } = useTranslation('posts');
   const { t: tApp } = useTranslation('app');
@@ -24,28 +28,32 @@ export function ProfileActivityTab() {
   return (
     <section className="card profile-tab" aria-labelledby="activity-title">
       <h2 id="activity-title">{tApp('pages.activity')}</h2>
-      <QueryView
-        query={recent}
-        isEmpty={(data) => data.posts.length === 0}
-        empty={t('profile.activity.none', { name: creator.first_name })}
-      >
-        {(data) => (
-          <ol className="profile-activity">
-            {data.posts.map((post) => (
-              <li key={post.id}>
-                <Link to={paths.post.href(post.id)} dir="auto">
-                  {post.locked ? t('profile.activity.lockedPost') : post.text || t('profile.activity.mediaPost')}
-                </Link>
-                <span className="muted small">
-                  <time dateTime={post.created_at}>{format.relative(post.created_at)}</time> ·{' '}
-                  {t('profile.activity.likes', { count: post.likes })} ·{' '}
-                  {t('profile.activity.comments', { count: post.comments_count })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </QueryView>
+      <section aria-labelledby="activity-posts">
+        <h3 id="activity-posts">{t('profile.activity.postsTitle')}</h3>
+        <QueryView
+          query={recent}
+          isEmpty={(data) => data.posts.length === 0}
+          empty={t('profile.activity.none', { name: creator.first_name })}
+        >
+          {(data) => (
+            <ol className="profile-activity">
+              {data.posts.map((post) => (
+                <li key={post.id}>
+                  <Link to={paths.post.href(post.id)} dir="auto">
+                    {post.locked ? t('profile.activity.lockedPost') : post.text || t('profile.activity.mediaPost')}
+                  </Link>
+                  <span className="muted small">
+                    <time dateTime={post.created_at}>{format.relative(post.created_at)}</time> ·{' '}
+                    {t('profile.activity.likes', { count: post.likes })} ·{' '}
+                    {t('profile.activity.comments', { count: post.comments_count })}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryView>
+      </section>
+      <ProfileActivityGiven />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { QueryView } from '../../components/status';
 import { queryKeys } from '../../lib/query-keys';
 import { sampleApi } from '../sample/sample-api';
+import { useSamplePlace } from '../sample/use-sample-text';
 
 /** /{alias}/events: SPEC.md's events are sample data, so every profile lists the sample events ahead. */
 export function ProfileEventsTab() {
@@ -14,6 +15,7 @@ export function ProfileEventsTab() {
   const { t: tApp } = useTranslation('app');
   const { t: tSocial } = useTranslation('social');
   const format = useFormat();
+  const place = useSamplePlace();
   const { creator } = useProfile();
   const events = useQuery({ queryKey: queryKeys.profileEvents, queryFn: () => sampleApi.events.list() });
   return (
@@ -35,8 +37,7 @@ export function ProfileEventsTab() {
                     {event.title}
                   </Link>
                   <span className="muted small">
-                    <time dateTime={event.date}>{format.dateTime(event.date)}</time> ·{' '}
-                    {event.location === 'Online' ? tSocial('events.types.online') : event.location} ·{' '}
+                    <time dateTime={event.date}>{format.dateTime(event.date)}</time> · {place(event.location)} ·{' '}
                     {tSocial('events.attendees', { n: format.number(event.attendees) })}
                   </span>
                 </span>

@@ -25,6 +25,9 @@ export interface SampleUser {
  */
 export type SampleText = { key: keyof typeof social.sample.texts } | { typed: string };
 
+/** Where a sample event takes place: a key of social.json's sample.places, or online (useSamplePlace). */
+export type SamplePlace = keyof typeof social.sample.places | 'online';
+
 export interface SampleNotification {
   id: number;
   /** The person or thing the notification is about (a name). */
@@ -61,7 +64,7 @@ export interface SampleEvent {
   /** Translated under `events.labels.*`. */
   label: 'free' | 'featured' | 'new' | 'fewSeats';
   date: string;
-  location: string;
+  location: SamplePlace;
   attendees: number;
   type: SampleEventType;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SampleEvent } from '../../sample/sample-types';
+import { useSamplePlace } from '../../sample/use-sample-text';
 import { Icon } from '../../../components/icon';
 import { useFormat } from '../../../hooks/use-format';
 import { AttendButton } from './attend-button';
@@ -8,6 +9,7 @@ import { paths } from '../../../config/paths';
 
 export function EventCard({ event }: { event: SampleEvent }) {
   const { t } = useTranslation('social');
+  const place = useSamplePlace();
   const format = useFormat();
   return (
     <article className="card media-card">
@@ -26,7 +28,7 @@ export function EventCard({ event }: { event: SampleEvent }) {
         </h2>
         <p className="muted small icon-line">
           <Icon name="map" size={16} />
-          {event.location === 'Online' ? t('events.types.online') : event.location}
+          {place(event.location)}
         </p>
         <p className="muted small">
           {t(`categories.${event.category}`)} · {t('events.attendees', { n: format.number(event.attendees) })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SampleEvent } from '../../sample/sample-types';
+import { useSamplePlace } from '../../sample/use-sample-text';
 import { useFormat } from '../../../hooks/use-format';
 import { AttendButton } from './attend-button';
 import { TalksList } from './talks-list';
@@ -7,6 +8,7 @@ import { TalksList } from './talks-list';
 /** An event's banner, facts and programme under the page's heading (its title); two pages share it. */
 export function EventDetails({ event }: { event: SampleEvent }) {
   const { t } = useTranslation('social');
+  const place = useSamplePlace();
   const format = useFormat();
   return (
     <article className="details">
@@ -29,7 +31,7 @@ export function EventDetails({ event }: { event: SampleEvent }) {
         </div>
         <div>
           <dt>{t('events.where')}</dt>
-          <dd>{event.location === 'Online' ? t('events.types.online') : event.location}</dd>
+          <dd>{place(event.location)}</dd>
         </div>
         <div>
           <dt>{t('events.attending')}</dt>

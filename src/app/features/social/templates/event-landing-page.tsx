@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_EVENT_ID } from '../../sample/sample-events';
+import { useSamplePlace } from '../../sample/use-sample-text';
 import { DetailsView } from '../components/details-view';
 import { PageHead } from '../components/page-head';
 import { AttendButton } from '../events/attend-button';
@@ -16,6 +17,7 @@ const DAY_MS = 86_400_000;
 export function EventLandingPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
+  const place = useSamplePlace();
   const format = useFormat();
   const event = useEvent(DEMO_EVENT_ID);
   // Days until the start, counted from when the page opened.
@@ -34,7 +36,7 @@ export function EventLandingPage() {
                   <p className="hero-line">
                     <time dateTime={data.date}>{format.dateTime(data.date)}</time>
                   </p>
-                  <p className="hero-line">{data.location}</p>
+                  <p className="hero-line">{place(data.location)}</p>
                   <p>{t('events.attendees', { n: format.number(data.attendees) })}</p>
                   <AttendButton eventId={data.id} title={data.title} primary />
                 </div>

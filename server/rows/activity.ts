@@ -1,0 +1,60 @@
+import type { Post } from '../../src/core/contract/posts';
+import type { Db } from '../db/database';
+import { loadPosts } from './posts';
+import { VISIBLE_CREATORS, visibilityParams } from './visibility';
+
+export interface ActivityComment {
+  id: number;
+  /** Null when the post is locked for the viewer: a locked post's comments are not shown (API reference). */
+  comment: string | null;
+  created_at: string;
+  post: Post;
+}
+
+/**
+ * What a member gave lately: their comments (newest first) and the posts they liked (newest post first:
+ * a like keeps no time of its own in the schema). Only posts the viewer may see, as
+ * `loadPosts` shows them, so visibility and locking stay written in one place.
+ */
+export function loadActivity(
+  db: Db,
+  viewerId: number | null,
+  memberId: number,
+  limit: number,
+): { comments: ActivityComment[]; likes: Post[] } {
+  const params = { ...visibilityParams(viewerId), member: memberId, limit };
+  if (!db.prepare(`SELECT 1 WHERE @member IN (${VISIBLE_CREATORS})`).get(params)) return { comments: [], likes: [] };
+  const comments = db
+    .prepare<[Record<string, unknown>], { id: number; post_id: number; comment: string; created_at: string }>(
+      `SELECT c.id, c.post_id, c.comment, c.created_at FROM comments c JOIN posts p ON p.id = c.post_id
+       WHERE c.user_id = @member AND p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS})
+       ORDER BY c.created_at DESC, c.id DESC LIMIT @limit`,
+    )
+    .all(params);
+  const liked = db
+    .prepare<[Record<string, unknown>], { post_id: number }>(
+      `SELECT l.post_id FROM likes l JOIN posts p ON p.id = l.post_id
+       WHERE l.user_id = @member AND p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS})
+       ORDER BY p.created_at DESC, p.id DESC LIMIT @limit`,
+    )
+    .all(params)
+    .map((row) => row.post_id);
+  const ids = [...new Set([...comments.map((row) => row.post_id), ...liked])];
+  const posts = new Map(
+    ids.length === 0
+      ? []
+      : loadPosts(db, viewerId, {
+          where: `p.id IN (${ids.map(() => '?').join(',')})`,
+          params: ids,
+          limit: ids.length,
+          offset: 0,
+        }).map((post) => [post.id, post]),
+  );
+  return {
+    comments: comments.flatMap((row) => {
+      const post = posts.get(row.post_id);
+      return post ? [{ ...row, comment: post.locked ? null : row.comment, post }] : [];
+    }),
+    likes: liked.flatMap((id) => posts.get(id) ?? []),
+  };
+}
