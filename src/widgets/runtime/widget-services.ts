@@ -1,7 +1,7 @@
 import { createCreatorsApi, type CreatorsApi } from '../../core/api/creators-api';
 import type { CreatorLookupResponse } from '../../core/contract/posts';
 import { createHttpClient } from '../../core/http/http-client';
-import { createI18n } from '../../core/i18n/create-i18n';
+import { createFixedI18n } from '../../core/i18n/create-fixed-i18n';
 import type { i18n } from 'i18next';
 import english from '../../../locales/en/common.json';
 
@@ -50,7 +50,7 @@ export function textsFor(appUrl: string, lng: string): WidgetTexts {
   if (!texts) {
     // English ships with the widgets (under 1 KB gzip): English pages need no request before the
     // widgets show, and any language that cannot load falls back to it.
-    const { i18n, ready } = createI18n({
+    const { i18n, ready } = createFixedI18n({
       loadPath: `${appUrl}/locales/{{lng}}/{{ns}}.json`,
       lng,
       ns: ['common'],
