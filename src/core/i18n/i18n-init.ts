@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next';
-import { supportedLanguages } from '../config/config';
+import { supportedLanguages } from '../config/supported-languages';
 import { namespaces, type Namespace } from './languages';
 
 /** SPEC.md section 9: 10 parallel reads, 5 retries from 350 ms doubling (5xx and no status retried). */
