@@ -38,6 +38,15 @@ const PLACEHOLDER = '__CUPPA_RUNTIME_FILES__';
 export default defineConfig({
   publicDir: false,
   plugins: [runtimeFileList(), prebuiltWidgetCss(), retryableImports()],
+  resolve: {
+    // Only the exact specifier react-i18next imports; the app's build keeps the package.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: `${root}src/widgets/runtime/aliases/sync-external-store.ts`,
+      },
+    ],
+  },
   build: {
     outDir: `${root}dist/widgets`,
     emptyOutDir: true,

@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
 import { miniAliasSchema, miniThemeChoiceSchema, miniTipAmountSchema } from '../../core/contract/widget-reads';
 
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol) && /^https?:\/\//i.test(value);
+  } catch {
+    return false;
+  }
+}
+
 const httpUrl = z.pipe(
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  z.string().check(z.refine(isHttpUrl, 'must be an http(s) URL')),
   z.transform((value: string) => value.replace(/\/+$/, '')),
 );
 

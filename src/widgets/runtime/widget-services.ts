@@ -2,9 +2,9 @@ import { creatorLookupPath } from '../../core/api/creator-lookup-path';
 import type { CreatorLookupResponse } from '../../core/contract/posts';
 import { miniCreatorLookupResponseSchema } from '../../core/contract/widget-reads';
 import { readPublic } from '../../core/http/public-read';
+import { widgetEnglish } from './widget-english';
 import { createFixedI18n } from '../../core/i18n/create-fixed-i18n';
 import type { i18n } from 'i18next';
-import english from '../../../locales/en/common.json';
 
 /**
  * The page's one set of widget services, kept on this module: every widget on the page shares them.
@@ -38,13 +38,13 @@ export function textsFor(appUrl: string, lng: string): WidgetTexts {
   const key = `${appUrl}|${lng}`;
   let texts = translations.get(key);
   if (!texts) {
-    // English ships with the widgets (under 1 KB gzip): English pages need no request before the
+    // English ships with the widgets (their sections of it, 1 KB gzip): English pages need no request before the
     // widgets show, and any language that cannot load falls back to it.
     const { i18n, ready } = createFixedI18n({
       loadPath: `${appUrl}/locales/{{lng}}/{{ns}}.json`,
       lng,
       ns: ['common'],
-      bundled: { en: { common: english } },
+      bundled: { en: { common: widgetEnglish } },
     });
     const entry: WidgetTexts = { lang: lng, i18n, ready, settled: false };
     void ready.then(() => (entry.settled = true));

@@ -16,5 +16,5 @@ export {
   record,
   string,
   transform,
-  url,
+  refine,
 } from 'zod/mini';
