@@ -7,7 +7,19 @@ import { tipLimits } from './tip-limits';
  * lookup, an error body, a frame's messages), in zod/mini: a host page loads these with the widgets'
  * first bytes, where the full contract in classic zod would weigh 16 KB more. The contract stays the
  * source; widget-reads.test.ts holds each of these to its contract twin, so the two cannot drift.
+ * Whole numbers and string maps are plain refinements here: zod/mini's int and record types would add
+ * a kilobyte for the same verdicts.
  */
+
+const wholeNumber = () => z.number().check(z.refine(Number.isSafeInteger));
+
+function isStringMap(value: unknown): value is Record<string, string> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (
+    (prototype === Object.prototype || prototype === null) && Object.values(value).every((v) => typeof v === 'string')
+  );
+}
 
 function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -28,7 +40,7 @@ const miniUrlOrPathSchema = z.string().check(
 export const miniErrorBodySchema = z.object({
   error: z.string().check(z.minLength(1)),
   code: z.optional(z.string().check(z.minLength(1))),
-  fields: z.optional(z.record(z.string(), z.string())),
+  fields: z.optional(z.custom<Record<string, string>>(isStringMap)),
 });
 
 const reserved = new Set(reservedAliasList);
@@ -51,7 +63,7 @@ export const miniThemeChoiceSchema = z.enum(['light', 'dark', 'auto']);
 
 /** users.ts's publicUserSchema. */
 export const miniPublicUserSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: wholeNumber().check(z.positive()),
   first_name: z.string(),
   last_name: z.string(),
   alias: z.string(),
@@ -61,9 +73,12 @@ export const miniPublicUserSchema = z.object({
   private_profile: z.boolean(),
   subscription_amount: miniMoneySchema,
   verified: z.boolean(),
-  total_posts: z.int().check(z.nonnegative()),
+  total_posts: wholeNumber().check(z.nonnegative()),
   input_solana_address: z.nullable(z.string()),
 });
+
+/** A frame's size in pixels (embed-protocol.ts). */
+export const miniFrameLengthSchema = wholeNumber().check(z.minimum(0), z.maximum(4000));
 
 /** posts.ts's creatorLookupResponseSchema: the creator a widget shows. */
 export const miniCreatorLookupResponseSchema = z.object({ user: miniPublicUserSchema, is_subscribe: z.boolean() });

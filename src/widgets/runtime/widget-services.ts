@@ -38,8 +38,8 @@ export function textsFor(appUrl: string, lng: string): WidgetTexts {
   const key = `${appUrl}|${lng}`;
   let texts = translations.get(key);
   if (!texts) {
-    // English ships with the widgets (their sections of it, 1 KB gzip): English pages need no request before the
-    // widgets show, and any language that cannot load falls back to it.
+    // English ships with the widgets (their sections of it, 1 KB gzip): English pages need no request
+    // before the widgets show, and any language that cannot load falls back to it.
     const { i18n, ready } = createFixedI18n({
       loadPath: `${appUrl}/locales/{{lng}}/{{ns}}.json`,
       lng,
