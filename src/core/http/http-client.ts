@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
+import { errorBodySchema } from '../contract/common';
 import { ApiError, clientErrorMessages } from './api-error';
 import { pageDeviceId } from './device-id';
 import { errorFromResponse, HTTP_TIMEOUT_MS, readAnswer } from './read-answer';
@@ -80,7 +81,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
     } catch (error) {
       if (error instanceof HTTPError) {
-        const apiError = await errorFromResponse(error.response);
+        const apiError = await errorFromResponse(error.response, errorBodySchema);
         if (apiError.status === 401 && hadToken) options.onUnauthorized?.();
         throw apiError;
       }

@@ -1,3 +1,4 @@
+import { miniErrorBodySchema } from '../contract/widget-reads';
 import { ApiError, clientErrorMessages } from './api-error';
 import { pageDeviceId } from './device-id';
 import { errorFromResponse, HTTP_TIMEOUT_MS, readAnswer, type AnswerSchema } from './read-answer';
@@ -23,6 +24,6 @@ export async function readPublic<T>(url: string, schema: AnswerSchema<T>, option
     if (timeout.aborted) throw new ApiError({ status: 0, code: 'timeout', message: clientErrorMessages.timeout });
     throw new ApiError({ status: 0, code: 'network', message: clientErrorMessages.network });
   }
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) throw await errorFromResponse(response, miniErrorBodySchema);
   return readAnswer(response, schema);
 }

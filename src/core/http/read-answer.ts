@@ -1,5 +1,4 @@
 import { isErrorCode } from '../contract/error-codes';
-import { miniErrorBodySchema } from '../contract/widget-reads';
 import { ApiError, clientErrorMessages } from './api-error';
 
 /** How long any call may take before it is a 'timeout' ApiError. */
@@ -14,7 +13,17 @@ export interface AnswerSchema<T> {
  * How an answer becomes data or an ApiError, whatever made the request: the app's ky client and the
  * widgets' plain fetch share it (without ky, whose 6 KB the host page would load before any interaction).
  */
-export async function errorFromResponse(response: Response): Promise<ApiError> {
+/** What an error answer's body holds (API.md); the caller brings the schema, so each page loads one zod. */
+export interface ErrorBodyShape {
+  error: string;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+export async function errorFromResponse(
+  response: Response,
+  errorBodySchema: AnswerSchema<ErrorBodyShape>,
+): Promise<ApiError> {
   const fallback = new ApiError({
     status: response.status,
     code: 'http',
@@ -32,7 +41,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     return fallback;
   }
-  const body = miniErrorBodySchema.safeParse(parsed);
+  const body = errorBodySchema.safeParse(parsed);
   if (!body.success) return fallback;
   const code = body.data.code && isErrorCode(body.data.code) ? body.data.code : 'http';
   return new ApiError({ status: response.status, code, message: body.data.error, fields: body.data.fields });
