@@ -37,10 +37,14 @@ const PLACEHOLDER = '__CUPPA_RUNTIME_FILES__';
 /**
  * One chunk per stage of the runtime (src/widgets/runtime/stages): the stage's module with what it
  * loads. Left to itself the bundler gives each stage a chunk of re-exports beside the chunk of its
- * code, and the dependencies their own: 17 files where 11 do, each one more request and more gzip
- * overhead before any interaction. Only the modules named here: what they import stays where it was.
+ * code, and the dependencies their own: 17 runtime files where 10 do, each one more request and more
+ * gzip overhead before any interaction. A group also takes what its modules import that no earlier group
+ * has; none of them imports the dialogs' code, which keeps its own chunks.
  */
 const stageGroups = [
+  // What the loader shares with the runtime, first (a group takes what its modules import, unless an
+  // earlier group has it): kept out of the stages, so the loader imports no stage's chunk.
+  { name: 'loader-shared', test: /loader\/widget-tags\.ts$|events\/cuppa-events\.ts$/ },
   {
     name: 'react',
     test: /stages\/react\.ts$|node_modules\/react\/(index|cjs\/react\.production)|node_modules\/react-dom\/(index|cjs\/react-dom\.production)/,
@@ -85,14 +89,12 @@ export default defineConfig({
       fileName: () => 'cuppa.js',
     },
     rollupOptions: {
-      // The loader exports nothing; the stage groups need leave to shape the chunks around it.
-      preserveEntrySignatures: 'allow-extension',
       // Vite keeps whitespace in a library's ES build for the bundlers that consume it; this one goes
       // straight to browsers, where fewer bytes parse faster.
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',
         minify: true,
-        codeSplitting: { includeDependenciesRecursively: false, groups: stageGroups },
+        codeSplitting: { groups: stageGroups },
       },
     },
   },
