@@ -34,10 +34,50 @@ function runtimeFileList(): Plugin {
 }
 const PLACEHOLDER = '__CUPPA_RUNTIME_FILES__';
 
+/**
+ * One chunk per stage of the runtime (src/widgets/runtime/stages): the stage's module with what it
+ * loads. Left to itself the bundler gives each stage a chunk of re-exports beside the chunk of its
+ * code, and the dependencies their own: 17 runtime files where 10 do, each one more request and more
+ * gzip overhead before any interaction. A group also takes what its modules import that no earlier group
+ * has; none of them imports the dialogs' code, which keeps its own chunks.
+ */
+const stageGroups = [
+  // What the loader shares with the runtime, first (a group takes what its modules import, unless an
+  // earlier group has it): kept out of the stages, so the loader imports no stage's chunk.
+  { name: 'loader-shared', test: /loader\/widget-tags\.ts$|events\/cuppa-events\.ts$/ },
+  {
+    name: 'react',
+    test: /stages\/react\.ts$|node_modules\/react\/(index|cjs\/react\.production)|node_modules\/react-dom\/(index|cjs\/react-dom\.production)/,
+  },
+  {
+    name: 'react-dom',
+    test: /stages\/react-dom\.ts$|node_modules\/react-dom\/(client|cjs\/react-dom-client\.production)|node_modules\/scheduler\//,
+  },
+  { name: 'zod', test: /stages\/zod\.ts$|node_modules\/zod\// },
+  {
+    name: 'schemas',
+    test: /stages\/schemas\.ts$|contract\/(widget-reads|error-codes|reserved-aliases|tip-limits)\.ts$|embed\/embed-protocol\.ts$|runtime\/attributes\.ts$|http\/api-error\.ts$/,
+  },
+  {
+    name: 'text',
+    test: /stages\/text\.ts$|node_modules\/(i18next|react-i18next)\/|i18n\/(create-fixed-i18n|fetch-backend|i18n-init|languages)\.ts$|config\/supported-languages\.ts$|aliases\/sync-external-store\.ts$/,
+  },
+  { name: 'style', test: /stages\/style\.ts$|tw\.prebuilt\.ts$|cuppa-widget-css/ },
+];
+
 /** The embeddable bundle: dist/widgets/cuppa.js (the loader) and the chunks it imports on demand. */
 export default defineConfig({
   publicDir: false,
   plugins: [runtimeFileList(), prebuiltWidgetCss(), retryableImports()],
+  resolve: {
+    // Only the exact specifier react-i18next imports; the app's build keeps the package.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: `${root}src/widgets/runtime/aliases/sync-external-store.ts`,
+      },
+    ],
+  },
   build: {
     outDir: `${root}dist/widgets`,
     emptyOutDir: true,
@@ -51,7 +91,11 @@ export default defineConfig({
     rollupOptions: {
       // Vite keeps whitespace in a library's ES build for the bundlers that consume it; this one goes
       // straight to browsers, where fewer bytes parse faster.
-      output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        minify: true,
+        codeSplitting: { groups: stageGroups },
+      },
     },
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production'), __CUPPA_VERSION__: JSON.stringify(version) },

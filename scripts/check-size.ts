@@ -12,12 +12,13 @@ const budgets: { pattern: RegExp; maxGzip: number; what: string }[] = [
   ...dialogChunks.map(({ name, pattern, maxGzip }) => ({ pattern, maxGzip, what: `${name} chunk` })),
 ];
 /**
- * Every other chunk is the runtime, which the loader imports in stages (src/widgets/loader/cuppa.ts);
- * its chunks are named after whichever module the bundler picks, so they are budgeted together, and
- * each on its own: a big chunk is a long task. Measured 2026-11-22: 135 KB in all (twind now runs at
- * build time), React's DOM renderer the largest chunk at 63 KB.
+ * Every other chunk is the runtime, which the loader imports in stages (src/widgets/loader/cuppa.ts)
+ * before any interaction; its chunks are named after the stage they carry (vite.widgets.config.ts), and
+ * budgeted together with the loader (what a page loads before any interaction, issue 22), and each on its
+ * own: a big chunk is a long task. Measured 2026-11-23: 108 KB with the loader (110,700 B), React's DOM renderer the
+ * largest chunk at 64 KB.
  */
-const runtimeBudget = { total: 150 * 1024, perChunk: 70 * 1024 };
+const runtimeBudget = { beforeInteraction: 110 * 1024, perChunk: 70 * 1024 };
 
 const dir = new URL('../dist/widgets/', import.meta.url);
 const files = [
@@ -56,7 +57,7 @@ if (stated !== measured) {
 } else console.log(`✓ docs/embedding.md states the loader's measured ${measured} KB`);
 
 const runtime = files.filter((file) => !budgets.some((budget) => budget.pattern.test(baseName(file))));
-let total = 0;
+let total = gzipped('cuppa.js');
 for (const file of runtime) {
   const size = gzipped(file);
   total += size;
@@ -65,9 +66,9 @@ for (const file of runtime) {
     failed = true;
   }
 }
-const totalOk = total <= runtimeBudget.total;
+const totalOk = total <= runtimeBudget.beforeInteraction;
 failed ||= !totalOk;
 console.log(
-  `${totalOk ? '✓' : '✗'} runtime, ${runtime.length} chunks: ${total} B gzip (budget ${runtimeBudget.total} B; each under ${runtimeBudget.perChunk} B)`,
+  `${totalOk ? '✓' : '✗'} before any interaction, the loader and ${runtime.length} runtime chunks: ${total} B gzip (budget ${runtimeBudget.beforeInteraction} B; each chunk under ${runtimeBudget.perChunk} B)`,
 );
 process.exit(failed ? 1 : 0);

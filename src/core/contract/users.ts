@@ -1,46 +1,12 @@
 import { z } from 'zod';
 import { idSchema, moneySchema, timestampSchema, urlOrPathSchema } from './common';
+import { reservedAliasList } from './reserved-aliases';
 
 export const roleSchema = z.enum(['customer', 'creator', 'host', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/**
- * First path segments the app owns; a profile lives at /{alias}, so an alias may not shadow them.
- * Compared lower-case, like every alias.
- */
-export const reservedAliases = new Set([
-  'home',
-  'feed',
-  'post',
-  'tokenomics',
-  'creators',
-  'messaging',
-  'notifications',
-  'events',
-  'privacy-terms',
-  'not-found',
-  'classic',
-  'event',
-  'landing',
-  'download',
-  'help',
-  'offline',
-  'settings',
-  'auth',
-  'auth-advance',
-  'embed',
-  'api',
-  'locales',
-  'widgets',
-  'assets',
-  'uploads',
-  'admin',
-  'host',
-  'customer',
-  'cuppa',
-  'static',
-  'travel',
-]);
+/** Compared lower-case, like every alias (reserved-aliases.ts says why they are reserved). */
+export const reservedAliases: ReadonlySet<string> = new Set(reservedAliasList);
 
 /** The words of the alias and name rules (the API's; forms translate them through core/i18n/issue-key.ts). */
 export const aliasMessages = {

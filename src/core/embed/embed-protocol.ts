@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { apiErrorCodes, moneySchema } from '../contract/common';
+import * as z from 'zod/mini';
+import { apiErrorCodes } from '../contract/error-codes';
+import { miniFrameLengthSchema, miniMoneySchema } from '../contract/widget-reads';
 import { widgetErrorCodes, type CuppaErrorCode } from '../events/cuppa-events';
 import { clientErrorCodes } from '../http/api-error';
 
@@ -7,7 +8,8 @@ import { clientErrorCodes } from '../http/api-error';
  * The typed postMessage protocol between a widget in a host page and the app's frame
  * (DESIGN.md, the money boundary). Only non-secret facts cross: size, a finished tip, a subscription,
  * whether a member is signed in, an error, and that the member closed the form (its 'no' or 'cancel').
- * Both sides name exact origins and check the sender.
+ * Both sides name exact origins and check the sender. In zod/mini: the widget reads these on the host
+ * page before any interaction, where every byte counts (contract/widget-reads.ts).
  */
 export const PROTOCOL = 'cuppa-embed/1';
 
@@ -15,23 +17,25 @@ const knownCodes = new Set<string>([...apiErrorCodes, ...clientErrorCodes, ...wi
 /** Only codes the event map knows reach a `cuppa-error` listener. */
 const errorCodeSchema = z.custom<CuppaErrorCode>((value) => typeof value === 'string' && knownCodes.has(value));
 
-export const channelSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const channelSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
-export const frameMessageSchema = z.discriminatedUnion('type', [
+// A plain union: the `type` literals tell the messages apart all the same, and zod/mini's discriminated
+// union would add half a kilobyte to what a host page loads first.
+export const frameMessageSchema = z.union([
   z.object({
     protocol: z.literal(PROTOCOL),
     channel: channelSchema,
     type: z.literal('resize'),
-    height: z.number().int().min(0).max(4000),
+    height: miniFrameLengthSchema,
     /** The content's own width, for a frame that fits it (the wallet badge); else the frame's width. */
-    width: z.number().int().min(0).max(4000).optional(),
+    width: z.optional(miniFrameLengthSchema),
   }),
-  z.object({ protocol: z.literal(PROTOCOL), channel: channelSchema, type: z.literal('done'), amount: moneySchema }),
+  z.object({ protocol: z.literal(PROTOCOL), channel: channelSchema, type: z.literal('done'), amount: miniMoneySchema }),
   z.object({
     protocol: z.literal(PROTOCOL),
     channel: channelSchema,
     type: z.literal('subscribed'),
-    amount: moneySchema,
+    amount: miniMoneySchema,
     /** The member was subscribed before this frame opened: a state to show, not a new subscription. */
     already: z.boolean(),
   }),
@@ -47,7 +51,7 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
     channel: channelSchema,
     type: z.literal('error'),
     code: errorCodeSchema,
-    message: z.string().max(500),
+    message: z.string().check(z.maxLength(500)),
   }),
 ]);
 export type FrameMessage = z.infer<typeof frameMessageSchema>;

@@ -1,10 +1,11 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { errorBodySchema, isErrorCode } from '../contract/common';
+import { errorBodySchema } from '../contract/common';
 import { ApiError, clientErrorMessages } from './api-error';
 import { pageDeviceId } from './device-id';
+import { errorFromResponse, HTTP_TIMEOUT_MS, readAnswer } from './read-answer';
 
-export const HTTP_TIMEOUT_MS = 15_000;
+export { HTTP_TIMEOUT_MS } from './read-answer';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -40,30 +41,6 @@ function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearc
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   return params;
-}
-
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  const fallback = new ApiError({
-    status: response.status,
-    code: 'http',
-    message: clientErrorMessages.status(response.status),
-  });
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    return fallback;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return fallback;
-  }
-  const body = errorBodySchema.safeParse(parsed);
-  if (!body.success) return fallback;
-  const code = body.data.code && isErrorCode(body.data.code) ? body.data.code : 'http';
-  return new ApiError({ status: response.status, code, message: body.data.error, fields: body.data.fields });
 }
 
 function isAbort(error: unknown): boolean {
@@ -104,7 +81,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
     } catch (error) {
       if (error instanceof HTTPError) {
-        const apiError = await errorFromResponse(error.response);
+        const apiError = await errorFromResponse(error.response, errorBodySchema);
         if (apiError.status === 401 && hadToken) options.onUnauthorized?.();
         throw apiError;
       }
@@ -120,32 +97,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     async request(method, path, schema, request = {}) {
-      const response = await send(method, path, request);
-      let text: string;
-      try {
-        text = await response.text();
-      } catch {
-        throw new ApiError({ status: 0, code: 'network', message: clientErrorMessages.network });
-      }
-      let data: unknown;
-      try {
-        data = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        throw new ApiError({
-          status: response.status,
-          code: 'invalid_response',
-          message: clientErrorMessages.invalidJson,
-        });
-      }
-      const parsed = schema.safeParse(data);
-      if (!parsed.success) {
-        throw new ApiError({
-          status: response.status,
-          code: 'invalid_response',
-          message: clientErrorMessages.invalidShape,
-        });
-      }
-      return parsed.data;
+      return readAnswer(await send(method, path, request), schema);
     },
   };
 }

@@ -1,8 +1,11 @@
 import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import { supportedLanguages, type Language } from '../config/config';
-import { namespaces, toSupportedLanguage, type Namespace } from './languages';
+import type { Language } from '../config/config';
+import { baseInit } from './i18n-init';
+import { toSupportedLanguage, type Namespace } from './languages';
+
+export { loaderPolicy } from './i18n-init';
 
 export interface CreateI18nOptions {
   /** URL template of the translation files, e.g. `https://app.example/locales/{{lng}}/{{ns}}.json`. */
@@ -54,9 +57,6 @@ export function detectAppLanguage(): Language {
   return 'en';
 }
 
-/** SPEC.md section 9: 10 parallel reads, 5 retries from 350 ms doubling (5xx and no status retried). */
-export const loaderPolicy = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 } as const;
-
 /**
  * An isolated i18next instance: a widget never touches the host page's i18next.
  * Init starts at once; `ready` settles when the first language is loaded (or has failed and fallen back).
@@ -68,17 +68,7 @@ export function createI18n(options: CreateI18nOptions): { i18n: i18n; ready: Pro
     ...(options.fetch ? { alternateFetch: options.fetch } : {}),
   };
   const init: InitOptions<HttpBackendOptions> = {
-    ...loaderPolicy,
-    fallbackLng: 'en',
-    supportedLngs: [...supportedLanguages],
-    load: 'languageOnly',
-    nonExplicitSupportedLngs: true,
-    ns: [...(options.ns ?? namespaces)],
-    defaultNS: 'common',
-    // Values reach React text nodes only, which escape them already.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
+    ...baseInit(options.ns),
     backend,
     ...(options.lng ? { lng: options.lng } : { detection: appDetection }),
     ...(!options.lng && options.startLng ? { lng: options.startLng } : {}),

@@ -1,4 +1,4 @@
-import { supportedLanguages, type Language } from '../config/config';
+import { supportedLanguages, type Language } from '../config/supported-languages';
 
 /** Feature areas keep their own files so their texts load and change apart. */
 export const namespaces = ['common', 'app', 'social', 'travel', 'wallet', 'posts'] as const;

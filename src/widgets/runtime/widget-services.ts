@@ -1,16 +1,16 @@
-import { createCreatorsApi, type CreatorsApi } from '../../core/api/creators-api';
+import { creatorLookupPath } from '../../core/api/creator-lookup-path';
 import type { CreatorLookupResponse } from '../../core/contract/posts';
-import { createHttpClient } from '../../core/http/http-client';
-import { createI18n } from '../../core/i18n/create-i18n';
+import { miniCreatorLookupResponseSchema } from '../../core/contract/widget-reads';
+import { readPublic } from '../../core/http/public-read';
+import { widgetEnglish } from './widget-english';
+import { createFixedI18n } from '../../core/i18n/create-fixed-i18n';
 import type { i18n } from 'i18next';
-import english from '../../../locales/en/common.json';
 
 /**
  * The page's one set of widget services, kept on this module: every widget on the page shares them.
- * The host page holds no member credentials, so the client here only reads public data.
+ * The host page holds no member credentials: the widgets only read public data, with plain fetch and
+ * the lean schemas (no ky, no classic zod before any interaction).
  */
-// Only the calls the widgets make: the rest of the API (and its schemas) stays out of the bundle.
-const apis = new Map<string, CreatorsApi>();
 const creators = new Map<string, Promise<CreatorLookupResponse>>();
 const translations = new Map<string, WidgetTexts>();
 
@@ -22,22 +22,12 @@ export interface WidgetTexts {
   settled: boolean;
 }
 
-export function apiFor(apiBase: string): CreatorsApi {
-  let api = apis.get(apiBase);
-  if (!api) {
-    const http = createHttpClient({ apiBase, getToken: () => null });
-    api = createCreatorsApi({ http, product: 'cuppa', onPoints: () => {} });
-    apis.set(apiBase, api);
-  }
-  return api;
-}
-
 /** One lookup per creator per page, however many widgets show them; a failure is retried next time. */
 export function lookupCreator(apiBase: string, alias: string): Promise<CreatorLookupResponse> {
   const key = `${apiBase}|${alias.toLowerCase()}`;
   let pending = creators.get(key);
   if (!pending) {
-    pending = apiFor(apiBase).lookup(alias);
+    pending = readPublic(`${apiBase}${creatorLookupPath(alias)}`, miniCreatorLookupResponseSchema);
     creators.set(key, pending);
     pending.catch(() => creators.delete(key));
   }
@@ -48,13 +38,13 @@ export function textsFor(appUrl: string, lng: string): WidgetTexts {
   const key = `${appUrl}|${lng}`;
   let texts = translations.get(key);
   if (!texts) {
-    // English ships with the widgets (under 1 KB gzip): English pages need no request before the
-    // widgets show, and any language that cannot load falls back to it.
-    const { i18n, ready } = createI18n({
+    // English ships with the widgets (their sections of it, 1 KB gzip): English pages need no request
+    // before the widgets show, and any language that cannot load falls back to it.
+    const { i18n, ready } = createFixedI18n({
       loadPath: `${appUrl}/locales/{{lng}}/{{ns}}.json`,
       lng,
       ns: ['common'],
-      bundled: { en: { common: english } },
+      bundled: { en: { common: widgetEnglish } },
     });
     const entry: WidgetTexts = { lang: lng, i18n, ready, settled: false };
     void ready.then(() => (entry.settled = true));

@@ -1,3 +1,3 @@
 // A stage of the runtime (see loader/cuppa.ts): i18next and its React binding.
-export { createI18n } from '../../../core/i18n/create-i18n';
+export { createFixedI18n } from '../../../core/i18n/create-fixed-i18n';
 export { useTranslation } from 'react-i18next';

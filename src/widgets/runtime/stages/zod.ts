@@ -1,17 +1,18 @@
-// A stage of the runtime (see loader/cuppa.ts): zod's own start-up, before any schema is built. Named
-// imports, not the whole `z`, so only the parts the widgets' schemas use are bundled; one missed here
-// still works, it just starts up in a later stage.
+// A stage of the runtime (see loader/cuppa.ts): zod/mini's own start-up, before any schema is built.
+// Named imports, so only the parts the widgets' schemas use are bundled; one missed here still works,
+// it just starts up in a later stage.
 export {
-  array,
   boolean,
-  coerce,
   custom,
-  discriminatedUnion,
   enum as zodEnum,
-  iso,
   literal,
+  nullable,
   number,
   object,
-  record,
+  optional,
+  pipe,
+  refine,
   string,
-} from 'zod';
+  transform,
+  union,
+} from 'zod/mini';

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { errorBodySchema, moneySchema } from './common';
+import { tipAmountSchema } from './money';
+import { creatorLookupResponseSchema } from './posts';
+import { reservedAliasList } from './reserved-aliases';
+import { aliasSchema, publicUserSchema } from './users';
+import {
+  miniAliasSchema,
+  miniCreatorLookupResponseSchema,
+  miniErrorBodySchema,
+  miniMoneySchema,
+  miniPublicUserSchema,
+  miniTipAmountSchema,
+} from './widget-reads';
+
+interface Parser {
+  safeParse(value: unknown): { success: boolean; data?: unknown };
+}
+
+// config.ts's theme choice is held to its twin in config/theme-choice.test.ts (contract imports no config).
+
+/** The lean twin accepts exactly what the contract accepts, and reads it the same. */
+function expectSameVerdicts(contract: Parser, lean: Parser, values: readonly unknown[]) {
+  for (const value of values) {
+    const expected = contract.safeParse(value);
+    const actual = lean.safeParse(value);
+    expect({ value, success: actual.success }).toEqual({ value, success: expected.success });
+    if (expected.success) expect(actual.data).toEqual(expected.data);
+  }
+}
+
+// Values of every kind a field could wrongly hold, and the edges of the contract's rules.
+const odd = [
+  undefined,
+  null,
+  true,
+  '',
+  ' ',
+  'x',
+  '/a',
+  `/${'a'.repeat(2047)}`,
+  `/${'a'.repeat(2048)}`,
+  'https://a.example/x.png',
+  'ftp://a',
+  0,
+  -1,
+  1.5,
+  2 ** 53,
+  NaN,
+];
+const numbers = [0, 0.01, 0.1, 1, 1.5, 1.005, 2.999, 3, 9999, 10_000, 10_001, 1e9, 1e9 + 0.01, -0.01, Infinity, NaN];
+
+const user = {
+  id: 2,
+  first_name: 'Alice',
+  last_name: 'L',
+  alias: 'alice',
+  image: '/uploads/a.png',
+  cover_image: null,
+  about: 'Coffee',
+  private_profile: false,
+  subscription_amount: 5,
+  verified: true,
+  total_posts: 3,
+  input_solana_address: null,
+};
+
+/** The valid object, each of its fields left out, and each set to every odd value. */
+function variants(valid: Record<string, unknown>): unknown[] {
+  return [
+    valid,
+    { ...valid, extra: 1 },
+    ...Object.keys(valid).flatMap((key) => [
+      Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key)),
+      ...odd.map((value) => ({ ...valid, [key]: value })),
+    ]),
+  ];
+}
+
+describe("the widgets' lean schemas hold to the contract", () => {
+  it('money', () => {
+    expectSameVerdicts(moneySchema, miniMoneySchema, [...numbers, ...odd]);
+  });
+
+  it('the tip rule', () => {
+    expectSameVerdicts(tipAmountSchema, miniTipAmountSchema, [...numbers, ...odd]);
+  });
+
+  it('the alias rule, reserved words included', () => {
+    const aliases = ['abc', 'ab', ' alice ', 'al.ice_1', 'a b', 'é-lise', 'x'.repeat(30), 'x'.repeat(31), 'Home'];
+    expectSameVerdicts(aliasSchema, miniAliasSchema, [...aliases, ...reservedAliasList, ...odd]);
+  });
+
+  it('an error body', () => {
+    const body = { error: 'Nope', code: 'not_found', fields: { alias: 'taken' } };
+    expectSameVerdicts(errorBodySchema, miniErrorBodySchema, [
+      ...variants(body),
+      { ...body, fields: { alias: 1 } },
+      ...odd,
+    ]);
+  });
+
+  it('a public user and the creator lookup, field by field', () => {
+    expect(Object.keys(miniPublicUserSchema.shape).sort()).toEqual(Object.keys(publicUserSchema.shape).sort());
+    expectSameVerdicts(publicUserSchema, miniPublicUserSchema, [...variants(user), ...odd]);
+    expectSameVerdicts(creatorLookupResponseSchema, miniCreatorLookupResponseSchema, [
+      ...variants({ user, is_subscribe: false }),
+      ...variants(user).map((variant) => ({ user: variant, is_subscribe: true })),
+    ]);
+  });
+});
