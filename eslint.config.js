@@ -107,7 +107,7 @@ const noBarrels = {
 export default tseslint.config(
   {
     ignores: [
-      'dist/**',
+      '**/dist/**',
       'node_modules/**',
       'storybook-static/**',
       'test-results/**',
