@@ -1,7 +1,7 @@
 /**
  * The schema on PostgreSQL, as ordered migrations of its own (counted in schema_version; SQLite counts
  * in user_version). PostgreSQL databases start at SQLite's fifth migration, so its first migration is
- * that whole schema at once; a later change adds one entry here and one in schema.ts.
+ * that whole schema at once; each later change adds one entry here and one in schema.ts.
  *
  * Kept the same as SQLite where the code reads values, so one set of queries serves both engines:
  * flags stay 0/1 integers, timestamps stay ISO 8601 text (they sort and compare the same on both),
@@ -218,5 +218,15 @@ export const postgresMigrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   CREATE INDEX services_list ON services(type, city_id, id);
+  `,
+  // SQLite's sixth migration: rate limits counted in the database (server/http/rate-limit.ts).
+  `
+  CREATE TABLE rate_limits (
+    bucket TEXT NOT NULL,
+    key TEXT NOT NULL,
+    window_start BIGINT NOT NULL,
+    hits INTEGER NOT NULL,
+    PRIMARY KEY (bucket, key, window_start)
+  );
   `,
 ];
