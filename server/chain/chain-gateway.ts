@@ -29,11 +29,15 @@ export type WithdrawalState = { status: 'confirmed'; hash: string } | { status: 
 export interface ChainGateway {
   readonly name: 'development' | 'solana';
   newAddress(): string;
-  /** Synchronous so it can run inside the crediting database transaction. */
-  findDeposit(hash: string): Deposit | null;
-  markCredited(hash: string, userId: number): void;
+  /**
+   * Async: a real chain is read over the network, and on PostgreSQL the database too. The API reads the
+   * deposit before its crediting transaction, which is then what stops a second credit (the recharge row
+   * with this hash), so markCredited runs after the commit and again on a later ask if it was missed.
+   */
+  findDeposit(hash: string): Promise<Deposit | null>;
+  markCredited(hash: string, userId: number): Promise<void>;
   /** Uncredited deposits waiting at an address. */
-  pendingAt(address: string): number;
+  pendingAt(address: string): Promise<number>;
   /**
    * Sends a withdrawal, or, for a reference it has seen, reports on the order it already holds: asking
    * again never pays twice. An order not sent by `expiresAt` is refused for good. Rejects when the chain

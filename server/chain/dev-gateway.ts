@@ -72,20 +72,20 @@ export function createDevGateway(
       );
       return hash;
     },
-    findDeposit(hash): Deposit | null {
+    async findDeposit(hash): Promise<Deposit | null> {
       const row = find.get(hash);
       return row
         ? { hash: row.hash, address: row.address, amountCents: row.amount_cents, creditedTo: row.credited_to }
         : null;
     },
-    markCredited(hash, userId) {
+    async markCredited(hash, userId) {
       db.prepare('UPDATE chain_deposits SET credited_to = ?, credited_at = ? WHERE hash = ?').run(
         userId,
         nowIso(),
         hash,
       );
     },
-    pendingAt(address) {
+    async pendingAt(address) {
       const row = db
         .prepare<[string], { total: number }>(
           'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM chain_deposits WHERE address = ? AND credited_to IS NULL',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from './schema';
+import { cachePreparedStatements } from './statement-cache';
 
 export type Db = Database.Database;
 
@@ -13,7 +14,7 @@ export function openDatabase(path: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
-  return db;
+  return cachePreparedStatements(db);
 }
 
 function migrate(db: Db): void {

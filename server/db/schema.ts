@@ -235,4 +235,15 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE earnings ADD COLUMN message TEXT;
   `,
+  // Rate limits live in the database, so every API instance sharing it counts the same attempts: one
+  // count per key and fixed window (server/http/rate-limit.ts).
+  `
+  CREATE TABLE rate_limits (
+    bucket TEXT NOT NULL,
+    key TEXT NOT NULL,
+    window_start INTEGER NOT NULL,
+    hits INTEGER NOT NULL,
+    PRIMARY KEY (bucket, key, window_start)
+  );
+  `,
 ];

@@ -39,22 +39,29 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
   });
 
   // Credits a deposit to the caller's address once; asking again credits nothing and says so.
-  app.get('/v1/customer/transaction/validate/:hash', (c) => {
+  app.get('/v1/customer/transaction/validate/:hash', async (c) => {
     const { user } = requireUser(c);
     const hash = parseWith(transactionHashSchema, c.req.param('hash'));
     const { db, gateway } = c.get('ctx');
+    const deposit = await gateway.findDeposit(hash);
+    if (!deposit) throw new HttpError('not_found', 'No transaction with this hash was found on the chain');
+    if (deposit.address !== user.input_solana_address) {
+      throw new HttpError('forbidden', 'This transaction was not sent to your deposit address');
+    }
+    // The recharge row with this hash, read inside the write transaction, is what credits a deposit once;
+    // the gateway's own mark follows the commit (and is made again here if a crash skipped it).
     const outcome = db
       .transaction(() => {
-        const deposit = gateway.findDeposit(hash);
-        if (!deposit) throw new HttpError('not_found', 'No transaction with this hash was found on the chain');
-        if (deposit.address !== user.input_solana_address) {
-          throw new HttpError('forbidden', 'This transaction was not sent to your deposit address');
-        }
         const existing = db
           .prepare<[string], { id: number }>(`SELECT id FROM transactions WHERE type = 'recharge' AND hash = ?`)
           .get(hash);
         if (deposit.creditedTo !== null || existing) {
-          return { message: 'This transaction was already credited to your wallet', id: existing?.id ?? null };
+          const unmarked = deposit.creditedTo === null;
+          return {
+            message: 'This transaction was already credited to your wallet',
+            id: existing?.id ?? null,
+            unmarked,
+          };
         }
         const transferId = move(db, 'recharge', [
           { kind: 'chain', userId: null, amountCents: -deposit.amountCents },
@@ -68,10 +75,14 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
             )
             .run(user.id, transferId, deposit.amountCents, deposit.address, hash, nowIso()).lastInsertRowid,
         );
-        gateway.markCredited(hash, user.id);
-        return { message: `Your wallet was credited with $${fromCents(deposit.amountCents).toFixed(2)}`, id };
+        return {
+          message: `Your wallet was credited with $${fromCents(deposit.amountCents).toFixed(2)}`,
+          id,
+          unmarked: true,
+        };
       })
       .immediate();
+    if (outcome.unmarked) await gateway.markCredited(hash, user.id);
     return c.json({
       message: outcome.message,
       ...(outcome.id !== null ? { transaction: transactionById(db, outcome.id) } : {}),
@@ -109,12 +120,13 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
   });
 
   // solana-balance: deposits waiting at the member's address; {product}-balance: the Cuppa wallet.
-  app.get('/v1/solana/:balance', (c) => {
+  app.get('/v1/solana/:balance', async (c) => {
     const name = c.req.param('balance');
     if (name !== 'solana-balance' && name !== `${product}-balance`) throw new HttpError('not_found', 'Not found');
     const { user } = requireUser(c);
     const { db, gateway } = c.get('ctx');
-    const cents = name === 'solana-balance' ? gateway.pendingAt(user.input_solana_address) : walletCents(db, user.id);
+    const cents =
+      name === 'solana-balance' ? await gateway.pendingAt(user.input_solana_address) : walletCents(db, user.id);
     return c.json({ balance: fromCents(cents), address: user.input_solana_address });
   });
 

@@ -10,9 +10,9 @@ import { startTestApi } from '../testing/test-api';
 const productionGateway = (): ChainGateway => ({
   name: 'solana',
   newAddress: () => encodeBase58(randomBytes(32)),
-  findDeposit: () => null,
-  markCredited: () => {},
-  pendingAt: () => 0,
+  findDeposit: async () => null,
+  markCredited: async () => {},
+  pendingAt: async () => 0,
   sendWithdrawal: () => new Promise(() => {}),
 });
 

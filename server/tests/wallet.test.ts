@@ -62,4 +62,20 @@ describe('wallet history', () => {
     expect(again.body.message).toBe('This transaction was already credited to your wallet');
     expect((await t.call('GET', '/v1/customer/me', { token })).body.user.points).toBe(12.5);
   });
+
+  it('credits a deposit once when the member asks for it many times at once, and it stops being pending', async () => {
+    const { token, user } = await t.signUp('Impatient');
+    const { hash } = (
+      await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: 7 } })
+    ).body;
+    expect((await t.call('GET', '/v1/solana/solana-balance', { token })).body.balance).toBe(7);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token })),
+    );
+    const credited = answers.filter((answer) => answer.body.message === 'Your wallet was credited with $7.00');
+    expect(credited).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect((await t.call('GET', '/v1/customer/me', { token })).body.user.points).toBe(7);
+    expect((await t.call('GET', '/v1/solana/solana-balance', { token })).body.balance).toBe(0);
+  });
 });

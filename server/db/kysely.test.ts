@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
+import { openStore, type Store } from './kysely';
+import { postgresMigrations } from './postgres-schema';
+
+const postgres = testPostgresUrl();
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** One user with a wallet whose balance is past 2^31 cents, written and read through Kysely. */
+async function walletRoundTrip(store: Store) {
+  const { db } = store;
+  await sql`INSERT INTO users (email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
+            VALUES ('Kim@Example.test', 'x', 'Kim', 'Lee', 'kim', 'addr-kim', '2026-01-01T00:00:00.000Z')`.execute(db);
+  const user = await sql<{ id: number }>`SELECT id FROM users WHERE email = ${'kim@example.test'}`.execute(db);
+  const userId = user.rows[0]?.id;
+  await sql`INSERT INTO accounts (kind, user_id, balance_cents) VALUES ('wallet', ${userId}, ${5_000_000_000})`.execute(
+    db,
+  );
+  const wallet = await sql<{ balance_cents: number; total: number; n: number }>`
+    SELECT balance_cents, (SELECT SUM(balance_cents) FROM accounts) AS total, (SELECT COUNT(*) FROM accounts) AS n
+    FROM accounts WHERE user_id = ${userId}`.execute(db);
+  return { userId, wallet: wallet.rows[0] };
+}
+
+describe('openStore on SQLite', () => {
+  it('opens a migrated database; email matches in any case; cents and counts come back as numbers', async () => {
+    const store = await openStore(':memory:');
+    cleanups.push(() => store.db.destroy());
+    expect(store.engine).toBe('sqlite');
+    const { userId, wallet } = await walletRoundTrip(store);
+    expect(userId).toBe(1);
+    expect(wallet).toEqual({ balance_cents: 5_000_000_000, total: 5_000_000_000, n: 1 });
+  });
+});
+
+describe.skipIf(!postgres)('openStore on PostgreSQL', () => {
+  it('migrates a new database once, and reads it as SQLite does', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    // Two instances starting at once: the advisory lock lets one migrate and the other find it done.
+    const [store, second] = await Promise.all([openStore(database.url), openStore(database.url)]);
+    cleanups.push(
+      () => store.db.destroy(),
+      () => second.db.destroy(),
+    );
+    expect(store.engine).toBe('postgres');
+    const { userId, wallet } = await walletRoundTrip(store);
+    expect(typeof userId).toBe('number');
+    expect(wallet).toEqual({ balance_cents: 5_000_000_000, total: 5_000_000_000, n: 1 });
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const versions = await client.query('SELECT version FROM schema_version');
+    await client.end();
+    expect(versions.rows).toEqual([{ version: postgresMigrations.length }]);
+  });
+
+  it('refuses a balance below zero, as SQLite does', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    const store = await openStore(database.url);
+    cleanups.push(() => store.db.destroy());
+    await expect(
+      sql`INSERT INTO accounts (kind, balance_cents) VALUES ('pending', -1)`.execute(store.db),
+    ).rejects.toThrow(/check constraint/);
+  });
+});
