@@ -329,7 +329,7 @@ for (const variant of variants) {
         page.locator('#subscribe').getByRole('button', { name: t('subscribe.button', { amount: '$5.00' }) }),
       ).toBeVisible();
       const card = page.getByRole('article', { name: 'Alice Rivera' });
-      await expect(card.getByText(t('creator.postsCount', { count: 6 }))).toBeVisible();
+      await expect(card.getByText(t('creator.postsCount', { count: 7 }))).toBeVisible();
       await expect(card.getByRole('img', { name: t('creator.verified') })).toBeVisible();
       const looks = await opener.evaluate((button) => ({
         direction: getComputedStyle(button).direction,

@@ -25,10 +25,12 @@ export function ProfileView({ alias, tabs }: { alias: string; tabs: ReactNode })
       <ProfileHeader creator={creator} isOwner={isOwner} isSubscribed={lookup.data.is_subscribe} />
       {tabs}
       <div className="profile-columns">
+        {/* The aside comes first in the HTML: on a phone it leads the page, and the server's streamed HTML
+            must not paint the posts and then push them down when the aside arrives. */}
+        <ProfileAside creator={creator} isOwner={isOwner} />
         <div className="profile-main">
           <Outlet context={context} />
         </div>
-        <ProfileAside creator={creator} isOwner={isOwner} />
       </div>
     </div>
   );
