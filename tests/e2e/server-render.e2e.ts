@@ -135,6 +135,25 @@ test.describe('a server-rendered page in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a press made before the page is live is answered once it is, not lost', async ({ page }) => {
+    const errors = watchErrors(page);
+    // The app's scripts wait until the press is made, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts run before DOMContentLoaded: the page is only committed, its HTML shown.
+    await page.goto(`${app}post/1`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /^Like/ }).click();
+    await expect(page.locator('html[data-live]')).toHaveCount(0);
+    release();
+    // Once live, the held press runs: a visitor's like asks them to sign in first.
+    await expect(page).toHaveURL(`${app}auth/sign-in?redirectTo=${encodeURIComponent('/post/1')}`);
+    expect(errors).toEqual([]);
+  });
+
   test('a member’s own state appears after hydration, without a hydration error', async ({ page }) => {
     await signIn(page, 'member@cuppa.test');
     const errors = watchErrors(page);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../boot/app-context';
+import { replayEarlyPresses } from '../boot/early-presses';
 import { resetDocumentTitle } from '../hooks/use-page-title';
 import { Notices } from '../shell/notices';
 
@@ -15,6 +16,7 @@ export function Root() {
     // The page answers presses from here on (a server-rendered page only once hydrated): what waits
     // for that, the browser tests among them, reads this attribute.
     document.documentElement.setAttribute('data-live', '');
+    replayEarlyPresses();
     document.addEventListener('visibilitychange', resetDocumentTitle);
     return () => document.removeEventListener('visibilitychange', resetDocumentTitle);
   }, []);

@@ -1,0 +1,16 @@
+declare global {
+  interface Window {
+    /** Set by index.html's inline script: stops holding presses and hands over those it held. */
+    __cuppaEarlyPresses?: () => Element[];
+  }
+}
+
+/**
+ * Presses the buttons a reader pressed before the page was live, once it is: hydration keeps the
+ * server's elements, so the same element now runs its handler. One press per button, in order; an
+ * element the render replaced is skipped.
+ */
+export function replayEarlyPresses(): void {
+  const held = window.__cuppaEarlyPresses?.() ?? [];
+  for (const element of held) if (element.isConnected && element instanceof HTMLElement) element.click();
+}
