@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 declare global {
   interface Window {
     /** Set by index.html's inline script: stops holding presses and hands over those it held. */
@@ -13,4 +15,16 @@ declare global {
 export function replayEarlyPresses(): void {
   const held = window.__cuppaEarlyPresses?.() ?? [];
   for (const element of held) if (element.isConnected && element instanceof HTMLElement) element.click();
+}
+
+/**
+ * Marks the page live (html[data-live]: what waits for presses to work, the browser tests among them,
+ * reads it) and presses what was held. Both the root and the root's error page call it, so no page is
+ * left holding presses.
+ */
+export function useLivePage(): void {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-live', '');
+    replayEarlyPresses();
+  }, []);
 }

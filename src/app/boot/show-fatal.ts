@@ -1,6 +1,8 @@
 /** Shown when the app cannot start at all (bad config); plain DOM, since React may be what failed. */
 export function showFatal(root: HTMLElement, title: string, detail: string): void {
   document.getElementById('splash')?.remove();
+  // Nothing will press what index.html's script held: it stops holding.
+  window.__cuppaEarlyPresses?.();
   const box = document.createElement('div');
   box.className = 'fatal';
   box.setAttribute('role', 'alert');

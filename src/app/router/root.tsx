@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../boot/app-context';
-import { replayEarlyPresses } from '../boot/early-presses';
+import { useLivePage } from '../boot/early-presses';
 import { resetDocumentTitle } from '../hooks/use-page-title';
 import { Notices } from '../shell/notices';
 
@@ -10,13 +10,10 @@ import { Notices } from '../shell/notices';
 export function Root() {
   const { t } = useTranslation('app');
   const { api, session } = useAppServices();
+  useLivePage();
 
   useEffect(() => {
     document.getElementById('splash')?.remove();
-    // The page answers presses from here on (a server-rendered page only once hydrated): what waits
-    // for that, the browser tests among them, reads this attribute.
-    document.documentElement.setAttribute('data-live', '');
-    replayEarlyPresses();
     document.addEventListener('visibilitychange', resetDocumentTitle);
     return () => document.removeEventListener('visibilitychange', resetDocumentTitle);
   }, []);

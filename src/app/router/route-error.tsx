@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../boot/app-context';
+import { useLivePage } from '../boot/early-presses';
 import { NotFoundPage } from '../components/not-found-page';
 
 export function isChunkLoadError(error: unknown): boolean {
@@ -15,6 +16,7 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('app');
   const { config } = useAppServices();
+  useLivePage();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isChunkLoadError(error)) {
     return (
