@@ -229,4 +229,8 @@ export const postgresMigrations: readonly string[] = [
     PRIMARY KEY (bucket, key, window_start)
   );
   `,
+  // SQLite's seventh migration: when a like was made.
+  `
+  ALTER TABLE likes ADD COLUMN created_at TEXT;
+  `,
 ];

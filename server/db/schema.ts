@@ -246,4 +246,9 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (bucket, key, window_start)
   );
   `,
+  // A member's activity lists the posts they liked by when they liked them; older likes keep no time
+  // and sort by their post's.
+  `
+  ALTER TABLE likes ADD COLUMN created_at TEXT;
+  `,
 ];

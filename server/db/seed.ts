@@ -152,7 +152,7 @@ export async function seedDemoData(
     const insertPost = db.prepare(
       'INSERT INTO posts (creator_id, text, media, visibility, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    const like = db.prepare('INSERT INTO likes (post_id, user_id) VALUES (?, ?)');
+    const like = db.prepare('INSERT INTO likes (post_id, user_id, created_at) VALUES (?, ?, ?)');
     const comment = db.prepare('INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)');
     const now = Date.now();
     for (const post of [...demoPosts].sort((a, b) => b.daysAgo - a.daysAgo)) {
@@ -169,7 +169,11 @@ export async function seedDemoData(
         post.price === undefined ? null : post.price * 100,
         new Date(postedAt).toISOString(),
       ).lastInsertRowid;
-      for (const alias of post.likes ?? []) like.run(postId, ids.get(alias));
+      // Likes come within the hours after the post too, and never after now.
+      (post.likes ?? []).forEach((alias, index) => {
+        const likedAt = Math.min(postedAt + (index + 1) * 25 * 60_000, now - (index + 1) * 60_000);
+        like.run(postId, ids.get(alias), new Date(likedAt).toISOString());
+      });
       // Replies come within the hours after the post, and never after now.
       (post.comments ?? []).forEach(([alias, text], index) => {
         const commentedAt = Math.min(postedAt + (index + 1) * 40 * 60_000, now - (index + 1) * 60_000);

@@ -125,7 +125,11 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     db.transaction(() => {
       const removed = db.prepare('DELETE FROM likes WHERE post_id = ? AND user_id = ?').run(body.post_id, user.id);
       if (removed.changes === 0)
-        db.prepare('INSERT INTO likes (post_id, user_id) VALUES (?, ?)').run(body.post_id, user.id);
+        db.prepare('INSERT INTO likes (post_id, user_id, created_at) VALUES (?, ?, ?)').run(
+          body.post_id,
+          user.id,
+          nowIso(),
+        );
     }).immediate();
     return c.json({ post: loadPost(db, user.id, body.post_id) });
   });

@@ -12,8 +12,8 @@ export interface ActivityComment {
 }
 
 /**
- * What a member gave lately: their comments (newest first) and the posts they liked (newest post first:
- * a like keeps no time of its own in the schema). Only posts the viewer may see, as
+ * What a member gave lately: their comments (newest first) and the posts they liked (latest like first;
+ * likes from before their time was kept sort by their post's). Only posts the viewer may see, as
  * `loadPosts` shows them, so visibility and locking stay written in one place.
  */
 export function loadActivity(
@@ -35,7 +35,7 @@ export function loadActivity(
     .prepare<[Record<string, unknown>], { post_id: number }>(
       `SELECT l.post_id FROM likes l JOIN posts p ON p.id = l.post_id
        WHERE l.user_id = @member AND p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS})
-       ORDER BY p.created_at DESC, p.id DESC LIMIT @limit`,
+       ORDER BY COALESCE(l.created_at, p.created_at) DESC, p.id DESC LIMIT @limit`,
     )
     .all(params)
     .map((row) => row.post_id);

@@ -46,6 +46,16 @@ describe('creator activity', () => {
     expect(seen.likes[0]?.creator.alias).toBe('dmitri');
   });
 
+  it('lists liked posts by when they were liked, not by when they were posted', async () => {
+    const { token, user } = await t.signUp('Liker');
+    const open = (await postsOf('alice')).filter((post) => post.visibility === 'public');
+    const [newest, oldest] = [open[0], open[open.length - 1]];
+    expect(newest && oldest && newest.id !== oldest.id).toBe(true);
+    for (const post of [newest, oldest])
+      expect((await t.call('POST', '/v1/customer/post/like', { token, json: { post_id: post?.id } })).status).toBe(200);
+    expect((await activity(user.id)).likes.map((post) => post.id)).toEqual([oldest?.id, newest?.id]);
+  });
+
   it('keeps a locked post’s comment to those who may read the post', async () => {
     const alice = await t.signIn('alice@cuppa.test');
     const closed = (await postsOf('alice')).find((post) => post.visibility === 'subscribers');

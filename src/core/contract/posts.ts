@@ -60,7 +60,7 @@ export type CreatorConnectionsResponse = z.infer<typeof creatorConnectionsRespon
 
 /**
  * What a member gave lately, for the profile's activity tab: comments (newest first; `comment` is null on a
- * post locked for the caller) and liked posts (newest post first), only on posts the caller may see.
+ * post locked for the caller) and liked posts (latest like first), only on posts the caller may see.
  */
 export const creatorActivityResponseSchema = z.object({
   comments: z.array(
