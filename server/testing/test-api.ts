@@ -16,6 +16,8 @@ export interface TestApi {
   ) => Promise<CallResult<T>>;
   signIn: (email: string, password?: string) => Promise<string>;
   signUp: (name: string) => Promise<{ token: string; user: any }>;
+  /** Credits `dollars` to the member signed in with `token` through the development chain, as a member would. */
+  deposit: (token: string, dollars: number) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -72,6 +74,14 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
       });
       if (result.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
       return result.body;
+    },
+    deposit: async (token, dollars) => {
+      const { user } = (await call('GET', '/v1/customer/me', { token })).body;
+      const sent = await call('POST', '/v1/dev/deposit', {
+        json: { address: user.input_solana_address, amount: dollars },
+      });
+      const credited = await call('GET', `/v1/customer/transaction/validate/${sent.body.hash}`, { token });
+      if (credited.status !== 200) throw new Error(`deposit failed: ${JSON.stringify(credited.body)}`);
     },
     close: () => api.close(),
   };

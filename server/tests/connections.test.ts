@@ -17,15 +17,6 @@ const subscribe = (token: string, creatorId: number) =>
     headers: { 'Idempotency-Key': randomUUID() },
   });
 
-/** Credits `dollars` through the development chain, as a member would. */
-async function deposit(token: string, dollars: number): Promise<void> {
-  const { user } = (await t.call('GET', '/v1/customer/me', { token })).body;
-  const { hash } = (
-    await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: dollars } })
-  ).body;
-  expect((await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token })).status).toBe(200);
-}
-
 const idOf = async (alias: string) => (await t.call('GET', `/v1/customer/creator/${alias}`)).body.user.id as number;
 
 async function connections(id: number, token: string | null = null) {
@@ -43,8 +34,8 @@ describe('creator connections', () => {
     const alice = await t.signIn('alice@cuppa.test');
     const [aliceId, bobId] = [await idOf('alice'), await idOf('bob')];
     const { token: fan, user } = await t.signUp('Fanny');
-    await deposit(fan, 20);
-    await deposit(alice, 20);
+    await t.deposit(fan, 20);
+    await t.deposit(alice, 20);
     expect((await subscribe(fan, aliceId)).status).toBe(201);
     expect((await subscribe(alice, bobId)).status).toBe(201);
 
@@ -56,7 +47,7 @@ describe('creator connections', () => {
 
   it('hides a private profile’s connections from others and leaves private members out', async () => {
     const { token, user } = await t.signUp('Quinn');
-    await deposit(token, 20);
+    await t.deposit(token, 20);
     expect((await subscribe(token, await idOf('carmen'))).status).toBe(201);
     expect((await connections(await idOf('carmen'))).subscribers).toContain(user.alias);
     expect(

@@ -17,17 +17,8 @@ afterAll(() => t.close());
 /** A new member with `dollars` in the wallet, funded through the chain like a real member. */
 async function fundedMember(name: string, dollars: number): Promise<{ token: string; id: number }> {
   const { token, user } = await t.signUp(name);
-  if (dollars > 0) await deposit(token, dollars);
+  if (dollars > 0) await t.deposit(token, dollars);
   return { token, id: user.id };
-}
-
-/** Credits `dollars` to the member signed in with `token`, through the development chain. */
-async function deposit(token: string, dollars: number): Promise<void> {
-  const { user } = (await t.call('GET', '/v1/customer/me', { token })).body;
-  const { hash } = (
-    await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: dollars } })
-  ).body;
-  expect((await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token })).status).toBe(200);
 }
 
 const tip = (token: string, amount: number, key?: string, creatorId = aliceId) =>
@@ -124,7 +115,7 @@ describe('money', () => {
     const payer = await fundedMember('Refused', 5);
     const refused = await tip(payer.token, 8, 'refused-key');
     expect(refused).toMatchObject({ status: 402, body: { code: 'insufficient_balance' } });
-    await deposit(payer.token, 10);
+    await t.deposit(payer.token, 10);
     const again = await tip(payer.token, 8, 'refused-key');
     expect(again).toMatchObject({ status: 402, body: refused.body });
     expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(15);

@@ -11,10 +11,7 @@ afterAll(() => t.close());
 
 async function fundedMember(name: string, dollars: number) {
   const { token, user } = await t.signUp(name);
-  const { hash } = (
-    await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: dollars } })
-  ).body;
-  expect((await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token })).status).toBe(200);
+  await t.deposit(token, dollars);
   return { token, user };
 }
 
