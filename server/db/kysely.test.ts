@@ -28,6 +28,19 @@ async function walletRoundTrip(store: Store) {
   return { userId, wallet: wallet.rows[0] };
 }
 
+/** Two recharge rows for one chain hash: the second is a deposit credited twice. */
+async function creditTwice(store: Store) {
+  const { db } = store;
+  const { userId } = await walletRoundTrip(store);
+  const recharge = () =>
+    sql`INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
+        VALUES (${userId}, 'recharge', 'in', 500, 'completed', 'addr-kim', 'hash-1', '2026-01-01T00:00:00.000Z')`.execute(
+      db,
+    );
+  await recharge();
+  return recharge();
+}
+
 describe('openStore on SQLite', () => {
   it('opens a migrated database; email matches in any case; cents and counts come back as numbers', async () => {
     const store = await openStore(':memory:');
@@ -36,6 +49,12 @@ describe('openStore on SQLite', () => {
     const { userId, wallet } = await walletRoundTrip(store);
     expect(userId).toBe(1);
     expect(wallet).toEqual({ balance_cents: 5_000_000_000, total: 5_000_000_000, n: 1 });
+  });
+
+  it('refuses a second credit of one deposit (its recharge row), whatever the code around it', async () => {
+    const store = await openStore(':memory:');
+    cleanups.push(() => store.db.destroy());
+    await expect(creditTwice(store)).rejects.toThrow(/UNIQUE/);
   });
 });
 
@@ -68,5 +87,13 @@ describe.skipIf(!postgres)('openStore on PostgreSQL', () => {
     await expect(
       sql`INSERT INTO accounts (kind, balance_cents) VALUES ('pending', -1)`.execute(store.db),
     ).rejects.toThrow(/check constraint/);
+  });
+
+  it('refuses a second credit of one deposit, as SQLite does', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    const store = await openStore(database.url);
+    cleanups.push(() => store.db.destroy());
+    await expect(creditTwice(store)).rejects.toThrow(/unique constraint/);
   });
 });

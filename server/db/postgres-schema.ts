@@ -233,4 +233,8 @@ export const postgresMigrations: readonly string[] = [
   `
   ALTER TABLE likes ADD COLUMN created_at TEXT;
   `,
+  // SQLite's eighth migration: one recharge row per chain hash.
+  `
+  CREATE UNIQUE INDEX transactions_recharge_hash ON transactions(hash) WHERE type = 'recharge';
+  `,
 ];

@@ -251,4 +251,9 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE likes ADD COLUMN created_at TEXT;
   `,
+  // A deposit is credited once: its recharge row is unique per chain hash, so the database refuses a
+  // second credit even where two API instances validate one hash at the same moment.
+  `
+  CREATE UNIQUE INDEX transactions_recharge_hash ON transactions(hash) WHERE type = 'recharge';
+  `,
 ];
