@@ -9,10 +9,6 @@ export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
-/**
- * How an answer becomes data or an ApiError, whatever made the request: the app's ky client and the
- * widgets' plain fetch share it (without ky, whose 6 KB the host page would load before any interaction).
- */
 /** What an error answer's body holds (API.md); the caller brings the schema, so each page loads one zod. */
 export interface ErrorBodyShape {
   error: string;
@@ -20,6 +16,10 @@ export interface ErrorBodyShape {
   fields?: Record<string, string>;
 }
 
+/**
+ * An error answer as an ApiError, whatever made the request: the app's ky client and the widgets' plain
+ * fetch share this and readAnswer (without ky, whose 6 KB the host page would load before any interaction).
+ */
 export async function errorFromResponse(
   response: Response,
   errorBodySchema: AnswerSchema<ErrorBodyShape>,

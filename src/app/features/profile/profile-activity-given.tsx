@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Which post an entry points at: its words when the reader may see them, else what kind of post it is. */
-function usePostLabel() {
+export function usePostLabel() {
   const { t } = useTranslation('posts');
   return (post: Post) =>
     post.locked ? t('profile.activity.lockedPost') : post.text || t('profile.activity.mediaPost');

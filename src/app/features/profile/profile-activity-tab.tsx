@@ -7,7 +7,7 @@ import { useFormat } from '../../hooks/use-format';
 import { useProfile } from '../../hooks/use-profile';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
-import { ProfileActivityGiven } from './profile-activity-given';
+import { ProfileActivityGiven, usePostLabel } from './profile-activity-given';
 
 const RECENT = 8;
 
@@ -21,6 +21,7 @@ export function ProfileActivityTab() {
   const { api } = useAppServices();
   const format = useFormat();
   const { creator } = useProfile();
+  const label = usePostLabel();
   const recent = useQuery({
     queryKey: queryKeys.posts.activity(creator.id),
     queryFn: () => api.posts.list({ creator_id: creator.id, per_page: RECENT }),
@@ -40,7 +41,7 @@ export function ProfileActivityTab() {
               {data.posts.map((post) => (
                 <li key={post.id}>
                   <Link to={paths.post.href(post.id)} dir="auto">
-                    {post.locked ? t('profile.activity.lockedPost') : post.text || t('profile.activity.mediaPost')}
+                    {label(post)}
                   </Link>
                   <span className="muted small">
                     <time dateTime={post.created_at}>{format.relative(post.created_at)}</time> ·{' '}
