@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { apiFailure } from '../testing/api-failure';
 import { createFakeFetch, json } from '../testing/fake-fetch';
-import { ApiError } from './api-error';
 import { createHttpClient, type HttpClientOptions } from './http-client';
 
 const schema = z.object({ value: z.number() });
@@ -16,16 +16,6 @@ function client(handler: Parameters<typeof createFakeFetch>[0], options: Partial
     ...options,
   });
   return { http, requests: fake.requests };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('http client', () => {
@@ -63,14 +53,14 @@ describe('http client', () => {
     const { http } = client(() =>
       json({ error: 'That alias is taken', code: 'alias_taken', fields: { alias: 'That alias is taken' } }, 409),
     );
-    const error = await failure(http.request('patch', '/v1/p', schema));
+    const error = await apiFailure(http.request('patch', '/v1/p', schema));
     expect(error).toMatchObject({ status: 409, code: 'alias_taken', message: 'That alias is taken' });
     expect(error.fields).toEqual({ alias: 'That alias is taken' });
   });
 
   it('names the status when a failure has no readable body', async () => {
     const { http } = client(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    expect(await failure(http.request('get', '/v1/x', schema))).toMatchObject({
+    expect(await apiFailure(http.request('get', '/v1/x', schema))).toMatchObject({
       status: 502,
       code: 'http',
       message: 'request failed with status code 502',
@@ -79,20 +69,20 @@ describe('http client', () => {
 
   it('keeps unknown server codes out of the typed codes', async () => {
     const { http } = client(() => json({ error: 'Teapot', code: 'teapot' }, 418));
-    expect(await failure(http.request('get', '/v1/x', schema))).toMatchObject({ code: 'http', message: 'Teapot' });
+    expect(await apiFailure(http.request('get', '/v1/x', schema))).toMatchObject({ code: 'http', message: 'Teapot' });
     // A name on Object.prototype is not a code either.
     const proto = client(() => json({ error: 'Odd', code: 'toString' }, 400)).http;
-    expect(await failure(proto.request('get', '/v1/x', schema))).toMatchObject({ code: 'http' });
+    expect(await apiFailure(proto.request('get', '/v1/x', schema))).toMatchObject({ code: 'http' });
   });
 
   it('reports malformed JSON and schema mismatches as ApiErrors', async () => {
     const malformed = client(() => new Response('{"value":', { status: 200 }));
-    expect(await failure(malformed.http.request('get', '/v1/x', schema))).toMatchObject({
+    expect(await apiFailure(malformed.http.request('get', '/v1/x', schema))).toMatchObject({
       status: 200,
       code: 'invalid_response',
     });
     const mismatch = client(() => json({ value: 'one' }));
-    expect(await failure(mismatch.http.request('get', '/v1/x', schema))).toMatchObject({
+    expect(await apiFailure(mismatch.http.request('get', '/v1/x', schema))).toMatchObject({
       code: 'invalid_response',
       message: 'The server sent an unexpected response',
     });
@@ -102,7 +92,7 @@ describe('http client', () => {
     const { http } = client(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await failure(http.request('get', '/v1/x', schema))).toMatchObject({
+    expect(await apiFailure(http.request('get', '/v1/x', schema))).toMatchObject({
       status: 0,
       code: 'network',
       message: 'Network Error',
@@ -111,7 +101,7 @@ describe('http client', () => {
 
   it("says 'timeout exceeded' after the timeout", async () => {
     const { http } = client(() => new Promise<Response>(() => {}), { timeoutMs: 30 });
-    expect(await failure(http.request('get', '/v1/x', schema))).toMatchObject({
+    expect(await apiFailure(http.request('get', '/v1/x', schema))).toMatchObject({
       status: 0,
       code: 'timeout',
       message: 'timeout exceeded',
@@ -129,11 +119,11 @@ describe('http client', () => {
       getToken: () => 'expired',
       onUnauthorized,
     });
-    await failure(withToken.http.request('get', '/v1/customer/me', schema));
+    await apiFailure(withToken.http.request('get', '/v1/customer/me', schema));
     expect(onUnauthorized).toHaveBeenCalledOnce();
 
     const anonymous = client(() => json({ error: 'Sign in', code: 'unauthenticated' }, 401), { onUnauthorized });
-    await failure(anonymous.http.request('get', '/v1/customer/me', schema));
+    await apiFailure(anonymous.http.request('get', '/v1/customer/me', schema));
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 

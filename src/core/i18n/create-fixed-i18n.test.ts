@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '../testing/fake-fetch';
+import { expectLoaderRetries } from '../testing/loader-retries';
 import { createFixedI18n } from './create-fixed-i18n';
-import { loaderPolicy } from './i18n-init';
 
 const loadPath = 'http://app.test/locales/{{lng}}/{{ns}}.json';
 // Fresh each time: i18next keeps the languages it loads in the object it was given.
@@ -54,18 +54,7 @@ describe('createFixedI18n', () => {
     );
     const { i18n, ready } = createFixedI18n({ loadPath, lng: 'ar', ns: ['common'], fetch: fake.fetch });
     const calls = () => fake.requests.filter((request) => request.url.pathname === '/locales/ar/common.json').length;
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls()).toBe(1);
-    await vi.advanceTimersByTimeAsync(349);
-    expect(calls()).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(700);
-    expect(calls()).toBe(3);
-    await vi.advanceTimersByTimeAsync(1400 + 2800 + 5600);
-    expect(calls()).toBe(1 + loaderPolicy.maxRetries);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(calls()).toBe(6);
+    await expectLoaderRetries(calls);
     await ready;
     expect(i18n.t('k' as never)).toBe('English');
   });

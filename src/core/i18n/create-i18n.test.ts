@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '../testing/fake-fetch';
-import { createI18n, loaderPolicy } from './create-i18n';
+import { expectLoaderRetries } from '../testing/loader-retries';
+import { createI18n } from './create-i18n';
 import { detectWidgetLanguage, textDirection, toSupportedLanguage } from './languages';
 
 const loadPath = 'http://app.test/locales/{{lng}}/{{ns}}.json';
@@ -57,18 +58,7 @@ describe('createI18n', () => {
     const fake = createFakeFetch(() => new Response('down', { status: 503 }));
     const { ready } = createI18n({ loadPath, lng: 'ar', fetch: fake.fetch });
     const calls = () => fake.requests.filter((request) => request.url.pathname === '/locales/ar/common.json').length;
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls()).toBe(1);
-    await vi.advanceTimersByTimeAsync(349);
-    expect(calls()).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(700);
-    expect(calls()).toBe(3);
-    await vi.advanceTimersByTimeAsync(1400 + 2800 + 5600);
-    expect(calls()).toBe(1 + loaderPolicy.maxRetries);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(calls()).toBe(6);
+    await expectLoaderRetries(calls);
     await ready;
   });
 
