@@ -6,13 +6,15 @@ import { formatMoney } from '../../../core/money/format-money';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryView } from '../../components/status';
+import { useFormat } from '../../hooks/use-format';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { queryKeys } from '../../lib/query-keys';
 import { useErrorText } from '../../hooks/use-error-text';
 
 /** Settings: every site a member connected, its cap, spent today and expiry, and a way to revoke it. */
 export function ConnectedSitesPage() {
-  const { t, i18n } = useTranslation('app');
+  const { t } = useTranslation('app');
+  const format = useFormat();
   const errorText = useErrorText();
   usePageTitle(t('settings.connectedSites'));
   const { api } = useAppServices();
@@ -26,7 +28,6 @@ export function ConnectedSitesPage() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.connectedSites });
     },
   });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   return (
     <div className="page">
@@ -45,7 +46,7 @@ export function ConnectedSitesPage() {
                   <dd>{formatMoney(embed.spent_today)}</dd>
                   <dt>{t('connectedSites.expires')}</dt>
                   <dd>
-                    <time dateTime={embed.expires_at}>{date.format(new Date(embed.expires_at))}</time>
+                    <time dateTime={embed.expires_at}>{format.date(embed.expires_at)}</time>
                   </dd>
                 </dl>
                 <button
