@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError } from '../core/config/config';
 import { createI18n, detectAppLanguage } from '../core/i18n/create-i18n';
@@ -14,6 +14,7 @@ import { createQueryClient } from './boot/query-client';
 import { readRuntimeConfig } from './boot/read-config';
 import { readServerState } from './boot/server-render-state';
 import { showFatal } from './boot/show-fatal';
+import { yieldToBrowser } from './boot/yield-to-browser';
 import { bootText } from './boot/boot-texts';
 import { routerBasename } from './router/basename';
 import { appRoutes } from './router/app-routes';
@@ -22,6 +23,8 @@ import { loadLazyMatches } from './router/load-lazy-matches';
 const rootElement = document.getElementById('root') as HTMLElement;
 
 async function start() {
+  // The modules' own evaluation was one task; the start is the next ones.
+  await yieldToBrowser();
   const config = readRuntimeConfig();
   const frame = readEmbedFrame(window, config.basePath);
   // A public page the app server rendered (ssr/render-page.tsx) is hydrated, not rendered again,
@@ -40,6 +43,7 @@ async function start() {
       ? createThemeStore({ storage: null, defaultChoice: look?.theme ?? 'auto' })
       : createThemeStore({ storage: localStorage, defaultChoice: config.defaults.theme });
   const notify = createNotifyStore();
+  if (hydrating) await yieldToBrowser();
   const queryClient = createQueryClient();
   notify.bindFocusLoss(window);
 
@@ -61,6 +65,7 @@ async function start() {
   };
   i18n.on('languageChanged', applyLanguage);
   if (i18n.language) applyLanguage(i18n.language);
+  if (hydrating) await yieldToBrowser();
 
   const app = (
     <StrictMode>
@@ -81,7 +86,12 @@ async function start() {
   }
   (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = hydrating.router;
   await loadLazyMatches(appRoutes, location.pathname, routerBasename(config.basePath));
-  hydrateRoot(rootElement, app);
+  await yieldToBrowser();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (half a second on a slow phone); presses meanwhile are held (early-presses).
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 }
 
 start().catch((error: unknown) => {
