@@ -13,8 +13,11 @@ import { paths } from '../../config/paths';
 import { useErrorText } from '../../hooks/use-error-text';
 import { useFormat } from '../../hooks/use-format';
 
-/** One post in a feed or on its own page: author, content or its locked state, likes, comments. */
-export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
+/**
+ * One post in a feed or on its own page: author, content or its locked state, likes, comments. `first`:
+ * the page's first post, whose pictures load at once.
+ */
+export function PostCard({ post, first = false, onDeleted }: { post: Post; first?: boolean; onDeleted?: () => void }) {
   const { t } = useTranslation('posts');
   const format = useFormat();
   const errorText = useErrorText();
@@ -61,7 +64,7 @@ export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => vo
               {post.text}
             </p>
           ) : null}
-          <PostMedia media={post.media} />
+          <PostMedia media={post.media} eager={first} />
         </>
       )}
       <footer className="post-actions">

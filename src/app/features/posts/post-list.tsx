@@ -23,8 +23,8 @@ export function PostList({
       {(data) => (
         <>
           <div className="post-list">
-            {data.posts.map((post) => (
-              <PostCard key={post.id} post={post} />
+            {data.posts.map((post, index) => (
+              <PostCard key={post.id} post={post} first={index === 0} />
             ))}
           </div>
           <Pager page={page} pageSize={POSTS_PAGE_SIZE} total={data.total} onPage={onPage} />

@@ -28,7 +28,7 @@ export function PostPage() {
         <QueryView query={post}>
           {(data) => (
             <>
-              <PostCard post={data} onDeleted={() => void navigate(paths.root.href(), { replace: true })} />
+              <PostCard post={data} first onDeleted={() => void navigate(paths.root.href(), { replace: true })} />
               {data.locked ? <p className="muted">{t('comments.locked')}</p> : <CommentList postId={data.id} />}
             </>
           )}
