@@ -5,6 +5,8 @@ import type { ChainGateway } from './chain/chain-gateway';
 import { chooseGateway } from './chain/choose-gateway';
 import type { ServerContext } from './route-env';
 import { DAY_MS, openDatabase, type Db } from './db/database';
+import { sqliteStore } from './db/kysely';
+import { sqlDb } from './db/sql';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
 import { createSettlement } from './ledger/settlement';
@@ -61,6 +63,7 @@ export function createServerContext(options: ServerOptions): ServerContext {
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   return {
     db,
+    sql: sqlDb(sqliteStore(db)),
     gateway,
     product: options.product ?? 'cuppa',
     uploadsDir,

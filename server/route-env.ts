@@ -1,6 +1,7 @@
 import type { PasswordHasher } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
 import type { Db } from './db/database';
+import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
 import type { Settlement } from './ledger/settlement';
 import type { EmbedRow } from './rows/embeds';
@@ -9,6 +10,8 @@ import type { UserRow } from './rows/users';
 /** What every route handler can reach (built by create-server-context.ts). */
 export interface ServerContext {
   db: Db;
+  /** The same database through the async queries that work on both engines (issue 26); routes move onto it. */
+  sql: SqlDb;
   gateway: ChainGateway;
   product: string;
   uploadsDir: string;

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from './database';
+import { openDatabase, type Db } from './database';
 import { postgresMigrations } from './postgres-schema';
 import { postgresTypes } from './postgres-types';
 
@@ -20,18 +20,18 @@ export interface Store {
 
 export const isPostgresUrl = (database: string) => /^postgres(ql)?:\/\//.test(database);
 
+/** Kysely over an open SQLite connection: the server's synchronous queries and these share it. */
+export function sqliteStore(database: Db): Store {
+  return { engine: 'sqlite', db: new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }) };
+}
+
 /**
  * Opens the database `DATABASE` names, migrated: a postgres:// URL, or a SQLite file path or
  * ':memory:'. On SQLite Kysely prepares each query through the connection's cached prepare()
  * (statement-cache.ts), so a query's SQL is compiled once per process, not once per request.
  */
 export async function openStore(database: string): Promise<Store> {
-  if (!isPostgresUrl(database)) {
-    return {
-      engine: 'sqlite',
-      db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: openDatabase(database) }) }),
-    };
-  }
+  if (!isPostgresUrl(database)) return sqliteStore(openDatabase(database));
   const pool = new pg.Pool({ connectionString: database, types: postgresTypes, max: 10 });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {

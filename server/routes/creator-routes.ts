@@ -3,6 +3,7 @@ import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contrac
 import { visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
+import { caseless } from '../db/dialect';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readQuery } from '../http/validate';
@@ -16,22 +17,19 @@ const CREATOR = 'u.closed_at IS NULL AND u.subscription_amount_cents >= 100';
 export function creatorRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
-  app.get(`/v1/${product}/creator/list`, (c) => {
+  app.get(`/v1/${product}/creator/list`, async (c) => {
     visitorOrMember(c);
     const query = readQuery(c, creatorListQuerySchema);
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     const like = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
     const where = `${CREATOR} AND (@like IS NULL OR u.alias LIKE @like ESCAPE '\\' OR u.first_name LIKE @like ESCAPE '\\'
       OR u.last_name LIKE @like ESCAPE '\\' OR (u.first_name || ' ' || u.last_name) LIKE @like ESCAPE '\\')`;
     const { limit, offset } = paging(query);
-    const rows = db
-      .prepare<[Record<string, unknown>], UserRow>(
-        `${USER_SELECT} WHERE ${where} ORDER BY u.verified DESC, u.id LIMIT @limit OFFSET @offset`,
-      )
-      .all({ like, limit, offset });
-    const total = db
-      .prepare<[Record<string, unknown>], { n: number }>(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`)
-      .get({ like });
+    const rows = await sql.all<UserRow>(
+      `${USER_SELECT} WHERE ${where} ORDER BY u.verified DESC, u.id LIMIT @limit OFFSET @offset`,
+      { like, limit, offset },
+    );
+    const total = await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`, { like });
     return c.json({ creators: rows.map(toCreatorSummary), total: total?.n ?? 0 });
   });
 
@@ -87,18 +85,22 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
   });
 
   // Public: visitors may view creator profiles. The alias matches case-insensitively.
-  app.get('/v1/customer/creator/:alias', (c) => {
-    const { db } = c.get('ctx');
+  app.get('/v1/customer/creator/:alias', async (c) => {
+    const { sql } = c.get('ctx');
     const alias = c.req.param('alias');
-    const row = db
-      .prepare<[string], UserRow>(`${USER_SELECT} WHERE u.alias = ? COLLATE NOCASE AND u.closed_at IS NULL`)
-      .get(alias);
+    const row = await sql.get<UserRow>(
+      `${USER_SELECT} WHERE u.alias = ?${caseless(sql.engine)} AND u.closed_at IS NULL`,
+      alias,
+    );
     if (!row) throw new HttpError('not_found', `No creator is called "${alias.slice(0, 40)}"`);
     const viewer = c.get('principal')?.user.id ?? 0;
-    const subscribed = !!db
-      .prepare('SELECT 1 FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?')
-      .get(viewer, row.id, nowIso());
-    return c.json({ user: toPublicUser(row), is_subscribe: subscribed });
+    const subscribed = await sql.get(
+      'SELECT 1 AS one FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
+      viewer,
+      row.id,
+      nowIso(),
+    );
+    return c.json({ user: toPublicUser(row), is_subscribe: subscribed !== undefined });
   });
 
   return app;
