@@ -33,7 +33,8 @@ export interface SqlDb extends Sql {
    * One transaction. On SQLite it takes the write lock at once (BEGIN IMMEDIATE), so transactions run
    * one after another. On PostgreSQL it runs at READ COMMITTED, locking the rows it changes (`forUpdate`);
    * a deadlock or serialization failure runs `fn` again from the start, up to five times, so `fn` must
-   * do nothing outside the database.
+   * do nothing outside the database. Not for the server's routes while any of them still writes through
+   * better-sqlite3 directly: on SQLite that write would land inside this transaction (docs/database.md).
    */
   transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
 }
