@@ -15,19 +15,19 @@ export const resolvePrincipal: MiddlewareHandler<ServerEnv> = async (c, next) =>
   }
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
   if (!match?.[1]) throw new HttpError('unauthenticated', 'The Authorization header must be "Bearer <token>"');
-  const { db } = c.get('ctx');
-  const token = db
-    .prepare<[string, string], { id: number; user_id: number; embed_id: number | null }>(
-      'SELECT id, user_id, embed_id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
-    )
-    .get(hashToken(match[1]), nowIso());
+  const { sql } = c.get('ctx');
+  const token = await sql.get<{ id: number; user_id: number; embed_id: number | null }>(
+    'SELECT id, user_id, embed_id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+    hashToken(match[1]),
+    nowIso(),
+  );
   const user = token
-    ? db.prepare<[number], UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`).get(token.user_id)
+    ? await sql.get<UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`, token.user_id)
     : undefined;
   if (!token || !user) throw new HttpError('unauthenticated', 'Your session has ended: sign in again');
   let embed: EmbedRow | null = null;
   if (token.embed_id !== null) {
-    embed = db.prepare<[number], EmbedRow>('SELECT * FROM embeds WHERE id = ?').get(token.embed_id) ?? null;
+    embed = (await sql.get<EmbedRow>('SELECT * FROM embeds WHERE id = ?', token.embed_id)) ?? null;
     if (!embed || embed.revoked_at || embed.expires_at <= nowIso()) {
       throw new HttpError('unauthenticated', 'This site is no longer connected: connect it again');
     }
