@@ -61,16 +61,17 @@ export function createServerContext(options: ServerOptions): ServerContext {
       : join(options.database, '..', 'uploads'));
   let markReady = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
+  const sql = sqlDb(sqliteStore(db));
   return {
     db,
-    sql: sqlDb(sqliteStore(db)),
+    sql,
     gateway,
     product: options.product ?? 'cuppa',
     uploadsDir,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
-    signInLimiter: createRateLimiter(db, 'sign-in', perMinute, 60_000),
-    signUpLimiter: createRateLimiter(db, 'sign-up', perMinute, 60_000),
-    passwordCheckLimiter: createRateLimiter(db, 'password-check', perMinute, 60_000),
+    signInLimiter: createRateLimiter(sql, 'sign-in', perMinute, 60_000),
+    signUpLimiter: createRateLimiter(sql, 'sign-up', perMinute, 60_000),
+    passwordCheckLimiter: createRateLimiter(sql, 'password-check', perMinute, 60_000),
     passwords: createPasswordHasher(options.passwordParams),
     ready: false,
     whenReady,

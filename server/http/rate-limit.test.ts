@@ -2,59 +2,82 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from '../db/kysely';
+import { sqlDb, type SqlDb } from '../db/sql';
+import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
 import { createRateLimiter } from './rate-limit';
 
-let dir: string | null = null;
-const open: Db[] = [];
-afterEach(() => {
-  for (const db of open.splice(0)) db.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = null;
+const postgres = testPostgresUrl();
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** Two connections to one database file: two API instances sharing it. */
-function twoInstances(): [Db, Db] {
-  dir = mkdtempSync(join(tmpdir(), 'cuppa-rate-'));
-  const path = join(dir, 'cuppa.db');
-  const pair: [Db, Db] = [openDatabase(path), openDatabase(path)];
-  open.push(...pair);
-  return pair;
+/** Two connections to one database: two API instances sharing it. */
+async function twoInstances(database: string): Promise<[SqlDb, SqlDb]> {
+  const stores = [await openStore(database), await openStore(database)];
+  cleanups.push(...stores.map((store) => () => store.db.destroy()));
+  return [sqlDb(stores[0]!), sqlDb(stores[1]!)];
 }
 
-const refused = (check: () => void) => {
-  try {
-    check();
-    return false;
-  } catch (error) {
-    return (error as { code?: string }).code === 'rate_limited';
-  }
-};
+async function sqliteFile(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'cuppa-rate-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, 'cuppa.db');
+}
 
-describe('createRateLimiter', () => {
-  it('counts the attempts of every instance on the database against one limit', () => {
+async function postgresDatabase(): Promise<string> {
+  const database = await freshPostgresDatabase(postgres ?? '');
+  cleanups.push(database.drop);
+  return database.url;
+}
+
+const refused = (check: Promise<void>) =>
+  check.then(
+    () => false,
+    (error: unknown) => {
+      if ((error as { code?: string }).code === 'rate_limited') return true;
+      throw error;
+    },
+  );
+
+const engines: [string, () => Promise<string>][] = [['SQLite', sqliteFile]];
+if (postgres) engines.push(['PostgreSQL', postgresDatabase]);
+
+describe.each(engines)('createRateLimiter on %s', (_name, database) => {
+  it('counts the attempts of every instance on the database against one limit', async () => {
     let time = 1_000_000_000_000;
-    const [first, second] = twoInstances();
+    const [first, second] = await twoInstances(await database());
     const a = createRateLimiter(first, 'sign-in', 4, 60_000, () => time);
     const b = createRateLimiter(second, 'sign-in', 4, 60_000, () => time);
-    const answers = [a, b, a, b, a].map((limiter) => refused(() => limiter.check('ip-1')));
+    const answers: boolean[] = [];
+    for (const limiter of [a, b, a, b, a]) answers.push(await refused(limiter.check('ip-1')));
     expect(answers).toEqual([false, false, false, false, true]);
     // Another key, or another bucket, has its own count.
-    expect(refused(() => b.check('ip-2'))).toBe(false);
-    expect(refused(() => createRateLimiter(second, 'sign-up', 4, 60_000, () => time).check('ip-1'))).toBe(false);
+    expect(await refused(b.check('ip-2'))).toBe(false);
+    expect(await refused(createRateLimiter(second, 'sign-up', 4, 60_000, () => time).check('ip-1'))).toBe(false);
     time += 60_000 * 2;
-    expect(refused(() => b.check('ip-1'))).toBe(false);
+    expect(await refused(b.check('ip-1'))).toBe(false);
   });
 
-  it('slides: attempts late in the last window still count early in the next one', () => {
+  it('lets exactly the limit through when both instances are asked at once', async () => {
+    const time = 1_000_000_000_000;
+    const [first, second] = await twoInstances(await database());
+    const a = createRateLimiter(first, 'sign-in', 4, 60_000, () => time);
+    const b = createRateLimiter(second, 'sign-in', 4, 60_000, () => time);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => refused((n % 2 ? a : b).check('ip'))));
+    expect(answers.filter((wasRefused) => !wasRefused)).toHaveLength(4);
+  });
+
+  it('slides: attempts late in the last window still count early in the next one', async () => {
     let time = 1_000_000_000_000 - (1_000_000_000_000 % 60_000) + 50_000;
-    const [db] = twoInstances();
-    const limiter = createRateLimiter(db, 'sign-in', 3, 60_000, () => time);
-    for (let n = 0; n < 3; n += 1) limiter.check('ip');
+    const [sql] = await twoInstances(await database());
+    const limiter = createRateLimiter(sql, 'sign-in', 3, 60_000, () => time);
+    for (let n = 0; n < 3; n += 1) await limiter.check('ip');
     time += 15_000; // 5 s into the next window: the sliding minute still holds all three
-    expect(refused(() => limiter.check('ip'))).toBe(true);
+    expect(await refused(limiter.check('ip'))).toBe(true);
     time += 50_000; // past a minute since the last attempt
-    expect(refused(() => limiter.check('ip'))).toBe(false);
+    expect(await refused(limiter.check('ip'))).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ export function authRoutes(): Hono<ServerEnv> {
 
   app.post('/v1/auth/sign-up', async (c) => {
     const ctx = c.get('ctx');
-    ctx.signUpLimiter.check(clientIp(c));
+    await ctx.signUpLimiter.check(clientIp(c));
     const body = await readJson(c, signUpRequestSchema);
     const { db } = ctx;
     if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(body.email)) {
@@ -61,7 +61,7 @@ export function authRoutes(): Hono<ServerEnv> {
 
   app.post('/v1/auth/sign-in', async (c) => {
     const ctx = c.get('ctx');
-    ctx.signInLimiter.check(clientIp(c));
+    await ctx.signInLimiter.check(clientIp(c));
     const body = await readJson(c, signInRequestSchema);
     const row = ctx.db
       .prepare<[string], { id: number; password_hash: string }>(

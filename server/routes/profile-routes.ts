@@ -155,7 +155,7 @@ export function profileRoutes(): Hono<ServerEnv> {
   app.post('/v1/customer/close-account', async (c) => {
     const { user } = requireUser(c);
     const body = await readJson(c, closeAccountRequestSchema);
-    c.get('ctx').passwordCheckLimiter.check(`user:${user.id}`);
+    await c.get('ctx').passwordCheckLimiter.check(`user:${user.id}`);
     if (!(await verifyPassword(body.password, user.password_hash))) {
       throw new HttpError('invalid_input', passwordMessages.wrong, { password: passwordMessages.wrong });
     }
