@@ -26,7 +26,17 @@ describe('API basics over HTTP', () => {
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('Idempotency-Key');
+    expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain('PATCH');
     expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    // An error is readable by the page that asked too: the widgets show the API's message.
+    const refused = await t.call('GET', '/v1/customer/me', {
+      headers: { Origin: 'https://blog.example', Authorization: 'Bearer not-a-real-token-at-all' },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const missing = await t.call('GET', '/v1/no-such-route', { headers: { Origin: 'https://blog.example' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 
   it('holds requests that arrive before its database is migrated and seeded, and answers them once ready', async () => {
