@@ -13,6 +13,22 @@ const appOrigin = new URL(testUrls.app).origin;
 
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { cuppaEvents: { name: string; detail: unknown }[] }).cuppaEvents);
+/** Waits until the element's box is the same on two reads 100 ms apart. */
+async function holdsStill(element: Locator) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await element.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 const balanceIn = (page: Page) => page.locator('#badge').frameLocator('iframe').getByLabel('Balance');
 
 /**
@@ -86,6 +102,9 @@ test('a reader’s journey: the widgets render, crypto, sign-in and approval, a 
   await page.getByRole('button', { name: 'Subscribe for $' }).click();
   const subscribe = page.getByRole('dialog', { name: 'confirm subscription' }).frameLocator('iframe');
   await expect(subscribe.getByText('are you sure subscribe')).toBeVisible();
+  // The dialog grows to the frame's content once it arrives, moving the frame in the page; Playwright's
+  // wait for a still button looks inside the frame only (seen here: a click lost that way).
+  await holdsStill(page.getByRole('dialog', { name: 'confirm subscription' }).locator('iframe'));
   await subscribe.getByRole('button', { name: 'accept' }).click();
   await expect.poll(() => events(page)).toContainEqual(expect.objectContaining({ name: 'cuppa-subscribe' }));
   await expect(subscribe.getByRole('heading', { name: 'Thank you!' })).toBeVisible();

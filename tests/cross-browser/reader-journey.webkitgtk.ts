@@ -40,6 +40,7 @@ const enterFrame = async (session: WebDriverSession, path: string) => {
     `the frame ${path}`,
     path,
   );
+  await session.holdsStill(frame);
   await session.frame(frame);
 };
 const eventNamed = (session: WebDriverSession, name: string) =>
@@ -101,6 +102,9 @@ for (const trackingPrevention of [false, true]) {
       await session.click(await byButton(session, 'Subscribe for $'));
       await enterFrame(session, '/embed/subscribe');
       await shows(session, 'are you sure subscribe');
+      // The dialog grows to the frame's content once it arrives: the frame must hold still in the page
+      // before a click inside it lands where the button is (seen here: a click lost that way).
+      await enterFrame(session, '/embed/subscribe');
       await session.click(await byButton(session, 'accept'));
       await session.frame(null);
       await eventNamed(session, 'cuppa-subscribe');

@@ -119,11 +119,11 @@ export class WebDriverSession {
   }
 
   /**
-   * A real click, as the browser's own input: it counts as the reader's gesture (a popup may open).
-   * First the element must hold still, as Playwright waits for it: WebDriver clicks where the element
-   * was, and a widget arriving beside it may move it in between (seen here: a click lost that way).
+   * Waits until the element's box holds still in its frame. WebDriver clicks where the element was, so
+   * a click needs this, as Playwright waits for it; an iframe that a widget resizes as its content
+   * arrives needs it too, checked from the page around it (inside, its content seems not to move).
    */
-  async click(element: ElementRef): Promise<void> {
+  async holdsStill(element: ElementRef): Promise<void> {
     let last = '';
     await until(
       async () => {
@@ -135,6 +135,14 @@ export class WebDriverSession {
       10_000,
       'the element to hold still',
     );
+  }
+
+  /**
+   * A real click, as the browser's own input: it counts as the reader's gesture (a popup may open).
+   * First the element must hold still (seen here: a click lost to a widget arriving beside it).
+   */
+  async click(element: ElementRef): Promise<void> {
+    await this.holdsStill(element);
     await this.send('POST', `/element/${element[ELEMENT]}/click`, {});
   }
 
