@@ -14,7 +14,7 @@ import { createQueryClient } from './boot/query-client';
 import { readRuntimeConfig } from './boot/read-config';
 import { readServerState } from './boot/server-render-state';
 import { showFatal } from './boot/show-fatal';
-import { yieldToBrowser } from './boot/yield-to-browser';
+import { nextTask } from '../core/tasks/next-task';
 import { bootText } from './boot/boot-texts';
 import { routerBasename } from './router/basename';
 import { appRoutes } from './router/app-routes';
@@ -24,7 +24,7 @@ const rootElement = document.getElementById('root') as HTMLElement;
 
 async function start() {
   // The modules' own evaluation was one task; the start is the next ones.
-  await yieldToBrowser();
+  await nextTask();
   const config = readRuntimeConfig();
   const frame = readEmbedFrame(window, config.basePath);
   // A public page the app server rendered (ssr/render-page.tsx) is hydrated, not rendered again,
@@ -43,7 +43,7 @@ async function start() {
       ? createThemeStore({ storage: null, defaultChoice: look?.theme ?? 'auto' })
       : createThemeStore({ storage: localStorage, defaultChoice: config.defaults.theme });
   const notify = createNotifyStore();
-  if (hydrating) await yieldToBrowser();
+  if (hydrating) await nextTask();
   const queryClient = createQueryClient();
   notify.bindFocusLoss(window);
 
@@ -65,7 +65,7 @@ async function start() {
   };
   i18n.on('languageChanged', applyLanguage);
   if (i18n.language) applyLanguage(i18n.language);
-  if (hydrating) await yieldToBrowser();
+  if (hydrating) await nextTask();
 
   const app = (
     <StrictMode>
@@ -86,7 +86,7 @@ async function start() {
   }
   (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = hydrating.router;
   await loadLazyMatches(appRoutes, location.pathname, routerBasename(config.basePath));
-  await yieldToBrowser();
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (half a second on a slow phone); presses meanwhile are held (early-presses).
   startTransition(() => {

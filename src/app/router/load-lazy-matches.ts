@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { yieldToBrowser } from '../boot/yield-to-browser';
+import { nextTask } from '../../core/tasks/next-task';
 
 /**
  * Loads the lazy routes a path matches and puts what they give on the routes themselves. A router
@@ -13,7 +13,7 @@ export async function loadLazyMatches(routes: RouteObject[], pathname: string, b
   for (const { route } of matches) {
     const { lazy } = route;
     if (typeof lazy !== 'function') continue;
-    await yieldToBrowser();
+    await nextTask();
     loads.push(
       lazy().then((loaded) => {
         Object.assign(route, loaded);

@@ -1,5 +1,6 @@
-/** Resolves in a later task: the page gets to run its own work (input, rendering) in between. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../../core/tasks/next-task';
+
+export { nextTask };
 
 let turn: Promise<unknown> = Promise.resolve();
 
