@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { fundedMember, type Account } from '../support/accounts';
 import { testUrls } from '../support/ports';
+import { pressInFrame } from '../support/frames';
 
 /**
  * A reader's whole journey on a creator's blog, in every browser a reader may bring (playwright.config:
@@ -13,21 +14,6 @@ const appOrigin = new URL(testUrls.app).origin;
 
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { cuppaEvents: { name: string; detail: unknown }[] }).cuppaEvents);
-/** Waits until the element's box is the same on two reads 100 ms apart. */
-async function holdsStill(element: Locator) {
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await element.boundingBox());
-        const still = box === last;
-        last = box;
-        return still;
-      },
-      { intervals: [100] },
-    )
-    .toBe(true);
-}
 
 const balanceIn = (page: Page) => page.locator('#badge').frameLocator('iframe').getByLabel('Balance');
 
@@ -43,7 +29,7 @@ async function type(field: Locator, text: string) {
 
 async function signInThroughPopup(frame: FrameLocator, context: BrowserContext, member: Account) {
   const popupPromise = context.waitForEvent('page');
-  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await pressInFrame(frame, 'Sign in');
   const popup = await popupPromise;
   await expect(popup).toHaveURL(/\/auth\/connect\?site=/);
   await type(popup.getByLabel('Email'), member.email);
@@ -88,7 +74,7 @@ test('a reader’s journey: the widgets render, crypto, sign-in and approval, a 
   await signInThroughPopup(frame, context, member);
   await expect(balanceIn(page)).toHaveText('$40.00');
   await type(frame.getByLabel('Tip amount in dollars'), '3');
-  await frame.getByRole('button', { name: 'yes' }).click();
+  await pressInFrame(frame, 'yes');
   await expect
     .poll(() => events(page))
     .toContainEqual(
@@ -102,12 +88,9 @@ test('a reader’s journey: the widgets render, crypto, sign-in and approval, a 
   await page.getByRole('button', { name: 'Subscribe for $' }).click();
   const subscribe = page.getByRole('dialog', { name: 'confirm subscription' }).frameLocator('iframe');
   await expect(subscribe.getByText('are you sure subscribe')).toBeVisible();
-  // The dialog grows to the frame's content once it arrives, moving the frame in the page; Playwright's
-  // wait for a still button looks inside the frame only (seen here: a click lost that way).
-  await holdsStill(page.getByRole('dialog', { name: 'confirm subscription' }).locator('iframe'));
-  await subscribe.getByRole('button', { name: 'accept' }).click();
+  await pressInFrame(subscribe, 'accept');
   await expect.poll(() => events(page)).toContainEqual(expect.objectContaining({ name: 'cuppa-subscribe' }));
   await expect(subscribe.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
-  await subscribe.getByRole('button', { name: 'Close' }).click();
+  await pressInFrame(subscribe, 'Close');
   await expect(page.getByRole('button', { name: 'Subscribed' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/app';
 import { testUrls } from '../support/ports';
+import { pressInFrame } from '../support/frames';
 
 const demo = testUrls.demo;
 const site = new URL(demo).origin;
@@ -49,7 +50,7 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     await tipButton(page, 'tip').click();
     const frame = page.getByRole('dialog', { name: 'ready to send your tip' }).frameLocator('iframe');
     const popupPromise = context.waitForEvent('page');
-    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await pressInFrame(frame, 'Sign in');
     const popup = await popupPromise;
     await popup.getByLabel('Email').fill('member@cuppa.test');
     await popup.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -60,18 +61,18 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
 
     await frame.getByLabel('Tip amount in dollars').fill('1');
     await expect(log(page).locator('[data-event="cuppa-session"]').first()).toContainText('"signedIn":true');
-    await frame.getByRole('button', { name: 'yes' }).click();
+    await pressInFrame(frame, 'yes');
     await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     const tip = log(page).locator('[data-event="cuppa-tip"]');
     await expect(tip).toHaveCount(1);
     await expect(tip).toContainText('from <cuppa-tip-button id="tip">');
     await expect(tip).toContainText('{"creator":"alice","amount":1,"coin":"solana"}');
-    await frame.getByRole('button', { name: 'Close' }).click();
+    await pressInFrame(frame, 'Close');
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(log(page).locator('.event')).toHaveCount(0);
-    await page.locator('#header-badge').frameLocator('iframe').getByRole('button', { name: 'Sign out' }).click();
+    await pressInFrame(page.locator('#header-badge').frameLocator('iframe'), 'Sign out');
     await expect(log(page).locator('[data-event="cuppa-session"]').first()).toContainText('"signedIn":false');
     expect(errors).toEqual([]);
   });

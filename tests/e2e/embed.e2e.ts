@@ -3,6 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type FrameLocator, typ
 import { api, depositOnChain, fundedMember } from '../support/accounts';
 import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
+import { pressInFrame } from '../support/frames';
 
 const blog = testUrls.blog;
 const site = new URL(blog).origin;
@@ -20,7 +21,7 @@ const badgeFrame = (page: Page) => page.locator('#badge').frameLocator('iframe')
 /** Opens /auth/connect from a signed-out frame (under COOP the popup has no opener: wait on the context). */
 async function openConnect(frame: FrameLocator, context: BrowserContext) {
   const popupPromise = context.waitForEvent('page');
-  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await pressInFrame(frame, 'Sign in');
   return popupPromise;
 }
 
@@ -77,7 +78,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     expect(await badgeHeight()).toBe(56);
     await expect.poll(() => events(page)).toContainEqual(expect.objectContaining({ name: 'cuppa-session' }));
 
-    await frame.getByRole('button', { name: 'yes' }).click();
+    await pressInFrame(frame, 'yes');
     await expect(frame.getByText('Please enter your tip')).toBeVisible();
     // SPEC.md section 5: the input coerces what is typed to a whole number on change.
     await frame.getByLabel('Tip amount in dollars').fill('2.5');
@@ -89,18 +90,18 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     const avatar = dialog.getByTestId('creator-heading').getByRole('img', { name: 'Picture of Alice Rivera' });
     await expect(avatar).toBeVisible();
     expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    await frame.getByRole('button', { name: '$3.00' }).click();
+    await pressInFrame(frame, '$3.00');
     await expect(frame.getByLabel('Tip amount in dollars')).toHaveValue('3');
     await expect(frame.getByRole('button', { name: '$3.00' })).toHaveAttribute('aria-pressed', 'true');
     const noteField = frame.getByLabel('Message to Alice Rivera (optional)');
     await noteField.fill('x'.repeat(281));
     await expect(frame.getByText('281 of 280 characters')).toBeVisible();
-    await frame.getByRole('button', { name: 'yes' }).click();
+    await pressInFrame(frame, 'yes');
     await expect(frame.getByText('A message to the creator has at most 280 characters')).toBeVisible();
     await expect(balance).toHaveText(`$${before.toFixed(2)}`);
     const note = `Obrigado for the pastry map (${Date.now()})`;
     await noteField.fill(note);
-    await frame.getByRole('button', { name: 'yes' }).click();
+    await pressInFrame(frame, 'yes');
 
     // The receipt stays until the reader closes it.
     await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
@@ -115,7 +116,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
       });
     await expect(balance).toHaveText(`$${(before - 3).toFixed(2)}`);
     await expect(dialog).toBeVisible();
-    await frame.getByRole('button', { name: 'Close' }).click();
+    await pressInFrame(frame, 'Close');
     await expect(dialog).toBeHidden();
 
     // The creator reads the note in the app's earnings.
@@ -172,7 +173,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(badgeFrame(page).getByLabel('Balance')).toHaveText(`$${(before - 3).toFixed(2)}`);
 
     // Signing out in one frame signs every frame of the site out, and ends the connection.
-    await badgeFrame(page).getByRole('button', { name: 'Sign out' }).click();
+    await pressInFrame(badgeFrame(page), 'Sign out');
     await expect(badgeFrame(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
     await expect(tipFrame(page).getByText('Sign in to pay from your Cuppa balance')).toBeVisible();
@@ -273,7 +274,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     // Escape inside the frame closes the host page's dialog too.
     await frame.getByLabel('Tip amount in dollars').press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await badgeFrame(page).getByRole('button', { name: 'Sign out' }).click();
+    await pressInFrame(badgeFrame(page), 'Sign out');
     await expect(badgeFrame(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     await context.close();
   });
@@ -284,7 +285,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     const { context, page, dialog, frame } = await openSubscribe(browser);
     const member = await fundedMember('Short', 2);
     await approveInPopup(await openConnect(frame, context), '20', member);
-    await frame.getByRole('button', { name: 'accept' }).click();
+    await pressInFrame(frame, 'accept');
     await expect(frame.getByRole('alert')).toBeVisible();
     // The refusal is in: the button is live again (it is disabled behind a spinner while the call runs).
     await expect(frame.getByRole('button', { name: 'accept' })).toBeEnabled();
@@ -292,9 +293,9 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     // Idempotency-Key's answer, so a frame that sent the first key again would be refused for good.
     const hash = await depositOnChain(member, 20);
     expect((await api('GET', `/v1/customer/transaction/validate/${hash}`, { token: member.token })).status).toBe(200);
-    await frame.getByRole('button', { name: 'accept' }).click();
+    await pressInFrame(frame, 'accept');
     await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
-    await frame.getByRole('button', { name: 'Close' }).click();
+    await pressInFrame(frame, 'Close');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
     await context.close();
@@ -330,11 +331,11 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     // The dialog says whom and what for, beside SPEC.md's words.
     await expect(dialog.getByTestId('creator-heading')).toContainText('Dmitri Volkov');
     await expect(dialog.getByTestId('subscription-price')).toHaveText('$8.00 a month');
-    await frame.getByRole('button', { name: 'accept' }).click();
+    await pressInFrame(frame, 'accept');
     await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(frame.getByText('You subscribed to Dmitri Volkov for $8.00 a month')).toBeVisible();
     await expect(frame.getByText(`Your balance is now $${(before - 8).toFixed(2)}`)).toBeVisible();
-    await frame.getByRole('button', { name: 'Close' }).click();
+    await pressInFrame(frame, 'Close');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
     await expect
@@ -353,7 +354,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(page.getByRole('dialog').frameLocator('iframe').getByText('already subscribed')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: 'Subscribed' })).toBeVisible();
-    await badgeFrame(page).getByRole('button', { name: 'Sign out' }).click();
+    await pressInFrame(badgeFrame(page), 'Sign out');
     await context.close();
   });
 
@@ -370,21 +371,21 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await appFrame?.evaluate(() => {
       window.open = () => null; // what a popup blocker leaves
     });
-    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await pressInFrame(frame, 'Sign in');
     await expect(frame.getByText('Your browser blocked the sign-in window')).toBeVisible();
     const tabPromise = context.waitForEvent('page');
-    await frame.getByRole('link', { name: 'Open the sign-in page' }).click();
+    await pressInFrame(frame, 'Open the sign-in page', 'link');
     // A member of its own: the cap counts per member and site, and the other tests spend on this one.
     await approveInPopup(await tabPromise, '1', await fundedMember('Capped', 10));
     await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible();
 
     await frame.getByLabel('Tip amount in dollars').fill('1');
-    await frame.getByRole('button', { name: 'yes' }).click();
+    await pressInFrame(frame, 'yes');
     await expect(frame.getByText('Thank you!')).toBeVisible();
-    await frame.getByRole('button', { name: 'Close' }).click();
+    await pressInFrame(frame, 'Close');
     await page.getByRole('button', { name: 'ready to send your tip' }).click();
     await tipFrame(page).getByLabel('Tip amount in dollars').fill('1');
-    await tipFrame(page).getByRole('button', { name: 'yes' }).click();
+    await pressInFrame(tipFrame(page), 'yes');
     await expect(tipFrame(page).getByRole('alert')).toContainText('a day for you');
     await expect(tipFrame(page).getByRole('button', { name: 'Connect again' })).toBeVisible();
     await expect
@@ -392,8 +393,8 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
       .toContainEqual(
         expect.objectContaining({ name: 'cuppa-error', detail: expect.objectContaining({ code: 'daily_limit' }) }),
       );
-    await tipFrame(page).getByRole('button', { name: 'no' }).click();
-    await badgeFrame(page).getByRole('button', { name: 'Sign out' }).click();
+    await pressInFrame(tipFrame(page), 'no');
+    await pressInFrame(badgeFrame(page), 'Sign out');
     await context.close();
   });
 

@@ -12,6 +12,7 @@ import {
   texts,
   variants,
 } from '../support/variants';
+import { pressInFrame } from '../support/frames';
 
 const app = testUrls.app;
 const appOrigin = new URL(app).origin;
@@ -371,7 +372,7 @@ for (const variant of variants) {
       // Signing in through the app's popup, in the widget's language, then a $1 tip.
       await dialog.getByRole('tab', { name: t('tip.myBalance') }).click();
       const popupPromise = context.waitForEvent('page');
-      await frame.getByRole('button', { name: t('actions.signIn') }).click();
+      await pressInFrame(frame, t('actions.signIn'));
       const popup = await popupPromise;
       await expect(popup.locator('html')).toHaveAttribute('dir', direction(variant.lng));
       await popup.getByLabel(t('app:auth.email')).fill(member.email);
@@ -380,10 +381,10 @@ for (const variant of variants) {
       await popup.getByRole('button', { name: t('app:connect.approve') }).click();
       await expect(popup.getByText(t('app:connect.done', { site: new URL(testUrls.blog).origin }))).toBeVisible();
       await frame.getByLabel(t('tip.label')).fill('1');
-      await frame.getByRole('button', { name: t('actions.yes') }).click();
+      await pressInFrame(frame, t('actions.yes'));
       await expect(frame.getByRole('heading', { name: t('tip.thankYou') })).toBeVisible();
       await expect(frame.getByText(t('receipt.balance', { amount: '$9.00' }))).toBeVisible();
-      await frame.getByRole('button', { name: t('actions.close') }).click();
+      await pressInFrame(frame, t('actions.close'));
       await expect(dialog).toBeHidden();
       // The badge, signed in by the same connection, shows what is left.
       const badge = page.locator('#badge').frameLocator('iframe');
