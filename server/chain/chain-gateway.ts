@@ -28,7 +28,8 @@ export type WithdrawalState = { status: 'confirmed'; hash: string } | { status: 
 
 export interface ChainGateway {
   readonly name: 'development' | 'solana';
-  newAddress(): string;
+  /** A new deposit address for a member (a real gateway may record what it needs to spend from it later). */
+  newAddress(): Promise<string>;
   /**
    * Async: a real chain is read over the network, and on PostgreSQL the database too. The API reads the
    * deposit before its crediting transaction, which is then what stops a second credit (the recharge row

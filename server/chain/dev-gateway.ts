@@ -61,7 +61,7 @@ export function createDevGateway(
   >('SELECT hash, address, amount_cents, credited_to FROM chain_deposits WHERE hash = ?');
   return {
     name: 'development',
-    newAddress: randomKey,
+    newAddress: async () => randomKey(),
     deposit(address, amountCents) {
       const hash = randomSignature();
       db.prepare('INSERT INTO chain_deposits (hash, address, amount_cents, created_at) VALUES (?, ?, ?, ?)').run(

@@ -109,6 +109,7 @@ export async function seedDemoData(
   const start = Date.now() - 40 * 24 * 60 * 60 * 1000;
   let tick = 0;
   const at = () => new Date(start + (tick += 1) * 3_600_000).toISOString();
+  const addresses = await Promise.all(users.map(() => gateway.newAddress()));
 
   db.transaction(() => {
     const ids = new Map<string, number>();
@@ -116,7 +117,7 @@ export async function seedDemoData(
       `INSERT INTO users (email, password_hash, first_name, last_name, alias, image, cover_image, about, subscription_amount_cents,
         verified, input_solana_address, is_host, is_admin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const user of users) {
+    for (const [index, user] of users.entries()) {
       const creator = (user.subscription ?? 0) >= 1;
       const result = insertUser.run(
         user.email,
@@ -129,7 +130,7 @@ export async function seedDemoData(
         user.about ?? '',
         Math.round((user.subscription ?? 0) * 100),
         user.verified ? 1 : 0,
-        gateway.newAddress(),
+        addresses[index],
         user.host ? 1 : 0,
         user.admin ? 1 : 0,
         at(),

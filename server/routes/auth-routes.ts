@@ -34,6 +34,7 @@ export function authRoutes(): Hono<ServerEnv> {
       throw new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
     }
     const passwordHash = await ctx.passwords.hash(body.password);
+    const depositAddress = await ctx.gateway.newAddress();
     const user = db
       .transaction(() => {
         // Checked again inside the write lock: two sign-ups may race past the checks above.
@@ -49,7 +50,7 @@ export function authRoutes(): Hono<ServerEnv> {
               `INSERT INTO users (email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
                VALUES (?, ?, ?, ?, ?, ?, ?)`,
             )
-            .run(body.email, passwordHash, body.first_name, body.last_name, alias, ctx.gateway.newAddress(), nowIso())
+            .run(body.email, passwordHash, body.first_name, body.last_name, alias, depositAddress, nowIso())
             .lastInsertRowid,
         );
         return userById(db, id) as UserRow;

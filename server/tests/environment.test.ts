@@ -9,7 +9,7 @@ import { startTestApi } from '../testing/test-api';
 /** A stand-in for a production gateway: it knows no deposits and never confirms a withdrawal. */
 const productionGateway = (): ChainGateway => ({
   name: 'solana',
-  newAddress: () => encodeBase58(randomBytes(32)),
+  newAddress: async () => encodeBase58(randomBytes(32)),
   findDeposit: async () => null,
   markCredited: async () => {},
   pendingAt: async () => 0,
