@@ -237,4 +237,37 @@ export const postgresMigrations: readonly string[] = [
   `
   CREATE UNIQUE INDEX transactions_recharge_hash ON transactions(hash) WHERE type = 'recharge';
   `,
+  // SQLite's ninth migration: the Solana gateway's deposit addresses, deposits and signed withdrawals.
+  `
+  CREATE TABLE solana_deposit_addresses (
+    address TEXT PRIMARY KEY,
+    nonce TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE solana_deposits (
+    hash TEXT PRIMARY KEY,
+    address TEXT NOT NULL REFERENCES solana_deposit_addresses(address),
+    amount_cents BIGINT NOT NULL CHECK (amount_cents > 0),
+    amount_units BIGINT NOT NULL CHECK (amount_units > 0),
+    credited_to BIGINT,
+    credited_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX solana_deposits_address ON solana_deposits(address);
+
+  CREATE TABLE solana_withdrawals (
+    reference TEXT PRIMARY KEY,
+    address TEXT NOT NULL,
+    amount_cents BIGINT NOT NULL CHECK (amount_cents > 0),
+    signature TEXT UNIQUE,
+    wire_transaction TEXT,
+    last_valid_block_height BIGINT,
+    status TEXT NOT NULL CHECK (status IN ('sent', 'confirmed', 'refused')),
+    expires_at TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX solana_withdrawals_sent ON solana_withdrawals(created_at) WHERE status = 'sent';
+  `,
 ];

@@ -256,4 +256,40 @@ export const migrations: readonly string[] = [
   `
   CREATE UNIQUE INDEX transactions_recharge_hash ON transactions(hash) WHERE type = 'recharge';
   `,
+  // The Solana gateway's own records (server/chain/solana/, docs/solana-gateway.md): the nonce each
+  // deposit address was derived from (no per-member secret is stored), the deposits it has read (and to
+  // whom the API credited them), and each withdrawal's signed transaction, saved before it is sent, so a
+  // restarted process asks about the same signature instead of signing a second payment.
+  `
+  CREATE TABLE solana_deposit_addresses (
+    address TEXT PRIMARY KEY,
+    nonce TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE solana_deposits (
+    hash TEXT PRIMARY KEY,
+    address TEXT NOT NULL REFERENCES solana_deposit_addresses(address),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    amount_units INTEGER NOT NULL CHECK (amount_units > 0),
+    credited_to INTEGER,
+    credited_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX solana_deposits_address ON solana_deposits(address);
+
+  CREATE TABLE solana_withdrawals (
+    reference TEXT PRIMARY KEY,
+    address TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    signature TEXT UNIQUE,
+    wire_transaction TEXT,
+    last_valid_block_height INTEGER,
+    status TEXT NOT NULL CHECK (status IN ('sent', 'confirmed', 'refused')),
+    expires_at TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX solana_withdrawals_sent ON solana_withdrawals(created_at) WHERE status = 'sent';
+  `,
 ];

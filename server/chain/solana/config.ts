@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { getBase58Encoder, isAddress } from '@solana/kit';
+import { addressOfSeed } from './keys';
+
+export const MAINNET_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
+export type SolanaCommitment = 'confirmed' | 'finalized';
+
+export interface SolanaConfig {
+  rpcUrl: string;
+  /** What the gateway waits for before it credits a deposit or reports a withdrawal confirmed. */
+  commitment: SolanaCommitment;
+  usdcMint: string;
+  /** The hot wallet: pays withdrawals and fees. 64 bytes, seed then public key (solana-keygen's layout). */
+  hotWallet: { address: string; secretKey: Uint8Array };
+  /** Derives every deposit address's key with a stored nonce (keys.ts); never in the database or the repo. */
+  depositMasterSecret: Uint8Array;
+}
+
+export type Env = Record<string, string | undefined>;
+type ReadFile = (path: string) => string;
+
+const readText: ReadFile = (path) => readFileSync(path, 'utf8');
+
+/** A secret given either inline or as a file path, never both (which one wins would be a guess). */
+function secretText(env: Env, name: string, readFile: ReadFile): string {
+  const inline = env[name]?.trim();
+  const file = env[`${name}_FILE`]?.trim();
+  if (inline && file) throw new Error(`Set ${name} or ${name}_FILE, not both`);
+  if (file) {
+    try {
+      return readFile(file).trim();
+    } catch (error) {
+      throw new Error(`${name}_FILE: cannot read ${file} (${(error as Error).message})`);
+    }
+  }
+  if (inline) return inline;
+  throw new Error(`${name} (or ${name}_FILE, a path to it) is required for the Solana gateway`);
+}
+
+/** solana-keygen's JSON array of 64 numbers, or the same 64 bytes in base58 (what wallets export). */
+function parseKeypair(text: string): Uint8Array {
+  const name = 'SOLANA_HOT_WALLET_KEYPAIR';
+  let bytes: Uint8Array;
+  if (text.startsWith('[')) {
+    let numbers: unknown;
+    try {
+      numbers = JSON.parse(text);
+    } catch {
+      throw new Error(`${name}: not a JSON array of 64 numbers (solana-keygen's key file format)`);
+    }
+    if (!Array.isArray(numbers) || !numbers.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) {
+      throw new Error(`${name}: a key file holds a JSON array of byte values (0-255)`);
+    }
+    bytes = Uint8Array.from(numbers as number[]);
+  } else {
+    try {
+      bytes = Uint8Array.from(getBase58Encoder().encode(text));
+    } catch {
+      throw new Error(`${name}: neither a JSON array of 64 numbers nor a base58 string`);
+    }
+  }
+  if (bytes.length !== 64) throw new Error(`${name}: a keypair has 64 bytes, this one has ${bytes.length}`);
+  return bytes;
+}
+
+/** Reads the gateway's settings from the environment; throws a message naming the variable at fault. */
+export function solanaConfigFromEnv(env: Env, readFile: ReadFile = readText): SolanaConfig {
+  const rpcUrl = env.SOLANA_RPC_URL?.trim();
+  if (!rpcUrl) throw new Error('SOLANA_RPC_URL is required for the Solana gateway (an https:// RPC endpoint)');
+  if (!/^https?:\/\//.test(rpcUrl)) throw new Error(`SOLANA_RPC_URL must be an http(s) URL, not ${rpcUrl}`);
+
+  const commitment = env.SOLANA_COMMITMENT?.trim() || 'finalized';
+  // 'processed' is left out on purpose: a processed block can still be dropped, and money would follow it.
+  if (commitment !== 'confirmed' && commitment !== 'finalized') {
+    throw new Error(`SOLANA_COMMITMENT must be 'confirmed' or 'finalized', not '${commitment}'`);
+  }
+
+  const usdcMint = env.SOLANA_USDC_MINT?.trim() || MAINNET_USDC_MINT;
+  if (!isAddress(usdcMint)) throw new Error(`SOLANA_USDC_MINT is not a Solana address: ${usdcMint}`);
+
+  const secretKey = parseKeypair(secretText(env, 'SOLANA_HOT_WALLET_KEYPAIR', readFile));
+  const address = addressOfSeed(secretKey.slice(0, 32));
+  if (
+    getBase58Encoder()
+      .encode(address)
+      .some((byte, i) => byte !== secretKey[32 + i])
+  ) {
+    throw new Error('SOLANA_HOT_WALLET_KEYPAIR: its public half does not match its secret half');
+  }
+
+  const masterHex = secretText(env, 'SOLANA_DEPOSIT_MASTER_SECRET', readFile);
+  if (!/^([0-9a-fA-F]{2}){32,}$/.test(masterHex)) {
+    throw new Error('SOLANA_DEPOSIT_MASTER_SECRET must be at least 32 bytes in hex (64 hex digits or more)');
+  }
+
+  return {
+    rpcUrl,
+    commitment,
+    usdcMint,
+    hotWallet: { address, secretKey },
+    depositMasterSecret: Uint8Array.from(Buffer.from(masterHex, 'hex')),
+  };
+}
