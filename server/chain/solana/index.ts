@@ -1,0 +1,8 @@
+export { MAINNET_USDC_MINT, solanaConfigFromEnv, type SolanaConfig } from './config';
+export { DepositRefusedError } from './deposits';
+export {
+  createSolanaGateway,
+  solanaGatewayFromEnv,
+  type HotWalletBalances,
+  type SolanaGateway,
+} from './solana-gateway';

@@ -1,0 +1,236 @@
+import { getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import {
+  getBase58Decoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+  type Address,
+  type Signature,
+} from '@solana/kit';
+import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
+import type { SolanaRpc } from '../rpc';
+
+interface TokenBalance {
+  accountIndex: number;
+  mint: string;
+  owner: string;
+  programId: string;
+  uiTokenAmount: { amount: string; decimals: number; uiAmount: null; uiAmountString: string };
+}
+
+interface Landed {
+  signature: string;
+  slot: bigint;
+  wire: Uint8Array;
+  keys: string[];
+  header: { numRequiredSignatures: number; numReadonlySignedAccounts: number; numReadonlyUnsignedAccounts: number };
+  instructions: { programIdIndex: number; accounts: number[]; data: string }[];
+  blockhash: string;
+  err: unknown;
+  preBalances: bigint[];
+  postBalances: bigint[];
+  preTokenBalances: TokenBalance[];
+  postTokenBalances: TokenBalance[];
+  finalized: boolean;
+}
+
+/**
+ * The RPC methods the gateway calls, answered by LiteSVM (the real Solana runtime and SPL programs, in
+ * process), in the shape @solana/kit's Rpc returns them: the gateway under test runs its production
+ * code. LiteSVM keeps no ledger, so this keeps one: each landed transaction with the balances before and
+ * after it, as an RPC node's getTransaction reports them. `chain` plays the network's misbehaviour.
+ */
+export function createLiteSvmRpc(svm: LiteSVM) {
+  const landed = new Map<string, Landed>();
+  const chain = {
+    /** Sends are accepted and answered with their signature, but never reach a leader (a lost packet, a crash). */
+    dropSends: false,
+    /** New transactions stay at `confirmed` until finalizeAll(). */
+    holdFinality: false,
+    blockHeight: 1_000n,
+    /** The current blockhash stops working, and the block height passes every earlier blockhash's last valid height. */
+    expireBlockhash() {
+      svm.expireBlockhash();
+      chain.blockHeight += 151n;
+    },
+    finalizeAll() {
+      for (const tx of landed.values()) tx.finalized = true;
+    },
+    landed: (signature: string) => landed.has(signature),
+  };
+
+  const decimalsOf = (mint: Address) => {
+    const account = svm.getAccount(mint);
+    return account.exists ? getMintDecoder().decode(account.data).decimals : 0;
+  };
+  const snapshot = (keys: string[]) => {
+    const lamports: bigint[] = [];
+    const tokens: TokenBalance[] = [];
+    keys.forEach((key, accountIndex) => {
+      const account = svm.getAccount(key as Address);
+      lamports.push(account.exists ? account.lamports : 0n);
+      if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS || account.data.length !== 165) return;
+      const token = getTokenDecoder().decode(account.data);
+      const decimals = decimalsOf(token.mint);
+      tokens.push({
+        accountIndex,
+        mint: token.mint,
+        owner: token.owner,
+        programId: TOKEN_PROGRAM_ADDRESS,
+        uiTokenAmount: { amount: token.amount.toString(), decimals, uiAmount: null, uiAmountString: '' },
+      });
+    });
+    return { lamports, tokens };
+  };
+  const settledAt = (tx: Landed, commitment: string | undefined) => tx.finalized || commitment === 'confirmed';
+  const answer = <T>(value: () => T) => ({ send: async () => value() });
+  const context = () => ({ slot: svm.getClock().slot });
+
+  function send(wireBase64: string, skipPreflight: boolean): string {
+    const wire = Uint8Array.from(getBase64Encoder().encode(wireBase64));
+    const tx = getTransactionDecoder().decode(wire);
+    const message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
+    const keys = message.staticAccounts.map(String);
+    const signatureBytes = Object.values(tx.signatures)[0];
+    if (!signatureBytes) throw new Error('unsigned transaction');
+    const signature = getBase58Decoder().decode(signatureBytes);
+    if (chain.dropSends || landed.has(signature)) return signature;
+    if (!skipPreflight) {
+      const simulated = svm.simulateTransaction(tx);
+      if (simulated instanceof FailedTransactionMetadata) {
+        throw new Error(`Transaction simulation failed: ${simulated.err().toString()}`);
+      }
+    }
+    const before = snapshot(keys);
+    const result = svm.sendTransaction(tx);
+    let err: unknown = null;
+    if (result instanceof FailedTransactionMetadata) {
+      const failure = result.err() as { index?: number; err?: () => unknown };
+      // Only an instruction's failure lands (and pays its fee); a bad blockhash or signature never does.
+      if (typeof failure.index !== 'number' || typeof failure.err !== 'function') return signature;
+      err = { InstructionError: [failure.index, String(failure.err())] };
+    }
+    const after = snapshot(keys);
+    landed.set(signature, {
+      signature,
+      slot: svm.getClock().slot,
+      wire,
+      keys,
+      header: {
+        numRequiredSignatures: message.header.numSignerAccounts,
+        numReadonlySignedAccounts: message.header.numReadonlySignerAccounts,
+        numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
+      },
+      instructions: ('instructions' in message ? message.instructions : []).map((ix) => ({
+        programIdIndex: ix.programAddressIndex,
+        accounts: [...(ix.accountIndices ?? [])],
+        data: getBase58Decoder().decode(ix.data ?? new Uint8Array()),
+      })),
+      blockhash: message.lifetimeToken,
+      err,
+      preBalances: before.lamports,
+      postBalances: after.lamports,
+      preTokenBalances: before.tokens,
+      postTokenBalances: after.tokens,
+      finalized: !chain.holdFinality,
+    });
+    return signature;
+  }
+
+  const rpc = {
+    getAccountInfo: (address: Address) =>
+      answer(() => {
+        const account = svm.getAccount(address);
+        return {
+          context: context(),
+          value: account.exists
+            ? {
+                data: [getBase64Decoder().decode(account.data), 'base64'],
+                executable: account.executable,
+                lamports: account.lamports,
+                owner: account.programAddress,
+                rentEpoch: 0n,
+                space: BigInt(account.data.length),
+              }
+            : null,
+        };
+      }),
+    getBalance: (address: Address) => answer(() => ({ context: context(), value: svm.getBalance(address) ?? 0n })),
+    getBlockHeight: () => answer(() => chain.blockHeight),
+    getLatestBlockhash: () =>
+      answer(() => ({
+        context: context(),
+        value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: chain.blockHeight + 150n },
+      })),
+    getSignaturesForAddress: (address: Address, config?: { commitment?: string }) =>
+      answer(() =>
+        [...landed.values()]
+          .filter((tx) => tx.keys.includes(address) && settledAt(tx, config?.commitment))
+          .reverse()
+          .map((tx) => ({
+            signature: tx.signature,
+            slot: tx.slot,
+            err: tx.err,
+            memo: null,
+            blockTime: null,
+            confirmationStatus: tx.finalized ? 'finalized' : 'confirmed',
+          })),
+      ),
+    getSignatureStatuses: (signatures: Signature[]) =>
+      answer(() => ({
+        context: context(),
+        value: signatures.map((signature) => {
+          const tx = landed.get(signature);
+          if (!tx) return null;
+          const confirmationStatus = tx.finalized ? 'finalized' : 'confirmed';
+          return {
+            slot: tx.slot,
+            confirmations: null,
+            err: tx.err,
+            confirmationStatus,
+            status: tx.err ? { Err: tx.err } : { Ok: null },
+          };
+        }),
+      })),
+    getTransaction: (signature: Signature, config?: { commitment?: string }) =>
+      answer(() => {
+        const tx = landed.get(signature);
+        if (!tx || !settledAt(tx, config?.commitment)) return null;
+        return {
+          slot: tx.slot,
+          blockTime: null,
+          version: 0,
+          transaction: {
+            signatures: [tx.signature],
+            message: {
+              accountKeys: tx.keys,
+              header: tx.header,
+              instructions: tx.instructions,
+              recentBlockhash: tx.blockhash,
+              addressTableLookups: [],
+            },
+          },
+          meta: {
+            err: tx.err,
+            status: tx.err ? { Err: tx.err } : { Ok: null },
+            fee: 5000n,
+            preBalances: tx.preBalances,
+            postBalances: tx.postBalances,
+            preTokenBalances: tx.preTokenBalances,
+            postTokenBalances: tx.postTokenBalances,
+            innerInstructions: [],
+            logMessages: [],
+            rewards: [],
+            loadedAddresses: { writable: [], readonly: [] },
+          },
+        };
+      }),
+    sendTransaction: (wire: string, config?: { skipPreflight?: boolean }) =>
+      answer(() => send(wire, config?.skipPreflight ?? false)),
+  };
+  // The answers above have the shapes kit's Rpc declares for these calls; TypeScript cannot follow its
+  // overloads (getTransaction's answer depends on the encoding asked for), hence the one cast.
+  return { rpc: rpc as unknown as SolanaRpc, chain };
+}
+export type LiteSvmChain = ReturnType<typeof createLiteSvmRpc>['chain'];

@@ -1,0 +1,220 @@
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
+import {
+  AccountRole,
+  address,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromBytes,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  isAddress,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signature,
+  signTransactionMessageWithSigners,
+  type Base64EncodedWireTransaction,
+  type Commitment,
+  type KeyPairSigner,
+} from '@solana/kit';
+import { nowIso } from '../../db/database';
+import type { Sql } from '../../db/sql';
+import type { WithdrawalOrder, WithdrawalState } from '../chain-gateway';
+import type { SolanaConfig } from './config';
+import { accountKeysOf, readTransaction, receivedBy } from './read-transaction';
+import { referenceKey } from './reference-key';
+import type { SolanaRpc } from './rpc';
+import { centsToUnits } from './usdc';
+
+const USDC_DECIMALS = 6;
+
+interface WithdrawalRow {
+  reference: string;
+  address: string;
+  amount_cents: number;
+  signature: string | null;
+  wire_transaction: string | null;
+  last_valid_block_height: number | string | null;
+  status: 'sent' | 'confirmed' | 'refused';
+}
+
+const settled: Record<Commitment, number> = { processed: 0, confirmed: 1, finalized: 2 };
+
+/**
+ * Withdrawals from the hot wallet, each paid at most once per reference. The signed transaction is saved
+ * before it is first sent, so whoever asks next (this process, a restarted one, another instance) sends
+ * and asks about that same signature; a second transfer is never signed for a reference. It is `refused`
+ * only when it can no longer land: its blockhash is past its last valid block height at finalized
+ * commitment and the signature is unknown, or it landed and failed.
+ */
+export function createWithdrawals(
+  sql: Sql,
+  rpc: SolanaRpc,
+  config: Pick<SolanaConfig, 'commitment' | 'usdcMint' | 'hotWallet'>,
+  now: () => number,
+) {
+  let hot: Promise<KeyPairSigner> | null = null;
+  const hotSigner = () => (hot ??= createKeyPairSignerFromBytes(config.hotWallet.secretKey));
+  const mint = address(config.usdcMint);
+
+  const find = (reference: string) =>
+    sql.get<WithdrawalRow>(
+      `SELECT reference, address, amount_cents, signature, wire_transaction, last_valid_block_height, status
+       FROM solana_withdrawals WHERE reference = ?`,
+      reference,
+    );
+  const finish = async (row: WithdrawalRow, status: 'confirmed' | 'refused') => {
+    await sql.run(
+      `UPDATE solana_withdrawals SET status = ?, updated_at = ? WHERE reference = ? AND status = 'sent'`,
+      status,
+      nowIso(),
+      row.reference,
+    );
+  };
+
+  /**
+   * The hot wallet's payment with this reference already on chain, if any: found when our record of it
+   * is gone (a database restored from before it was written). One that paid anything else means the
+   * reference was another order's.
+   */
+  async function earlierPayment(order: WithdrawalOrder): Promise<string | null> {
+    const found = await rpc
+      .getSignaturesForAddress(referenceKey(order.reference), { commitment: config.commitment })
+      .send();
+    for (const info of found) {
+      if (info.err !== null) continue;
+      const tx = await readTransaction(rpc, info.signature, config.commitment);
+      // Anyone may name the reference key in a transaction of their own: only one the hot wallet paid counts.
+      if (!tx || accountKeysOf(tx)[0] !== config.hotWallet.address) continue;
+      if (receivedBy(tx, order.address, config.usdcMint) !== centsToUnits(order.amountCents)) {
+        throw anotherOrder(order.reference);
+      }
+      return info.signature;
+    }
+    return null;
+  }
+
+  async function signTransfer(order: WithdrawalOrder) {
+    const signer = await hotSigner();
+    const owner = address(order.address);
+    const [source] = await findAssociatedTokenPda({ owner: signer.address, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const [destination] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const { value: blockhash } = await rpc.getLatestBlockhash({ commitment: config.commitment }).send();
+    const transfer = getTransferCheckedInstruction({
+      source,
+      mint,
+      destination,
+      authority: signer,
+      amount: centsToUnits(order.amountCents),
+      decimals: USDC_DECIMALS,
+    });
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(signer, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getCreateAssociatedTokenIdempotentInstruction({ payer: signer, owner, mint, ata: destination }),
+            {
+              ...transfer,
+              accounts: [...transfer.accounts, { address: referenceKey(order.reference), role: AccountRole.READONLY }],
+            },
+          ],
+          m,
+        ),
+    );
+    const tx = await signTransactionMessageWithSigners(message);
+    return {
+      signature: getSignatureFromTransaction(tx),
+      wire: getBase64EncodedWireTransaction(tx),
+      lastValidBlockHeight: blockhash.lastValidBlockHeight,
+    };
+  }
+
+  /** Records the order once under its reference: already paid, refused unsent, or signed and about to be sent. */
+  async function place(order: WithdrawalOrder): Promise<void> {
+    const insert = (status: WithdrawalRow['status'], sig: string | null, wire: string | null, height: bigint | null) =>
+      sql.run(
+        `INSERT INTO solana_withdrawals
+           (reference, address, amount_cents, signature, wire_transaction, last_valid_block_height, status, expires_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
+        order.reference,
+        order.address,
+        order.amountCents,
+        sig,
+        wire,
+        height === null ? null : height.toString(),
+        status,
+        order.expiresAt,
+        nowIso(),
+        nowIso(),
+      );
+    const earlier = await earlierPayment(order);
+    if (earlier) {
+      await insert('confirmed', earlier, null, null);
+    } else if (now() > Date.parse(order.expiresAt)) {
+      await insert('refused', null, null, null);
+    } else {
+      const signed = await signTransfer(order);
+      await insert('sent', signed.signature, signed.wire, signed.lastValidBlockHeight);
+    }
+  }
+
+  async function follow(row: WithdrawalRow): Promise<WithdrawalState> {
+    if (row.status === 'refused') return { status: 'refused' };
+    if (!row.signature) throw new Error(`Withdrawal ${row.reference} has no signature`);
+    if (row.status === 'confirmed') return { status: 'confirmed', hash: row.signature };
+    // The height is read before the status: past it at finalized, a signature still unknown can never land.
+    const height = await rpc.getBlockHeight({ commitment: 'finalized' }).send();
+    const { value } = await rpc
+      .getSignatureStatuses([signature(row.signature)], { searchTransactionHistory: true })
+      .send();
+    const status = value[0];
+    if (status) {
+      if (settled[status.confirmationStatus ?? 'processed'] < settled[config.commitment]) return { status: 'pending' };
+      // Landed but failed (the hot wallet short of USDC, say): nothing moved, and this signature is spent.
+      await finish(row, status.err === null ? 'confirmed' : 'refused');
+      return status.err === null ? { status: 'confirmed', hash: row.signature } : { status: 'refused' };
+    }
+    if (height > BigInt(row.last_valid_block_height ?? 0)) {
+      await finish(row, 'refused');
+      return { status: 'refused' };
+    }
+    // Unknown and still valid: (re)send the same bytes. Sending twice is harmless, the chain takes one.
+    await rpc
+      .sendTransaction(row.wire_transaction as Base64EncodedWireTransaction, {
+        encoding: 'base64',
+        preflightCommitment: config.commitment,
+      })
+      .send();
+    return { status: 'pending' };
+  }
+
+  return {
+    async sendWithdrawal(order: WithdrawalOrder): Promise<WithdrawalState> {
+      if (!isAddress(order.address))
+        throw new Error(`Withdrawal ${order.reference}: not a Solana address: ${order.address}`);
+      let row = await find(order.reference);
+      if (!row) {
+        await place(order);
+        row = await find(order.reference);
+        if (!row) throw new Error(`Withdrawal reference ${order.reference} was not recorded`);
+      }
+      // A reference names one order: asked for another (a restored database, two deployments on one hot
+      // wallet), the gateway says so rather than report the old order as this one's.
+      if (row.address !== order.address || Number(row.amount_cents) !== order.amountCents) {
+        throw anotherOrder(order.reference);
+      }
+      return follow(row);
+    },
+  };
+}
+
+const anotherOrder = (reference: string) =>
+  new Error(`Withdrawal reference ${reference} is already held by another order`);
