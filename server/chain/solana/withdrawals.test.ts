@@ -1,0 +1,154 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { generateKeyPairSigner } from '@solana/kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { WithdrawalOrder } from '../chain-gateway';
+import { referenceKey } from './reference-key';
+import { solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
+
+let f: SolanaFixture;
+let recipient: string;
+beforeEach(async () => {
+  f = await solanaFixture();
+  await f.fund(f.hotAddress, 1_000n * USDC);
+  recipient = (await generateKeyPairSigner()).address;
+});
+
+const order = (amountCents: number, extra: Partial<WithdrawalOrder> = {}): WithdrawalOrder => ({
+  reference: randomUUID(),
+  address: recipient,
+  amountCents,
+  expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  ...extra,
+});
+
+describe('Solana withdrawals', () => {
+  it('pays USDC from the hot wallet once, to an account it creates, carrying the reference', async () => {
+    const gateway = f.gateway();
+    const withdrawal = order(1250);
+    expect(await gateway.sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
+    const confirmed = await gateway.sendWithdrawal(withdrawal);
+    expect(confirmed.status).toBe('confirmed');
+    expect(await gateway.sendWithdrawal(withdrawal)).toEqual(confirmed);
+    expect(await f.balance(recipient)).toBe(12_500_000n);
+    expect(await f.balance(f.hotAddress)).toBe(1_000n * USDC - 12_500_000n);
+    const found = await f.rpc.getSignaturesForAddress(referenceKey(withdrawal.reference)).send();
+    expect(found.map((s) => s.signature)).toEqual([confirmed.status === 'confirmed' ? confirmed.hash : '']);
+  });
+
+  it('after a crash before the send, a new instance sends the same signed transfer: paid once', async () => {
+    const withdrawal = order(700);
+    f.chain.dropSends = true; // signed and saved, then the process died before it reached the chain
+    expect(await f.gateway().sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
+    const saved = await f.sql.get<{ signature: string }>('SELECT signature FROM solana_withdrawals');
+    f.chain.dropSends = false;
+    const restarted = f.gateway();
+    expect(await restarted.sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
+    expect(await restarted.sendWithdrawal(withdrawal)).toEqual({ status: 'confirmed', hash: saved?.signature });
+    expect(await f.balance(recipient)).toBe(7_000_000n);
+  });
+
+  it('after a crash once the transfer landed, a new instance reports it without paying again', async () => {
+    const withdrawal = order(700);
+    await f.gateway().sendWithdrawal(withdrawal);
+    const restarted = f.gateway();
+    expect((await restarted.sendWithdrawal(withdrawal)).status).toBe('confirmed');
+    expect((await restarted.sendWithdrawal(withdrawal)).status).toBe('confirmed');
+    expect(await f.balance(recipient)).toBe(7_000_000n);
+  });
+
+  it('finds its earlier payment by the reference when its own record is gone, and pays nothing more', async () => {
+    const withdrawal = order(300);
+    const gateway = f.gateway();
+    await gateway.sendWithdrawal(withdrawal);
+    const paid = await gateway.sendWithdrawal(withdrawal);
+    await f.sql.run('DELETE FROM solana_withdrawals'); // a database restored from before the payment
+    f.chain.expireBlockhash(); // later: a new transfer would differ from the first (and pay again)
+    expect(await f.gateway().sendWithdrawal(withdrawal)).toEqual(paid);
+    expect(await f.balance(recipient)).toBe(3_000_000n);
+  });
+
+  it('is not fooled by a stranger naming the reference in a transfer of their own', async () => {
+    const withdrawal = order(300);
+    // The recipient pays themselves a cent with the reference key: that is no payment from the hot wallet.
+    const stranger = await f.wallet();
+    await f.pay(stranger, recipient, 10_000n, { reference: referenceKey(withdrawal.reference) });
+    const gateway = f.gateway();
+    await gateway.sendWithdrawal(withdrawal);
+    expect((await gateway.sendWithdrawal(withdrawal)).status).toBe('confirmed');
+    expect(await f.balance(recipient)).toBe(3_000_000n + 10_000n);
+  });
+
+  it('refuses an order whose blockhash expired before it landed, with nothing paid', async () => {
+    const withdrawal = order(900);
+    f.chain.dropSends = true;
+    expect(await f.gateway().sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
+    f.chain.expireBlockhash();
+    f.chain.dropSends = false;
+    const restarted = f.gateway();
+    expect(await restarted.sendWithdrawal(withdrawal)).toEqual({ status: 'refused' });
+    expect(await restarted.sendWithdrawal(withdrawal)).toEqual({ status: 'refused' });
+    expect(await f.balance(recipient)).toBe(0n);
+    expect(await f.balance(f.hotAddress)).toBe(1_000n * USDC);
+  });
+
+  it('refuses an order past its expiresAt that was never sent, without signing anything', async () => {
+    const withdrawal = order(900, { expiresAt: new Date(Date.now() - 1).toISOString() });
+    expect(await f.gateway().sendWithdrawal(withdrawal)).toEqual({ status: 'refused' });
+    expect(await f.sql.get('SELECT signature FROM solana_withdrawals')).toEqual({ signature: null });
+    expect(await f.balance(recipient)).toBe(0n);
+  });
+
+  it('refuses a reference it holds for another address or amount', async () => {
+    const gateway = f.gateway();
+    const withdrawal = order(500);
+    await gateway.sendWithdrawal(withdrawal);
+    await expect(gateway.sendWithdrawal({ ...withdrawal, amountCents: 50_000 })).rejects.toThrow('another order');
+    const other = (await generateKeyPairSigner()).address;
+    await expect(gateway.sendWithdrawal({ ...withdrawal, address: other })).rejects.toThrow('another order');
+    // Also when only the chain remembers the reference (our record restored away).
+    await gateway.sendWithdrawal(withdrawal);
+    await f.sql.run('DELETE FROM solana_withdrawals');
+    await expect(f.gateway().sendWithdrawal({ ...withdrawal, amountCents: 50_000 })).rejects.toThrow('another order');
+    expect(await f.balance(recipient)).toBe(5_000_000n);
+    expect(await f.balance(other)).toBe(0n);
+  });
+
+  it('stays pending until the transfer is finalized', async () => {
+    const gateway = f.gateway();
+    const withdrawal = order(100);
+    f.chain.holdFinality = true;
+    await gateway.sendWithdrawal(withdrawal);
+    expect(await gateway.sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
+    f.chain.finalizeAll();
+    expect((await gateway.sendWithdrawal(withdrawal)).status).toBe('confirmed');
+  });
+
+  it('rejects (stays pending) while the hot wallet cannot pay, and is refused once its blockhash expires', async () => {
+    const gateway = f.gateway();
+    const withdrawal = order(2_000_00); // $2,000, twice what the hot wallet holds
+    await expect(gateway.sendWithdrawal(withdrawal)).rejects.toThrow('simulation failed');
+    f.chain.expireBlockhash();
+    expect(await gateway.sendWithdrawal(withdrawal)).toEqual({ status: 'refused' });
+    expect(await f.balance(recipient)).toBe(0n);
+  });
+
+  it('refuses a transfer that landed but failed: nothing was paid', async () => {
+    // A node that skips the preflight check: the hot wallet's shortfall is found only on chain.
+    const noPreflight = {
+      ...f.rpc,
+      sendTransaction: (wire: string, config: object) =>
+        f.rpc.sendTransaction(wire as never, { ...config, skipPreflight: true }),
+    } as typeof f.rpc;
+    const gateway = f.gateway({ rpc: noPreflight });
+    const withdrawal = order(2_000_00);
+    expect(await gateway.sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
+    expect(await gateway.sendWithdrawal(withdrawal)).toEqual({ status: 'refused' });
+    expect(await f.balance(recipient)).toBe(0n);
+  });
+
+  it('reports the hot wallet balances operators watch', async () => {
+    const balances = await f.gateway().hotWalletBalances();
+    expect(balances).toEqual({ address: f.hotAddress, lamports: 10_000_000_000n, usdcUnits: 1_000n * USDC });
+  });
+});
