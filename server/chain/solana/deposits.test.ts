@@ -1,16 +1,13 @@
 // @vitest-environment node
 import { getTransferSolInstruction } from '@solana-program/system';
 import { address, generateKeyPairSigner, lamports } from '@solana/kit';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDepositAddresses } from './deposit-addresses';
 import { DepositRefusedError } from './deposits';
 import type { SolanaRpc } from './rpc';
-import { solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
+import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
 
 let f: SolanaFixture;
-beforeEach(async () => {
-  f = await solanaFixture();
-});
 
 /** An RPC node that reports every transaction as failed, however it really went. */
 const reportingFailure = (rpc: SolanaRpc): SolanaRpc =>
@@ -24,7 +21,12 @@ const reportingFailure = (rpc: SolanaRpc): SolanaRpc =>
     }),
   }) as unknown as SolanaRpc;
 
-describe('Solana deposits', () => {
+describe.each(engines)('Solana deposits (%s)', (engine) => {
+  beforeEach(async () => {
+    f = await solanaFixture(engine);
+  });
+  afterEach(() => f.close());
+
   it('credits the USDC a transaction paid to an address we issued, in whole cents, dust rounded down', async () => {
     const gateway = f.gateway();
     const address = await gateway.newAddress();

@@ -1,18 +1,20 @@
 // @vitest-environment node
 import { generateKeyPairSigner } from '@solana/kit';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
 
 let f: SolanaFixture;
 let creator: string;
 let reference: string;
-beforeEach(async () => {
-  f = await solanaFixture();
-  creator = await f.gateway().newAddress();
-  reference = (await generateKeyPairSigner()).address; // a Solana Pay reference: a fresh public key
-});
 
-describe('crypto tips found by their Solana Pay reference', () => {
+describe.each(engines)('crypto tips found by their Solana Pay reference (%s)', (engine) => {
+  beforeEach(async () => {
+    f = await solanaFixture(engine);
+    creator = await f.gateway().newAddress();
+    reference = (await generateKeyPairSigner()).address; // a Solana Pay reference: a fresh public key
+  });
+  afterEach(() => f.close());
+
   it('finds the USDC transfer to the creator that carries the reference, once it is settled', async () => {
     const gateway = f.gateway();
     expect(await gateway.findTransferByReference(reference, creator, f.config.usdcMint)).toBeNull();

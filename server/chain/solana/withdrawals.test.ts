@@ -1,18 +1,13 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { generateKeyPairSigner } from '@solana/kit';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WithdrawalOrder } from '../chain-gateway';
 import { referenceKey } from './reference-key';
-import { solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
+import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
 
 let f: SolanaFixture;
 let recipient: string;
-beforeEach(async () => {
-  f = await solanaFixture();
-  await f.fund(f.hotAddress, 1_000n * USDC);
-  recipient = (await generateKeyPairSigner()).address;
-});
 
 const order = (amountCents: number, extra: Partial<WithdrawalOrder> = {}): WithdrawalOrder => ({
   reference: randomUUID(),
@@ -22,7 +17,14 @@ const order = (amountCents: number, extra: Partial<WithdrawalOrder> = {}): Withd
   ...extra,
 });
 
-describe('Solana withdrawals', () => {
+describe.each(engines)('Solana withdrawals (%s)', (engine) => {
+  beforeEach(async () => {
+    f = await solanaFixture(engine);
+    await f.fund(f.hotAddress, 1_000n * USDC);
+    recipient = (await generateKeyPairSigner()).address;
+  });
+  afterEach(() => f.close());
+
   it('pays USDC from the hot wallet once, to an account it creates, carrying the reference', async () => {
     const gateway = f.gateway();
     const withdrawal = order(1250);

@@ -27,8 +27,9 @@ import {
 } from '@solana/kit';
 import { LiteSVM } from 'litesvm';
 import { openDatabase } from '../../../db/database';
-import { sqliteStore } from '../../../db/kysely';
+import { openStore, sqliteStore } from '../../../db/kysely';
 import { sqlDb, type SqlDb } from '../../../db/sql';
+import { freshPostgresDatabase, testPostgresUrl } from '../../../testing/postgres-database';
 import { MAINNET_USDC_MINT, type SolanaConfig } from '../config';
 import { addressOfSeed } from '../keys';
 import { createSolanaGateway } from '../solana-gateway';
@@ -38,12 +39,29 @@ import type { SolanaRpc } from '../rpc';
 const SOL = 1_000_000_000n;
 export const USDC = 1_000_000n;
 
+/** SQLite always; PostgreSQL too when CUPPA_TEST_POSTGRES names a server. */
+export const engines: ('sqlite' | 'postgres')[] = testPostgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** The gateway's tables on a fresh, migrated database of the engine, and how to drop it afterwards. */
+async function openSql(engine: 'sqlite' | 'postgres'): Promise<{ sql: SqlDb; close: () => Promise<void> }> {
+  if (engine === 'sqlite') return { sql: sqlDb(sqliteStore(openDatabase(':memory:'))), close: async () => {} };
+  const database = await freshPostgresDatabase(testPostgresUrl() ?? '');
+  const store = await openStore(database.url);
+  return {
+    sql: sqlDb(store),
+    close: async () => {
+      await store.db.destroy();
+      await database.drop();
+    },
+  };
+}
+
 /**
  * A LiteSVM chain with USDC at its mainnet mint address (and a second, look-alike token), a funded hot
  * wallet, and the gateway's tables on a real database. Everything goes through the RPC adapter, so the
  * gateway sees each transaction as an RPC node would report it.
  */
-export async function solanaFixture(options: { sql?: SqlDb } = {}) {
+export async function solanaFixture(engine: 'sqlite' | 'postgres' = 'sqlite') {
   const svm = new LiteSVM();
   const { rpc, chain } = createLiteSvmRpc(svm);
   const authority = await generateKeyPairSigner();
@@ -84,7 +102,7 @@ export async function solanaFixture(options: { sql?: SqlDb } = {}) {
     depositMasterSecret: randomBytes(32),
   };
   svm.airdrop(address(hotAddress), lamports(10n * SOL));
-  const sql = options.sql ?? sqlDb(sqliteStore(openDatabase(':memory:')));
+  const { sql, close } = await openSql(engine);
 
   const ata = async (owner: string, mint: Address = usdcMint) =>
     (await findAssociatedTokenPda({ owner: address(owner), mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
@@ -159,6 +177,22 @@ export async function solanaFixture(options: { sql?: SqlDb } = {}) {
   const gateway = (overrides: { rpc?: SolanaRpc; now?: () => number } = {}) =>
     createSolanaGateway({ sql, rpc: overrides.rpc ?? rpc, config, now: overrides.now });
 
-  return { svm, rpc, chain, sql, config, usdcMint, otherMint, hotAddress, fund, pay, wallet, balance, submit, gateway };
+  return {
+    svm,
+    rpc,
+    chain,
+    sql,
+    close,
+    config,
+    usdcMint,
+    otherMint,
+    hotAddress,
+    fund,
+    pay,
+    wallet,
+    balance,
+    submit,
+    gateway,
+  };
 }
 export type SolanaFixture = Awaited<ReturnType<typeof solanaFixture>>;
