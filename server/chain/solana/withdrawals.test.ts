@@ -101,6 +101,14 @@ describe.each(engines)('Solana withdrawals (%s)', (engine) => {
     expect(await f.balance(recipient)).toBe(0n);
   });
 
+  it('refuses, unsent, a recipient that is a token account rather than a wallet', async () => {
+    await f.fund(recipient, 1n * USDC);
+    const tokenAccount = await f.ata(recipient);
+    expect(await f.gateway().sendWithdrawal(order(500, { address: tokenAccount }))).toEqual({ status: 'refused' });
+    expect(await f.balance(tokenAccount)).toBe(0n);
+    expect(await f.balance(recipient)).toBe(1n * USDC);
+  });
+
   it('refuses a reference it holds for another address or amount', async () => {
     const gateway = f.gateway();
     const withdrawal = order(500);

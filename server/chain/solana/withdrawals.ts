@@ -32,6 +32,8 @@ import type { SolanaRpc } from './rpc';
 import { centsToUnits } from './usdc';
 
 const USDC_DECIMALS = 6;
+// SPL Token and Token-2022: accounts they own are token accounts, not wallets.
+const TOKEN_PROGRAMS: string[] = [TOKEN_PROGRAM_ADDRESS, 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'];
 
 interface WithdrawalRow {
   reference: string;
@@ -99,6 +101,17 @@ export function createWithdrawals(
     return null;
   }
 
+  /**
+   * A token account's address pasted as the recipient: paying it would create a USDC account owned by
+   * that token account, which no wallet can spend from. Refused, so the amount goes back to the member.
+   */
+  async function isTokenAccount(recipient: string): Promise<boolean> {
+    const { value } = await rpc
+      .getAccountInfo(address(recipient), { commitment: config.commitment, encoding: 'base64' })
+      .send();
+    return value !== null && TOKEN_PROGRAMS.includes(value.owner);
+  }
+
   async function signTransfer(order: WithdrawalOrder) {
     const signer = await hotSigner();
     const owner = address(order.address);
@@ -137,7 +150,7 @@ export function createWithdrawals(
     };
   }
 
-  /** Records the order once under its reference: already paid, refused unsent, or signed and about to be sent. */
+  /** Records the order once under its reference: already paid, refused unsent (too late, or unpayable), or signed to be sent. */
   async function place(order: WithdrawalOrder): Promise<void> {
     const insert = (status: WithdrawalRow['status'], sig: string | null, wire: string | null, height: bigint | null) =>
       sql.run(
@@ -158,7 +171,7 @@ export function createWithdrawals(
     const earlier = await earlierPayment(order);
     if (earlier) {
       await insert('confirmed', earlier, null, null);
-    } else if (now() > Date.parse(order.expiresAt)) {
+    } else if (now() > Date.parse(order.expiresAt) || (await isTokenAccount(order.address))) {
       await insert('refused', null, null, null);
     } else {
       const signed = await signTransfer(order);

@@ -184,6 +184,7 @@ export async function solanaFixture(engine: 'sqlite' | 'postgres' = 'sqlite') {
     sql,
     close,
     config,
+    ata,
     usdcMint,
     otherMint,
     hotAddress,
