@@ -1,4 +1,5 @@
 export { MAINNET_USDC_MINT, solanaConfigFromEnv, type SolanaConfig } from './config';
+export { createDepositAddresses } from './deposit-addresses';
 export { DepositRefusedError } from './deposits';
 export {
   createSolanaGateway,
