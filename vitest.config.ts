@@ -1,10 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: every unit test, and, when CUPPA_TEST_POSTGRES names a PostgreSQL server (.ci/run
+ * starts one), the API's HTTP and ledger suites a second time on PostgreSQL (server/testing/test-api.ts
+ * gives each API a fresh database there).
+ */
+const onPostgres = Boolean(process.env.CUPPA_TEST_POSTGRES);
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-    environment: 'happy-dom',
     restoreMocks: true,
     unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['server/tests/**/*.test.ts', 'server/ledger/**/*.test.ts', 'server/app.test.ts'],
+                environment: 'node',
+                env: { CUPPA_TEST_ENGINE: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

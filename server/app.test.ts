@@ -66,10 +66,10 @@ describe('API basics over HTTP', () => {
 
   it('never leaks a stack trace in a 500', async () => {
     const logError = vi.fn();
-    const ctx = createServerContext({ database: ':memory:', publicUrl: 'http://x.test', logError });
+    const ctx = await createServerContext({ database: ':memory:', publicUrl: 'http://x.test', logError });
     const app = createApp(ctx);
     ctx.markReady();
-    ctx.db.close(); // every query now throws
+    await ctx.closeDatabase(); // every query now throws
     const response = await app.request('/api/v1/cuppa/creator/list');
     expect(response.status).toBe(500);
     const text = await response.text();

@@ -4,15 +4,15 @@ import { createPasswordHasher, type ScryptParams } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
 import { chooseGateway } from './chain/choose-gateway';
 import type { ServerContext } from './route-env';
-import { DAY_MS, openDatabase, type Db } from './db/database';
-import { sqliteStore } from './db/kysely';
-import { sqlDb } from './db/sql';
+import { DAY_MS } from './db/database';
+import { isPostgresUrl, openStore } from './db/kysely';
+import { sqlDb, type SqlDb } from './db/sql';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
 import { createSettlement } from './ledger/settlement';
 
 export interface ServerOptions {
-  /** A file path, or ':memory:'. */
+  /** A SQLite file path, ':memory:', or a postgres:// URL. */
   database: string;
   publicUrl: string;
   product?: string;
@@ -24,7 +24,7 @@ export interface ServerOptions {
   /** Development or production; read from NODE_ENV when absent (server/environment.ts). */
   environment?: Environment;
   /** A production chain gateway (the reference server ships none); production refuses to start without one. */
-  chainGateway?: (db: Db) => ChainGateway;
+  chainGateway?: (sql: SqlDb) => ChainGateway;
   /** How long the development chain takes to settle a withdrawal. */
   settleMs?: number;
   /** How long the chain has to confirm a withdrawal before it is voided (API.md: 24 h; 10 minutes in development). */
@@ -34,19 +34,21 @@ export interface ServerOptions {
   logError?: (error: unknown) => void;
 }
 
-export function createServerContext(options: ServerOptions): ServerContext {
+/** Opens (and migrates) the database and builds what the routes reach. */
+export async function createServerContext(options: ServerOptions): Promise<ServerContext> {
   const environment = options.environment ?? environmentOf();
   const gatewayFor = chooseGateway({
     environment,
     chainGateway: options.chainGateway,
     settleMs: options.settleMs,
   });
-  const db = openDatabase(options.database);
-  const { gateway, devDeposit } = gatewayFor(db);
+  const store = await openStore(options.database);
+  const sql = sqlDb(store);
+  const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const settlement = createSettlement(
-    db,
+    sql,
     gateway,
     {
       deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
@@ -56,14 +58,12 @@ export function createServerContext(options: ServerOptions): ServerContext {
   );
   const uploadsDir =
     options.uploadsDir ??
-    (options.database === ':memory:'
+    (options.database === ':memory:' || isPostgresUrl(options.database)
       ? join(tmpdir(), `cuppa-uploads-${process.pid}`)
       : join(options.database, '..', 'uploads'));
   let markReady = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
-  const sql = sqlDb(sqliteStore(db));
-  return {
-    db,
+  const context: ServerContext = {
     sql,
     gateway,
     product: options.product ?? 'cuppa',
@@ -82,5 +82,7 @@ export function createServerContext(options: ServerOptions): ServerContext {
     devDeposit,
     settlement,
     logError,
+    closeDatabase: () => store.close(),
   };
+  return context;
 }

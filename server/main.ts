@@ -18,6 +18,8 @@ try {
     port,
     host: process.env.HOST ?? '127.0.0.1',
     database,
+    // Members' uploaded pictures; instances behind one load balancer need one shared folder (docs/database.md).
+    uploadsDir: process.env.UPLOADS_DIR || undefined,
     authPerMinute: numberFrom('AUTH_RATE_PER_MINUTE'),
     withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,
     // The development chain's confirmation time (500 ms); the crash test makes it long.

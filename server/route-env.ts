@@ -1,6 +1,5 @@
 import type { PasswordHasher } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
-import type { Db } from './db/database';
 import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
 import type { Settlement } from './ledger/settlement';
@@ -9,8 +8,7 @@ import type { UserRow } from './rows/users';
 
 /** What every route handler can reach (built by create-server-context.ts). */
 export interface ServerContext {
-  db: Db;
-  /** The same database through the async queries that work on both engines (issue 26); routes move onto it. */
+  /** The database, SQLite or PostgreSQL, through the queries that work on both (server/db/sql.ts). */
   sql: SqlDb;
   gateway: ChainGateway;
   product: string;
@@ -28,10 +26,12 @@ export interface ServerContext {
   /** Called once by startApi, when the database is migrated and seeded. */
   markReady: () => void;
   /** The development gateway's deposit call; absent with any other gateway (then 404). */
-  devDeposit: ((address: string, amountCents: number) => string) | null;
+  devDeposit: ((address: string, amountCents: number) => Promise<string>) | null;
   /** Drives pending withdrawals to an end (server/ledger/settlement.ts). */
   settlement: Settlement;
   logError: (error: unknown) => void;
+  /** Closes the database (its connection, or PostgreSQL's pool). */
+  closeDatabase: () => Promise<void>;
 }
 
 /** Who is calling: a full session, or an embed token scoped to one site. */

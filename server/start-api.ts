@@ -14,17 +14,17 @@ export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   onListening?: (url: string) => Promise<void>;
 }
 
-export type RunningApi = Served & { apiBase: string; context: ReturnType<typeof createServerContext> };
+export type RunningApi = Served & { apiBase: string; context: Awaited<ReturnType<typeof createServerContext>> };
 
 /** Starts the reference API at `<url>/api`, migrating the database and seeding it when empty. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const host = options.host ?? '127.0.0.1';
-  const context = createServerContext({ ...options, publicUrl: `http://${host}:${options.port}` });
+  const context = await createServerContext({ ...options, publicUrl: `http://${host}:${options.port}` });
   let served: Served;
   try {
     served = await listen(createApp(context), options.port, options.portVariable ?? 'PORT', host);
   } catch (error) {
-    context.db.close();
+    await context.closeDatabase();
     throw error;
   }
   // Port 0 picks a free port: the public URL (in the demo data's image URLs) is only known now. So the
@@ -32,10 +32,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   context.publicUrl = served.url;
   try {
     await options.onListening?.(served.url);
-    if (options.seed !== false) await seedDemoData(context.db, context.gateway, context.publicUrl, context.passwords);
+    if (options.seed !== false) await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
   } catch (error) {
     await served.close();
-    context.db.close();
+    await context.closeDatabase();
     throw error;
   }
   // Withdrawals a previous run left pending (a crash, a deploy) are picked up again now.
@@ -48,7 +48,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     close: async () => {
       context.settlement.stop();
       await served.close();
-      context.db.close();
+      await context.closeDatabase();
     },
   };
 }

@@ -1,12 +1,17 @@
 import { reservedAliases } from '../../src/core/contract/users';
-import type { Db } from '../db/database';
+import { caseless } from '../db/dialect';
+import type { Sql } from '../db/sql';
 
-export function aliasTaken(db: Db, alias: string, exceptUserId = 0): boolean {
-  return !!db.prepare('SELECT 1 FROM users WHERE alias = ? COLLATE NOCASE AND id != ?').get(alias, exceptUserId);
+export async function aliasTaken(q: Sql, alias: string, exceptUserId = 0): Promise<boolean> {
+  return !!(await q.get(
+    `SELECT 1 AS taken FROM users WHERE alias = ?${caseless(q.engine)} AND id != ?`,
+    alias,
+    exceptUserId,
+  ));
 }
 
 /** An alias for a new account that did not choose one: from the name, made unique. */
-export function generateAlias(db: Db, firstName: string, lastName: string): string {
+export async function generateAlias(q: Sql, firstName: string, lastName: string): Promise<string> {
   const base =
     `${firstName}${lastName}`
       .normalize('NFKD')
@@ -16,6 +21,6 @@ export function generateAlias(db: Db, firstName: string, lastName: string): stri
   const padded = base.length >= 3 ? base : `${base}${'000'.slice(base.length)}`;
   for (let n = 0; ; n += 1) {
     const candidate = n === 0 ? padded : `${padded}${n}`;
-    if (!reservedAliases.has(candidate) && !aliasTaken(db, candidate)) return candidate;
+    if (!reservedAliases.has(candidate) && !(await aliasTaken(q, candidate))) return candidate;
   }
 }

@@ -1,13 +1,19 @@
-import { DAY_MS, nowIso, type Db } from '../db/database';
+import { DAY_MS, nowIso } from '../db/database';
+import type { Sql } from '../db/sql';
 import { newToken } from './tokens';
 
 export const SESSION_DAYS = 30;
 
 /** A new bearer token for the user; the database keeps only its hash. */
-export function issueToken(db: Db, userId: number, embed: { id: number; expiresAt: string } | null = null): string {
+export async function issueToken(
+  q: Sql,
+  userId: number,
+  embed: { id: number; expiresAt: string } | null = null,
+): Promise<string> {
   const { token, hash } = newToken();
   const expiresAt = embed?.expiresAt ?? new Date(Date.now() + SESSION_DAYS * DAY_MS).toISOString();
-  db.prepare('INSERT INTO tokens (token_hash, user_id, embed_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  await q.run(
+    'INSERT INTO tokens (token_hash, user_id, embed_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
     hash,
     userId,
     embed?.id ?? null,

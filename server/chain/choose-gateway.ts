@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { SqlDb } from '../db/sql';
 import type { Environment } from '../environment';
 import type { ChainGateway } from './chain-gateway';
 import { createDevGateway } from './dev-gateway';
@@ -6,7 +6,7 @@ import { createDevGateway } from './dev-gateway';
 export interface GatewayOptions {
   environment: Environment;
   /** A production chain gateway; the reference server ships none. */
-  chainGateway?: (db: Db) => ChainGateway;
+  chainGateway?: (sql: SqlDb) => ChainGateway;
   /** How long the development chain takes to confirm a withdrawal. */
   settleMs?: number;
 }
@@ -14,7 +14,7 @@ export interface GatewayOptions {
 export interface ChosenGateway {
   gateway: ChainGateway;
   /** The development gateway's deposit call; null with any other gateway (the route is then 404). */
-  devDeposit: ((address: string, amountCents: number) => string) | null;
+  devDeposit: ((address: string, amountCents: number) => Promise<string>) | null;
 }
 
 /**
@@ -22,9 +22,9 @@ export interface ChosenGateway {
  * who asks (`POST /v1/dev/deposit`, no session), so it runs only in development: a production start
  * without a real gateway throws here, before the database is even opened, and never listens.
  */
-export function chooseGateway(options: GatewayOptions): (db: Db) => ChosenGateway {
+export function chooseGateway(options: GatewayOptions): (sql: SqlDb) => ChosenGateway {
   const { chainGateway } = options;
-  if (chainGateway) return (db) => ({ gateway: chainGateway(db), devDeposit: null });
+  if (chainGateway) return (sql) => ({ gateway: chainGateway(sql), devDeposit: null });
   if (options.environment === 'production') {
     throw new Error(
       'NODE_ENV=production needs a production chain gateway, and none is configured. The development ' +
@@ -32,8 +32,8 @@ export function chooseGateway(options: GatewayOptions): (db: Db) => ChosenGatewa
         'startApi(), or leave NODE_ENV unset to run in development.',
     );
   }
-  return (db) => {
-    const gateway = createDevGateway(db, { settleMs: options.settleMs });
+  return (sql) => {
+    const gateway = createDevGateway(sql, { settleMs: options.settleMs });
     return { gateway, devDeposit: (address, amountCents) => gateway.deposit(address, amountCents) };
   };
 }

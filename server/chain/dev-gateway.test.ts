@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { sqliteStore } from '../db/kysely';
+import { sqlDb } from '../db/sql';
 import { createDevGateway } from './dev-gateway';
 
 const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
@@ -13,7 +15,7 @@ const order = (reference: string, amountCents: number) => ({
 
 describe('the development chain gateway', () => {
   it('answers for the order it holds under a reference, and refuses that reference for another order', async () => {
-    const gateway = createDevGateway(openDatabase(':memory:'), { settleMs: 0 });
+    const gateway = createDevGateway(sqlDb(sqliteStore(openDatabase(':memory:'))), { settleMs: 0 });
     const first = await gateway.sendWithdrawal(order('ref-1', 500));
     expect(first.status).toBe('confirmed');
     expect(await gateway.sendWithdrawal(order('ref-1', 500))).toEqual(first);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
-import { nowIso, type Db } from '../db/database';
+import { nowIso } from '../db/database';
+import type { Sql } from '../db/sql';
 import type { ChainGateway, Deposit, WithdrawalOrder, WithdrawalState } from './chain-gateway';
 
 /** The system program's address: nothing can be sent to it, so the dev chain refuses it (a failure to test). */
@@ -22,23 +23,25 @@ const randomSignature = () => encodeBase58(randomBytes(64));
 
 /** The local chain: no network; deposits and their hashes live in the API's database. */
 export function createDevGateway(
-  db: Db,
+  q: Sql,
   options: { settleMs?: number } = {},
 ): ChainGateway & {
-  deposit(address: string, amountCents: number): string;
+  deposit(address: string, amountCents: number): Promise<string>;
 } {
   const settleMs = options.settleMs ?? 500;
-  const findOrder = db.prepare<[string], OrderRow>(
-    'SELECT address, amount_cents, signature, status, expires_at, created_at FROM chain_withdrawals WHERE reference = ?',
-  );
-  const setStatus = db.prepare<[string, string]>('UPDATE chain_withdrawals SET status = ? WHERE reference = ?');
+  const findOrder = (reference: string) =>
+    q.get<OrderRow>(
+      'SELECT address, amount_cents, signature, status, expires_at, created_at FROM chain_withdrawals WHERE reference = ?',
+      reference,
+    );
+  const setStatus = (status: OrderRow['status'], reference: string) =>
+    q.run('UPDATE chain_withdrawals SET status = ? WHERE reference = ?', status, reference);
   /** Takes the order once: a reference already held is never sent again. */
-  const place = (order: WithdrawalOrder): OrderRow => {
+  const place = async (order: WithdrawalOrder): Promise<OrderRow> => {
     const refused = order.address === UNRECEIVABLE_ADDRESS || Date.now() > Date.parse(order.expiresAt);
-    db.prepare(
+    await q.run(
       `INSERT INTO chain_withdrawals (reference, address, amount_cents, signature, status, expires_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
-    ).run(
       order.reference,
       order.address,
       order.amountCents,
@@ -47,7 +50,8 @@ export function createDevGateway(
       order.expiresAt,
       nowIso(),
     );
-    const placed = findOrder.get(order.reference) as OrderRow;
+    const placed = await findOrder(order.reference);
+    if (!placed) throw new Error(`Withdrawal reference ${order.reference} was not recorded`);
     // A reference names one order: asked for another one (a database restored from a backup, two
     // deployments on one gateway), the gateway says so rather than report the old order as this one's.
     if (placed.address !== order.address || placed.amount_cents !== order.amountCents) {
@@ -55,16 +59,13 @@ export function createDevGateway(
     }
     return placed;
   };
-  const find = db.prepare<
-    [string],
-    { hash: string; address: string; amount_cents: number; credited_to: number | null }
-  >('SELECT hash, address, amount_cents, credited_to FROM chain_deposits WHERE hash = ?');
   return {
     name: 'development',
     newAddress: async () => randomKey(),
-    deposit(address, amountCents) {
+    async deposit(address, amountCents) {
       const hash = randomSignature();
-      db.prepare('INSERT INTO chain_deposits (hash, address, amount_cents, created_at) VALUES (?, ?, ?, ?)').run(
+      await q.run(
+        'INSERT INTO chain_deposits (hash, address, amount_cents, created_at) VALUES (?, ?, ?, ?)',
         hash,
         address,
         amountCents,
@@ -73,40 +74,38 @@ export function createDevGateway(
       return hash;
     },
     async findDeposit(hash): Promise<Deposit | null> {
-      const row = find.get(hash);
+      const row = await q.get<{ hash: string; address: string; amount_cents: number; credited_to: number | null }>(
+        'SELECT hash, address, amount_cents, credited_to FROM chain_deposits WHERE hash = ?',
+        hash,
+      );
       return row
         ? { hash: row.hash, address: row.address, amountCents: row.amount_cents, creditedTo: row.credited_to }
         : null;
     },
     async markCredited(hash, userId) {
-      db.prepare('UPDATE chain_deposits SET credited_to = ?, credited_at = ? WHERE hash = ?').run(
-        userId,
-        nowIso(),
-        hash,
-      );
+      await q.run('UPDATE chain_deposits SET credited_to = ?, credited_at = ? WHERE hash = ?', userId, nowIso(), hash);
     },
     async pendingAt(address) {
-      const row = db
-        .prepare<[string], { total: number }>(
-          'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM chain_deposits WHERE address = ? AND credited_to IS NULL',
-        )
-        .get(address);
+      const row = await q.get<{ total: number }>(
+        'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM chain_deposits WHERE address = ? AND credited_to IS NULL',
+        address,
+      );
       return row?.total ?? 0;
     },
     // The chain confirms an order settleMs after it was sent, counted from the stored send time, so an
     // order sent just before a crash confirms when the restarted API asks about it again.
     async sendWithdrawal(order): Promise<WithdrawalState> {
-      const placed = place(order);
+      const placed = await place(order);
       if (placed.status === 'refused') return { status: 'refused' };
       if (placed.status === 'confirmed') return { status: 'confirmed', hash: placed.signature };
       if (placed.address === NEVER_CONFIRMED_ADDRESS) {
         if (Date.now() <= Date.parse(placed.expires_at)) return { status: 'pending' };
-        setStatus.run('refused', order.reference);
+        await setStatus('refused', order.reference);
         return { status: 'refused' };
       }
       const wait = Date.parse(placed.created_at) + settleMs - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
-      setStatus.run('confirmed', order.reference);
+      await setStatus('confirmed', order.reference);
       return { status: 'confirmed', hash: placed.signature };
     },
   };

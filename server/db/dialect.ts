@@ -5,3 +5,21 @@ import type { Engine } from './kysely';
  * Email and alias compare without case: SQLite by this collation, PostgreSQL by their citext columns.
  */
 export const caseless = (engine: Engine): string => (engine === 'sqlite' ? ' COLLATE NOCASE' : '');
+
+/**
+ * A unique index refused the write: better-sqlite3's code, or PostgreSQL's 23505. On PostgreSQL two
+ * transactions may both check a name is free and both insert; the second insert is refused here.
+ */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+};
+
+/** `column` (a JSON array of media, as posts keep them) holds an item of the type bound to its one `?`. */
+export const hasMediaOfType = (engine: Engine, column: string): string =>
+  engine === 'sqlite'
+    ? `EXISTS (SELECT 1 FROM json_each(${column}) m WHERE json_extract(m.value, '$.type') = ?)`
+    : `EXISTS (SELECT 1 FROM jsonb_array_elements(${column}::jsonb) m WHERE m->>'type' = ?)`;
+
+/** LIKE without case, as SQLite's LIKE is for ASCII: PostgreSQL's LIKE minds case, its ILIKE does not. */
+export const likeCaseless = (engine: Engine): string => (engine === 'sqlite' ? 'LIKE' : 'ILIKE');

@@ -44,7 +44,7 @@ async function creditTwice(store: Store) {
 describe('openStore on SQLite', () => {
   it('opens a migrated database; email matches in any case; cents and counts come back as numbers', async () => {
     const store = await openStore(':memory:');
-    cleanups.push(() => store.db.destroy());
+    cleanups.push(() => store.close());
     expect(store.engine).toBe('sqlite');
     const { userId, wallet } = await walletRoundTrip(store);
     expect(userId).toBe(1);
@@ -53,7 +53,7 @@ describe('openStore on SQLite', () => {
 
   it('refuses a second credit of one deposit (its recharge row), whatever the code around it', async () => {
     const store = await openStore(':memory:');
-    cleanups.push(() => store.db.destroy());
+    cleanups.push(() => store.close());
     await expect(creditTwice(store)).rejects.toThrow(/UNIQUE/);
   });
 });
@@ -65,8 +65,8 @@ describe.skipIf(!postgres)('openStore on PostgreSQL', () => {
     // Two instances starting at once: the advisory lock lets one migrate and the other find it done.
     const [store, second] = await Promise.all([openStore(database.url), openStore(database.url)]);
     cleanups.push(
-      () => store.db.destroy(),
-      () => second.db.destroy(),
+      () => store.close(),
+      () => second.close(),
     );
     expect(store.engine).toBe('postgres');
     const { userId, wallet } = await walletRoundTrip(store);
@@ -83,7 +83,7 @@ describe.skipIf(!postgres)('openStore on PostgreSQL', () => {
     const database = await freshPostgresDatabase(postgres ?? '');
     cleanups.push(database.drop);
     const store = await openStore(database.url);
-    cleanups.push(() => store.db.destroy());
+    cleanups.push(() => store.close());
     await expect(
       sql`INSERT INTO accounts (kind, balance_cents) VALUES ('pending', -1)`.execute(store.db),
     ).rejects.toThrow(/check constraint/);
@@ -93,7 +93,7 @@ describe.skipIf(!postgres)('openStore on PostgreSQL', () => {
     const database = await freshPostgresDatabase(postgres ?? '');
     cleanups.push(database.drop);
     const store = await openStore(database.url);
-    cleanups.push(() => store.db.destroy());
+    cleanups.push(() => store.close());
     await expect(creditTwice(store)).rejects.toThrow(/unique constraint/);
   });
 });

@@ -16,13 +16,24 @@ export interface Tables {}
 export interface Store {
   engine: Engine;
   db: Kysely<Tables>;
+  /** Closes the connection (SQLite) or the pool (PostgreSQL), whether or not a query ever ran. */
+  close(): Promise<void>;
 }
 
 export const isPostgresUrl = (database: string) => /^postgres(ql)?:\/\//.test(database);
 
 /** Kysely over an open SQLite connection: the server's synchronous queries and these share it. */
 export function sqliteStore(database: Db): Store {
-  return { engine: 'sqlite', db: new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }) };
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  return {
+    engine: 'sqlite',
+    db,
+    // Kysely closes only a connection it has opened, on its first query; the handle is closed here either way.
+    async close() {
+      await db.destroy();
+      if (database.open) database.close();
+    },
+  };
 }
 
 /**
@@ -40,7 +51,7 @@ export async function openStore(database: string): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  return { engine: 'postgres', db };
+  return { engine: 'postgres', db, close: () => db.destroy() };
 }
 
 /**

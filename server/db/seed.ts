@@ -1,7 +1,7 @@
 import type { PasswordHasher } from '../auth/passwords';
 import type { ChainGateway } from '../chain/chain-gateway';
 import { move } from '../ledger/ledger';
-import type { Db } from './database';
+import type { SqlDb } from './sql';
 import { demoPosts } from './seed-posts';
 
 export const DEMO_PASSWORD = 'cuppa-demo-1';
@@ -98,12 +98,13 @@ const picture = (publicUrl: string, kind: string, label: string) => `${publicUrl
 
 /** Fills an empty database with the demo accounts of API.md and content that shows the product well. */
 export async function seedDemoData(
-  db: Db,
+  sql: SqlDb,
   gateway: ChainGateway,
   publicUrl: string,
   passwords: PasswordHasher,
 ): Promise<boolean> {
-  if (db.prepare('SELECT 1 FROM users LIMIT 1').get()) return false;
+  const seeded = async () => Boolean(await sql.get('SELECT 1 AS seeded FROM users LIMIT 1'));
+  if (await seeded()) return false;
   // The accounts share one password: hashed once (one slow hash, not one per account), salt and all.
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   const start = Date.now() - 40 * 24 * 60 * 60 * 1000;
@@ -111,108 +112,137 @@ export async function seedDemoData(
   const at = () => new Date(start + (tick += 1) * 3_600_000).toISOString();
   const addresses = await Promise.all(users.map(() => gateway.newAddress()));
 
-  db.transaction(() => {
-    const ids = new Map<string, number>();
-    const insertUser = db.prepare(
-      `INSERT INTO users (email, password_hash, first_name, last_name, alias, image, cover_image, about, subscription_amount_cents,
-        verified, input_solana_address, is_host, is_admin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const [index, user] of users.entries()) {
-      const creator = (user.subscription ?? 0) >= 1;
-      const result = insertUser.run(
-        user.email,
-        passwordHash,
-        user.first,
-        user.last,
-        user.alias,
-        picture(publicUrl, 'avatar', `${user.first}${user.last}`),
-        creator ? picture(publicUrl, 'cover', `${user.alias}-${user.cover ?? 'hills'}`) : null,
-        user.about ?? '',
-        Math.round((user.subscription ?? 0) * 100),
-        user.verified ? 1 : 0,
-        addresses[index],
-        user.host ? 1 : 0,
-        user.admin ? 1 : 0,
+  try {
+    await sql.transaction(async (tx) => {
+      const ids = new Map<string, number>();
+      for (const [index, user] of users.entries()) {
+        const creator = (user.subscription ?? 0) >= 1;
+        const row = await tx.get<{ id: number }>(
+          `INSERT INTO users (email, password_hash, first_name, last_name, alias, image, cover_image, about, subscription_amount_cents,
+            verified, input_solana_address, is_host, is_admin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          user.email,
+          passwordHash,
+          user.first,
+          user.last,
+          user.alias,
+          picture(publicUrl, 'avatar', `${user.first}${user.last}`),
+          creator ? picture(publicUrl, 'cover', `${user.alias}-${user.cover ?? 'hills'}`) : null,
+          user.about ?? '',
+          Math.round((user.subscription ?? 0) * 100),
+          user.verified ? 1 : 0,
+          addresses[index],
+          user.host ? 1 : 0,
+          user.admin ? 1 : 0,
+          at(),
+        );
+        ids.set(user.alias, row?.id ?? 0);
+      }
+
+      // The member's $100 arrives the way real money does: a chain deposit, credited.
+      const memberId = ids.get('mia') ?? 0;
+      const transferId = await move(tx, 'recharge', [
+        { kind: 'chain', userId: null, amountCents: -10_000 },
+        { kind: 'wallet', userId: memberId, amountCents: 10_000 },
+      ]);
+      await tx.run(
+        `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, address, hash, created_at)
+         VALUES (?, ?, 'recharge', 'in', 10000, 'completed', (SELECT input_solana_address FROM users WHERE id = ?), 'demo-welcome-deposit', ?)`,
+        memberId,
+        transferId,
+        memberId,
         at(),
       );
-      ids.set(user.alias, Number(result.lastInsertRowid));
-    }
 
-    // The member's $100 arrives the way real money does: a chain deposit, credited.
-    const memberId = ids.get('mia') ?? 0;
-    const transferId = move(db, 'recharge', [
-      { kind: 'chain', userId: null, amountCents: -10_000 },
-      { kind: 'wallet', userId: memberId, amountCents: 10_000 },
-    ]);
-    db.prepare(
-      `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, address, hash, created_at)
-       VALUES (?, ?, 'recharge', 'in', 10000, 'completed', (SELECT input_solana_address FROM users WHERE id = ?), 'demo-welcome-deposit', ?)`,
-    ).run(memberId, transferId, memberId, at());
+      // Oldest first, so ids follow time as the feed's order (newest id first) expects.
+      const now = Date.now();
+      for (const post of [...demoPosts].sort((a, b) => b.daysAgo - a.daysAgo)) {
+        const postedAt = now - post.daysAgo * 86_400_000;
+        const media = (post.pictures ?? []).map((label) => ({
+          type: 'image',
+          url: picture(publicUrl, 'picture', label),
+        }));
+        const row = await tx.get<{ id: number }>(
+          'INSERT INTO posts (creator_id, text, media, visibility, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+          ids.get(post.by),
+          post.text,
+          JSON.stringify(media),
+          post.visibility,
+          post.price === undefined ? null : post.price * 100,
+          new Date(postedAt).toISOString(),
+        );
+        const postId = row?.id;
+        // Likes come within the hours after the post too, and never after now.
+        for (const [index, alias] of (post.likes ?? []).entries()) {
+          const likedAt = Math.min(postedAt + (index + 1) * 25 * 60_000, now - (index + 1) * 60_000);
+          await tx.run(
+            'INSERT INTO likes (post_id, user_id, created_at) VALUES (?, ?, ?)',
+            postId,
+            ids.get(alias),
+            new Date(likedAt).toISOString(),
+          );
+        }
+        // Replies come within the hours after the post, and never after now.
+        for (const [index, [alias, text]] of (post.comments ?? []).entries()) {
+          const commentedAt = Math.min(postedAt + (index + 1) * 40 * 60_000, now - (index + 1) * 60_000);
+          await tx.run(
+            'INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)',
+            postId,
+            ids.get(alias),
+            text,
+            new Date(commentedAt).toISOString(),
+          );
+        }
+      }
 
-    // Oldest first, so ids follow time as the feed's order (newest id first) expects.
-    const insertPost = db.prepare(
-      'INSERT INTO posts (creator_id, text, media, visibility, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const like = db.prepare('INSERT INTO likes (post_id, user_id, created_at) VALUES (?, ?, ?)');
-    const comment = db.prepare('INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)');
-    const now = Date.now();
-    for (const post of [...demoPosts].sort((a, b) => b.daysAgo - a.daysAgo)) {
-      const postedAt = now - post.daysAgo * 86_400_000;
-      const media = (post.pictures ?? []).map((label) => ({
-        type: 'image',
-        url: picture(publicUrl, 'picture', label),
-      }));
-      const postId = insertPost.run(
-        ids.get(post.by),
-        post.text,
-        JSON.stringify(media),
-        post.visibility,
-        post.price === undefined ? null : post.price * 100,
-        new Date(postedAt).toISOString(),
-      ).lastInsertRowid;
-      // Likes come within the hours after the post too, and never after now.
-      (post.likes ?? []).forEach((alias, index) => {
-        const likedAt = Math.min(postedAt + (index + 1) * 25 * 60_000, now - (index + 1) * 60_000);
-        like.run(postId, ids.get(alias), new Date(likedAt).toISOString());
-      });
-      // Replies come within the hours after the post, and never after now.
-      (post.comments ?? []).forEach(([alias, text], index) => {
-        const commentedAt = Math.min(postedAt + (index + 1) * 40 * 60_000, now - (index + 1) * 60_000);
-        comment.run(postId, ids.get(alias), text, new Date(commentedAt).toISOString());
-      });
-    }
+      const insertAd = 'INSERT INTO ads (title, image, link) VALUES (?, ?, ?)';
+      await tx.run(
+        insertAd,
+        'Creators keep 100% of their tips',
+        picture(publicUrl, 'picture', 'ad-tips'),
+        'https://cuppa.example/creators',
+      );
+      await tx.run(
+        insertAd,
+        'Put Cuppa on your blog in one line',
+        picture(publicUrl, 'picture', 'ad-widgets'),
+        'https://cuppa.example/widgets',
+      );
 
-    const insertAd = db.prepare('INSERT INTO ads (title, image, link) VALUES (?, ?, ?)');
-    insertAd.run(
-      'Creators keep 100% of their tips',
-      picture(publicUrl, 'picture', 'ad-tips'),
-      'https://cuppa.example/creators',
-    );
-    insertAd.run(
-      'Put Cuppa on your blog in one line',
-      picture(publicUrl, 'picture', 'ad-widgets'),
-      'https://cuppa.example/widgets',
-    );
-
-    const insertCity = db.prepare('INSERT INTO cities (name, country, image) VALUES (?, ?, ?)');
-    for (const [name, country] of cities)
-      insertCity.run(name, country, picture(publicUrl, 'picture', name.replace(/ /g, '-')));
-    const insertService = db.prepare(
-      'INSERT INTO services (host_id, type, title, description, city_id, price_cents, images, published, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)',
-    );
-    for (const [type, title, description, city, price] of services) {
-      const images = [
-        picture(
-          publicUrl,
-          'picture',
-          title
-            .toLowerCase()
-            .replace(/[^a-z]+/g, '-')
-            .slice(0, 40),
-        ),
-      ];
-      insertService.run(ids.get('hugo'), type, title, description, city, price * 100, JSON.stringify(images), at());
-    }
-  }).immediate();
+      for (const [name, country] of cities)
+        await tx.run(
+          'INSERT INTO cities (name, country, image) VALUES (?, ?, ?)',
+          name,
+          country,
+          picture(publicUrl, 'picture', name.replace(/ /g, '-')),
+        );
+      for (const [type, title, description, city, price] of services) {
+        const images = [
+          picture(
+            publicUrl,
+            'picture',
+            title
+              .toLowerCase()
+              .replace(/[^a-z]+/g, '-')
+              .slice(0, 40),
+          ),
+        ];
+        await tx.run(
+          'INSERT INTO services (host_id, type, title, description, city_id, price_cents, images, published, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)',
+          ids.get('hugo'),
+          type,
+          title,
+          description,
+          city,
+          price * 100,
+          JSON.stringify(images),
+          at(),
+        );
+      }
+    });
+  } catch (error) {
+    // Two instances starting at once on one PostgreSQL: the one that lost the race finds the other's seed.
+    if (await seeded()) return false;
+    throw error;
+  }
   return true;
 }

@@ -31,7 +31,7 @@ describe('compileSql and bindSql', () => {
 
 async function sqliteDb(): Promise<SqlDb> {
   const store = await openStore(':memory:');
-  cleanups.push(() => store.db.destroy());
+  cleanups.push(() => store.close());
   return sqlDb(store);
 }
 
@@ -39,7 +39,7 @@ async function postgresDb(): Promise<SqlDb> {
   const database = await freshPostgresDatabase(postgres ?? '');
   cleanups.push(database.drop);
   const store = await openStore(database.url);
-  cleanups.push(() => store.db.destroy());
+  cleanups.push(() => store.close());
   return sqlDb(store);
 }
 

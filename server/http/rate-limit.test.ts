@@ -17,7 +17,7 @@ afterAll(async () => {
 /** Two connections to one database: two API instances sharing it. */
 async function twoInstances(database: string): Promise<[SqlDb, SqlDb]> {
   const stores = [await openStore(database), await openStore(database)];
-  cleanups.push(...stores.map((store) => () => store.db.destroy()));
+  cleanups.push(...stores.map((store) => () => store.close()));
   return [sqlDb(stores[0]!), sqlDb(stores[1]!)];
 }
 

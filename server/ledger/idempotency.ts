@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DAY_MS, nowIso, type Db } from '../db/database';
+import { DAY_MS, nowIso } from '../db/database';
+import type { SqlDb, SqlTx } from '../db/sql';
 import { HttpError, toHttpError } from '../http/http-error';
+import { lockWallet } from './ledger';
 
 export interface MoneyResult {
   status: ContentfulStatusCode;
@@ -18,9 +20,14 @@ export function idempotencyKeyOf(c: Context): string | null {
 }
 
 /**
- * Runs one money call in one IMMEDIATE transaction, with API.md's Idempotency-Key rules: the same key
- * and body within 24 h replays the first answer and moves nothing; the same key with another body is 422.
- * Concurrent retries queue on the write lock, so the second one sees the first one's row and replays it.
+ * Runs one money call in one transaction, with API.md's Idempotency-Key rules: the same key and body
+ * within 24 h replays the first answer and moves nothing; the same key with another body is 422.
+ *
+ * The key's row is written first, before any money moves (docs/database.md): a concurrent retry, on this
+ * instance or another, waits on that row's unique key until this transaction ends, then finds the
+ * stored answer and replays it (or, if this one rolled back, runs the call itself). On SQLite the write
+ * lock queues the two anyway. The caller's wallet is held next (`lockWallet`), so the call's own checks
+ * see every earlier call of the member.
  *
  * As with Stripe, the answer is stored once the call has run, refusals included: an HttpError or a
  * LedgerError thrown by the call (402 for a low balance, 403 daily_limit, 404, 409 already_subscribed, 400 for paying
@@ -31,46 +38,56 @@ export function idempotencyKeyOf(c: Context): string | null {
  * (validation, 401, embed scope, 429) never reach this function.
  */
 export function runMoneyCall(
-  db: Db,
+  sql: SqlDb,
   userId: number,
   key: string | null,
   request: unknown,
-  call: () => MoneyResult,
-): MoneyResult {
+  call: (tx: SqlTx) => Promise<MoneyResult>,
+): Promise<MoneyResult> {
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  // A transaction nested in another is a savepoint: a refusal undoes only what the call wrote.
-  const runCall = db.transaction(call);
-  return db
-    .transaction((): MoneyResult => {
-      if (key !== null) {
-        const since = new Date(Date.now() - DAY_MS).toISOString();
-        db.prepare('DELETE FROM idempotency WHERE user_id = ? AND key = ? AND created_at <= ?').run(userId, key, since);
-        const stored = db
-          .prepare<[number, string], { request_hash: string; status: ContentfulStatusCode; body: string }>(
-            'SELECT request_hash, status, body FROM idempotency WHERE user_id = ? AND key = ?',
-          )
-          .get(userId, key);
-        if (stored) {
-          if (stored.request_hash !== requestHash) {
-            throw new HttpError('idempotency_mismatch', 'This Idempotency-Key was used with a different request');
-          }
-          return { status: stored.status, body: JSON.parse(stored.body) };
+  return sql.transaction(async (tx): Promise<MoneyResult> => {
+    if (key !== null) {
+      const since = new Date(Date.now() - DAY_MS).toISOString();
+      await tx.run('DELETE FROM idempotency WHERE user_id = ? AND key = ? AND created_at <= ?', userId, key, since);
+      const claimed = await tx.run(
+        `INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, 0, '', ?)
+         ON CONFLICT (user_id, key) DO NOTHING`,
+        userId,
+        key,
+        requestHash,
+        nowIso(),
+      );
+      if (claimed === 0) {
+        const stored = await tx.get<{ request_hash: string; status: ContentfulStatusCode; body: string }>(
+          'SELECT request_hash, status, body FROM idempotency WHERE user_id = ? AND key = ?',
+          userId,
+          key,
+        );
+        if (!stored) throw new Error('an Idempotency-Key row vanished while its retry waited');
+        if (stored.request_hash !== requestHash) {
+          throw new HttpError('idempotency_mismatch', 'This Idempotency-Key was used with a different request');
         }
+        return { status: stored.status, body: JSON.parse(stored.body) };
       }
-      let result: MoneyResult;
-      try {
-        result = runCall();
-      } catch (error) {
-        const refusal = toHttpError(error);
-        if (!refusal || key === null) throw error;
-        result = { status: refusal.status as ContentfulStatusCode, body: refusal.toBody() };
-      }
-      if (key !== null) {
-        db.prepare(
-          'INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).run(userId, key, requestHash, result.status, JSON.stringify(result.body), nowIso());
-      }
-      return result;
-    })
-    .immediate();
+    }
+    await lockWallet(tx, userId);
+    let result: MoneyResult;
+    try {
+      result = await tx.savepoint(() => call(tx));
+    } catch (error) {
+      const refusal = toHttpError(error);
+      if (!refusal || key === null) throw error;
+      result = { status: refusal.status as ContentfulStatusCode, body: refusal.toBody() };
+    }
+    if (key !== null) {
+      await tx.run(
+        'UPDATE idempotency SET status = ?, body = ? WHERE user_id = ? AND key = ?',
+        result.status,
+        JSON.stringify(result.body),
+        userId,
+        key,
+      );
+    }
+    return result;
+  });
 }

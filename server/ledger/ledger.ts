@@ -1,4 +1,5 @@
-import { nowIso, type Db } from '../db/database';
+import { nowIso } from '../db/database';
+import type { Sql, SqlTx } from '../db/sql';
 import { LedgerError } from './ledger-error';
 
 export type AccountKind = 'wallet' | 'pending' | 'chain';
@@ -10,71 +11,90 @@ export interface Posting {
   amountCents: number;
 }
 
-function accountId(db: Db, kind: AccountKind, userId: number | null): number {
-  const find =
-    userId === null
-      ? db.prepare<[string], { id: number }>('SELECT id FROM accounts WHERE kind = ? AND user_id IS NULL').get(kind)
-      : db
-          .prepare<[string, number], { id: number }>('SELECT id FROM accounts WHERE kind = ? AND user_id = ?')
-          .get(kind, userId);
-  if (find) return find.id;
-  return Number(db.prepare('INSERT INTO accounts (kind, user_id) VALUES (?, ?)').run(kind, userId).lastInsertRowid);
+const findAccount = (q: Sql, kind: AccountKind, userId: number | null) =>
+  userId === null
+    ? q.get<{ id: number }>('SELECT id FROM accounts WHERE kind = ? AND user_id IS NULL', kind)
+    : q.get<{ id: number }>('SELECT id FROM accounts WHERE kind = ? AND user_id = ?', kind, userId);
+
+/** The account's id, made on first use; two transactions making it at once get the same row (unique kind and user). */
+async function accountId(tx: SqlTx, kind: AccountKind, userId: number | null): Promise<number> {
+  const found = await findAccount(tx, kind, userId);
+  if (found) return found.id;
+  await tx.run('INSERT INTO accounts (kind, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING', kind, userId);
+  const made = await findAccount(tx, kind, userId);
+  if (!made) throw new Error(`account ${kind} of ${userId} could not be made`);
+  return made.id;
 }
 
-export function balanceCents(db: Db, kind: AccountKind, userId: number): number {
-  return (
-    db
-      .prepare<[string, number], { balance_cents: number }>(
-        'SELECT balance_cents FROM accounts WHERE kind = ? AND user_id = ?',
-      )
-      .get(kind, userId)?.balance_cents ?? 0
+export async function balanceCents(q: Sql, kind: AccountKind, userId: number): Promise<number> {
+  const row = await q.get<{ balance_cents: number }>(
+    'SELECT balance_cents FROM accounts WHERE kind = ? AND user_id = ?',
+    kind,
+    userId,
   );
+  return row?.balance_cents ?? 0;
 }
 
-export const walletCents = (db: Db, userId: number) => balanceCents(db, 'wallet', userId);
+export const walletCents = (q: Sql, userId: number) => balanceCents(q, 'wallet', userId);
 
 /**
- * Records one money move: postings that sum to zero, each applied to its account's balance.
- * Call it inside an IMMEDIATE transaction; an account that would go below zero refuses the whole move.
+ * Holds the member's wallet until the transaction ends (PostgreSQL; SQLite's write lock holds the whole
+ * database already): a money call's checks (the balance, the daily cap, already subscribed, already
+ * unlocked) then see every earlier call of the same member, on any instance, and none in flight.
  */
-export function move(db: Db, kind: string, postings: Posting[]): number {
-  if (!db.inTransaction) throw new Error('ledger moves must run inside a transaction');
+export async function lockWallet(tx: SqlTx, userId: number): Promise<void> {
+  await tx.get(`SELECT id FROM accounts WHERE kind = 'wallet' AND user_id = ?${tx.forUpdate}`, userId);
+}
+
+/**
+ * Records one money move: postings that sum to zero, each applied to its account's balance. Runs inside
+ * the caller's transaction; an account that would go below zero refuses the whole move. The accounts'
+ * rows are locked in ascending id (PostgreSQL), so two moves over the same wallets queue rather than
+ * deadlock, and a balance is read only once no other move can change it.
+ */
+export async function move(tx: SqlTx, kind: string, postings: Posting[]): Promise<number> {
   if (postings.some((posting) => !Number.isSafeInteger(posting.amountCents)))
     throw new Error('postings are whole cents');
   if (postings.reduce((sum, posting) => sum + posting.amountCents, 0) !== 0)
     throw new Error('postings must sum to zero');
-  const createdAt = nowIso();
-  const transferId = Number(
-    db.prepare('INSERT INTO transfers (kind, created_at) VALUES (?, ?)').run(kind, createdAt).lastInsertRowid,
+  const ids: number[] = [];
+  for (const posting of postings) ids.push(await accountId(tx, posting.kind, posting.userId));
+  const locked = await tx.all<{ id: number; balance_cents: number }>(
+    `SELECT id, balance_cents FROM accounts WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id${tx.forUpdate}`,
+    ...ids,
   );
-  const insert = db.prepare('INSERT INTO postings (transfer_id, account_id, amount_cents) VALUES (?, ?, ?)');
-  const apply = db.prepare('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?');
-  for (const posting of postings) {
-    const id = accountId(db, posting.kind, posting.userId);
-    if (posting.kind !== 'chain' && posting.amountCents < 0) {
-      const { balance_cents } = db
-        .prepare<[number], { balance_cents: number }>('SELECT balance_cents FROM accounts WHERE id = ?')
-        .get(id) ?? {
-        balance_cents: 0,
-      };
-      if (balance_cents + posting.amountCents < 0) {
-        throw new LedgerError('insufficient_balance', 'Your balance is too low for this: recharge your wallet first');
-      }
+  const balances = new Map(locked.map((row) => [row.id, row.balance_cents]));
+  for (const [index, posting] of postings.entries()) {
+    const balance = balances.get(ids[index] ?? 0) ?? 0;
+    if (posting.kind !== 'chain' && posting.amountCents < 0 && balance + posting.amountCents < 0) {
+      throw new LedgerError('insufficient_balance', 'Your balance is too low for this: recharge your wallet first');
     }
-    insert.run(transferId, id, posting.amountCents);
-    apply.run(posting.amountCents, id);
   }
-  return transferId;
+  const transfer = await tx.get<{ id: number }>(
+    'INSERT INTO transfers (kind, created_at) VALUES (?, ?) RETURNING id',
+    kind,
+    nowIso(),
+  );
+  if (!transfer) throw new Error('transfer not recorded');
+  for (const [index, posting] of postings.entries()) {
+    const id = ids[index];
+    await tx.run(
+      'INSERT INTO postings (transfer_id, account_id, amount_cents) VALUES (?, ?, ?)',
+      transfer.id,
+      id,
+      posting.amountCents,
+    );
+    await tx.run('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?', posting.amountCents, id);
+  }
+  return transfer.id;
 }
 
 /** The invariant, for tests and audits: every balance equals the sum of its postings, and all sum to zero. */
-export function auditLedger(db: Db): { balancesMatch: boolean; total: number } {
-  const mismatches = db
-    .prepare<[], { n: number }>(
-      `SELECT COUNT(*) AS n FROM accounts a
-       WHERE a.balance_cents != (SELECT COALESCE(SUM(amount_cents), 0) FROM postings p WHERE p.account_id = a.id)`,
-    )
-    .get();
-  const total = db.prepare<[], { total: number }>('SELECT COALESCE(SUM(amount_cents), 0) AS total FROM postings').get();
+export async function auditLedger(q: Sql): Promise<{ balancesMatch: boolean; total: number }> {
+  const mismatches = await q.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM accounts a
+     WHERE a.balance_cents != (SELECT COALESCE(SUM(amount_cents), 0) FROM postings p WHERE p.account_id = a.id)`,
+  );
+  const total = await q.get<{ total: number }>('SELECT COALESCE(SUM(amount_cents), 0) AS total FROM postings');
   return { balancesMatch: (mismatches?.n ?? 1) === 0, total: total?.total ?? NaN };
 }

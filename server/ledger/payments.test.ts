@@ -15,24 +15,26 @@ afterAll(() => t.close());
 
 describe('a payment through a connected site', () => {
   it('reads its connection again inside the money transaction: one revoked meanwhile pays nothing', async () => {
-    const { db } = t.api.context;
+    const { sql } = t.api.context;
     const member = await t.signIn('member@cuppa.test');
     const me = (await t.call('GET', '/v1/customer/me', { token: member })).body.user;
     const alice = (await t.call('GET', '/v1/customer/creator/alice')).body.user;
-    embedTokenFor(t, me.id, 'https://race.example');
+    await embedTokenFor(t, me.id, 'https://race.example');
     // What the request read when it was authenticated, before the member revoked the site.
-    const embed = db
-      .prepare<[number, string], EmbedRow>('SELECT * FROM embeds WHERE user_id = ? AND site = ?')
-      .get(me.id, 'https://race.example');
+    const embed = await sql.get<EmbedRow>(
+      'SELECT * FROM embeds WHERE user_id = ? AND site = ?',
+      me.id,
+      'https://race.example',
+    );
     if (!embed) throw new Error('no embed row');
     const principal = { user: { id: me.id }, tokenId: 0, embed } as unknown as Principal;
-    db.prepare('UPDATE embeds SET revoked_at = ? WHERE id = ?').run(new Date().toISOString(), embed.id);
+    await sql.run('UPDATE embeds SET revoked_at = ? WHERE id = ?', new Date().toISOString(), embed.id);
 
     const before = (await t.call('GET', '/v1/customer/me', { token: member })).body.user.points;
     const attempt = () =>
-      db.transaction(() => pay(db, principal, { creatorId: alice.id, amountCents: 100, type: 'tip' }))();
-    expect(attempt).toThrow(LedgerError);
-    expect(attempt).toThrow('no longer connected');
+      sql.transaction((tx) => pay(tx, principal, { creatorId: alice.id, amountCents: 100, type: 'tip' }));
+    await expect(attempt()).rejects.toThrow(LedgerError);
+    await expect(attempt()).rejects.toThrow('no longer connected');
     expect((await t.call('GET', '/v1/customer/me', { token: member })).body.user.points).toBe(before);
   });
 });

@@ -1,7 +1,8 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { Principal } from '../route-env';
 import type { EmbedRow } from '../rows/embeds';
-import { DAY_MS, nowIso, type Db } from '../db/database';
+import { DAY_MS, nowIso } from '../db/database';
+import type { Sql, SqlTx } from '../db/sql';
 import { move } from './ledger';
 import { LedgerError } from './ledger-error';
 
@@ -12,20 +13,19 @@ export type PaymentType = 'tip' | 'subscription' | 'unlock';
  * connection and any it replaced: the cap is per member and site (API.md), so connecting again does
  * not start the day over.
  */
-export function spentTodayCents(db: Db, embedId: number): number {
+export async function spentTodayCents(q: Sql, embedId: number): Promise<number> {
   const since = new Date(Date.now() - DAY_MS).toISOString();
-  return (
-    db
-      .prepare<[number, string], { spent: number }>(
-        `SELECT COALESCE(SUM(t.amount_cents), 0) AS spent FROM transactions t
-         WHERE t.embed_id IN (
-           SELECT other.id FROM embeds this
-           JOIN embeds other ON other.user_id = this.user_id AND other.site = this.site
-           WHERE this.id = ?
-         ) AND t.direction = 'out' AND t.created_at > ?`,
-      )
-      .get(embedId, since)?.spent ?? 0
+  const row = await q.get<{ spent: number }>(
+    `SELECT COALESCE(SUM(t.amount_cents), 0) AS spent FROM transactions t
+     WHERE t.embed_id IN (
+       SELECT other.id FROM embeds this
+       JOIN embeds other ON other.user_id = this.user_id AND other.site = this.site
+       WHERE this.id = ?
+     ) AND t.direction = 'out' AND t.created_at > ?`,
+    embedId,
+    since,
   );
+  return row?.spent ?? 0;
 }
 
 /**
@@ -33,17 +33,16 @@ export function spentTodayCents(db: Db, embedId: number): number {
  * here, inside the money transaction: one revoked or replaced after the request was authenticated
  * pays nothing ("revoking it stops it at once"), and a cap lowered meanwhile holds.
  */
-export function checkDailyCap(db: Db, principal: Principal, amountCents: number): void {
+export async function checkDailyCap(tx: SqlTx, principal: Principal, amountCents: number): Promise<void> {
   if (!principal.embed) return;
-  const embed = db
-    .prepare<[number], Pick<EmbedRow, 'id' | 'daily_cap_cents' | 'revoked_at' | 'expires_at'>>(
-      'SELECT id, daily_cap_cents, revoked_at, expires_at FROM embeds WHERE id = ?',
-    )
-    .get(principal.embed.id);
+  const embed = await tx.get<Pick<EmbedRow, 'id' | 'daily_cap_cents' | 'revoked_at' | 'expires_at'>>(
+    'SELECT id, daily_cap_cents, revoked_at, expires_at FROM embeds WHERE id = ?',
+    principal.embed.id,
+  );
   if (!embed || embed.revoked_at || embed.expires_at <= nowIso()) {
     throw new LedgerError('connection_ended', 'This site is no longer connected: connect it again');
   }
-  const spent = spentTodayCents(db, embed.id);
+  const spent = await spentTodayCents(tx, embed.id);
   if (spent + amountCents > embed.daily_cap_cents) {
     const left = Math.max(0, embed.daily_cap_cents - spent);
     throw new LedgerError(
@@ -55,10 +54,11 @@ export function checkDailyCap(db: Db, principal: Principal, amountCents: number)
 
 /**
  * A member pays a creator: the member's wallet to the creator's wallet, with a transaction on each
- * side and the creator's earning. Runs inside the caller's IMMEDIATE transaction.
+ * side and the creator's earning. Runs inside the caller's money call (runMoneyCall), which holds the
+ * payer's wallet, so the daily cap above counts every earlier payment of this member.
  */
-export function pay(
-  db: Db,
+export async function pay(
+  tx: SqlTx,
   principal: Principal,
   input: {
     creatorId: number;
@@ -68,35 +68,52 @@ export function pay(
     /** A tipper's note to the creator, kept on the earning the creator reads. */
     message?: string | null;
   },
-): { transactionId: number } {
-  checkDailyCap(db, principal, input.amountCents);
+): Promise<{ transactionId: number }> {
+  await checkDailyCap(tx, principal, input.amountCents);
   const payerId = principal.user.id;
-  const transferId = move(db, input.type, [
+  const transferId = await move(tx, input.type, [
     { kind: 'wallet', userId: payerId, amountCents: -input.amountCents },
     { kind: 'wallet', userId: input.creatorId, amountCents: input.amountCents },
   ]);
   const createdAt = nowIso();
-  const insert = db.prepare(
-    `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, counterparty_id, post_id, embed_id, created_at)
-     VALUES (?, ?, ?, ?, ?, 'completed', ?, ?, ?, ?)`,
-  );
+  const insert = `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, counterparty_id, post_id, embed_id, created_at)
+     VALUES (?, ?, ?, ?, ?, 'completed', ?, ?, ?, ?) RETURNING id`;
   const postId = input.postId ?? null;
-  const transactionId = Number(
-    insert.run(
-      payerId,
-      transferId,
-      input.type,
-      'out',
-      input.amountCents,
-      input.creatorId,
-      postId,
-      principal.embed?.id ?? null,
-      createdAt,
-    ).lastInsertRowid,
+  const paid = await tx.get<{ id: number }>(
+    insert,
+    payerId,
+    transferId,
+    input.type,
+    'out',
+    input.amountCents,
+    input.creatorId,
+    postId,
+    principal.embed?.id ?? null,
+    createdAt,
   );
-  insert.run(input.creatorId, transferId, input.type, 'in', input.amountCents, payerId, postId, null, createdAt);
-  db.prepare(
+  if (!paid) throw new Error('payment not recorded');
+  await tx.get(
+    insert,
+    input.creatorId,
+    transferId,
+    input.type,
+    'in',
+    input.amountCents,
+    payerId,
+    postId,
+    null,
+    createdAt,
+  );
+  await tx.run(
     'INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(input.creatorId, payerId, transferId, input.type, input.amountCents, postId, input.message || null, createdAt);
-  return { transactionId };
+    input.creatorId,
+    payerId,
+    transferId,
+    input.type,
+    input.amountCents,
+    postId,
+    input.message || null,
+    createdAt,
+  );
+  return { transactionId: paid.id };
 }

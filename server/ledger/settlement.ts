@@ -1,5 +1,5 @@
 import type { ChainGateway } from '../chain/chain-gateway';
-import type { Db } from '../db/database';
+import type { SqlDb } from '../db/sql';
 import { finishWithdrawal, pendingWithdrawal, pendingWithdrawalIds } from './withdrawals';
 
 export interface SettlementOptions {
@@ -19,7 +19,7 @@ export interface SettlementOptions {
  * be reached about stays pending, because voiding money that may have left would pay it twice.
  */
 export function createSettlement(
-  db: Db,
+  sql: SqlDb,
   gateway: ChainGateway,
   options: SettlementOptions,
   logError: (error: unknown) => void,
@@ -30,10 +30,10 @@ export function createSettlement(
 
   async function settle(id: number): Promise<void> {
     if (stopped || asking.has(id)) return;
-    const withdrawal = pendingWithdrawal(db, id);
-    if (!withdrawal) return;
     asking.add(id);
     try {
+      const withdrawal = await pendingWithdrawal(sql, id);
+      if (!withdrawal) return;
       const state = await gateway.sendWithdrawal({
         reference: withdrawal.chain_reference,
         address: withdrawal.address,
@@ -41,8 +41,8 @@ export function createSettlement(
         expiresAt: new Date(Date.parse(withdrawal.created_at) + options.deadlineMs).toISOString(),
       });
       if (stopped) return;
-      if (state.status === 'confirmed') finishWithdrawal(db, id, { hash: state.hash });
-      else if (state.status === 'refused') finishWithdrawal(db, id, { voided: true });
+      if (state.status === 'confirmed') await finishWithdrawal(sql, id, { hash: state.hash });
+      else if (state.status === 'refused') await finishWithdrawal(sql, id, { voided: true });
     } catch (error) {
       if (!stopped) logError(error);
     } finally {
@@ -50,12 +50,12 @@ export function createSettlement(
     }
   }
 
-  const sweep = () => {
+  const sweep = async () => {
     if (stopped) return;
     try {
-      for (const id of pendingWithdrawalIds(db)) void settle(id);
+      for (const id of await pendingWithdrawalIds(sql)) void settle(id);
     } catch (error) {
-      logError(error);
+      if (!stopped) logError(error);
     }
   };
 
@@ -64,8 +64,8 @@ export function createSettlement(
     settle: (id: number) => void settle(id),
     /** Resumes what a previous run left pending, then keeps asking. */
     start(): void {
-      sweep();
-      timer ??= setInterval(sweep, options.retryMs);
+      void sweep();
+      timer ??= setInterval(() => void sweep(), options.retryMs);
       timer.unref();
     },
     stop(): void {

@@ -22,12 +22,16 @@ describe('a withdrawal’s chain reference', () => {
       expect(made.status).toBe(201);
       ids.push(made.body.transaction.id);
     }
-    const rows = ids.map(
-      (id) =>
-        t.api.context.db
-          .prepare<[number], { chain_reference: string }>('SELECT chain_reference FROM transactions WHERE id = ?')
-          .get(id)?.chain_reference,
-    );
+    const rows = [];
+    for (const id of ids)
+      rows.push(
+        (
+          await t.api.context.sql.get<{ chain_reference: string }>(
+            'SELECT chain_reference FROM transactions WHERE id = ?',
+            id,
+          )
+        )?.chain_reference,
+      );
     expect(rows[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(rows[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(rows[0]).not.toBe(rows[1]);

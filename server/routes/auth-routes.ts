@@ -12,6 +12,7 @@ import { verifyPassword } from '../auth/passwords';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
+import { isUniqueViolation } from '../db/dialect';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/validate';
@@ -26,37 +27,46 @@ export function authRoutes(): Hono<ServerEnv> {
     const ctx = c.get('ctx');
     await ctx.signUpLimiter.check(clientIp(c));
     const body = await readJson(c, signUpRequestSchema);
-    const { db } = ctx;
-    if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(body.email)) {
+    const { sql } = ctx;
+    const emailTaken = async () => Boolean(await sql.get('SELECT 1 AS taken FROM users WHERE email = ?', body.email));
+    if (await emailTaken()) {
       throw new HttpError('conflict', `${emailMessages.taken}: sign in instead`, { email: emailMessages.taken });
     }
-    if (body.alias && aliasTaken(db, body.alias)) {
+    if (body.alias && (await aliasTaken(sql, body.alias))) {
       throw new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
     }
     const passwordHash = await ctx.passwords.hash(body.password);
     const depositAddress = await ctx.gateway.newAddress();
-    const user = db
-      .transaction(() => {
-        // Checked again inside the write lock: two sign-ups may race past the checks above.
-        if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(body.email)) {
+    const signUp = () =>
+      sql.transaction(async (tx) => {
+        // Checked again inside the transaction: two sign-ups may race past the checks above.
+        if (await tx.get('SELECT 1 AS taken FROM users WHERE email = ?', body.email)) {
           throw new HttpError('conflict', emailMessages.taken, { email: emailMessages.taken });
         }
-        const alias = body.alias ?? generateAlias(db, body.first_name, body.last_name);
-        if (aliasTaken(db, alias))
+        const alias = body.alias ?? (await generateAlias(tx, body.first_name, body.last_name));
+        if (await aliasTaken(tx, alias))
           throw new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
-        const id = Number(
-          db
-            .prepare(
-              `INSERT INTO users (email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .run(body.email, passwordHash, body.first_name, body.last_name, alias, depositAddress, nowIso())
-            .lastInsertRowid,
+        const row = await tx.get<{ id: number }>(
+          `INSERT INTO users (email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          body.email,
+          passwordHash,
+          body.first_name,
+          body.last_name,
+          alias,
+          depositAddress,
+          nowIso(),
         );
-        return userById(db, id) as UserRow;
-      })
-      .immediate();
-    const token = issueToken(db, user.id);
+        const user = row && (await userById(tx, row.id));
+        if (!user) throw new Error('sign-up not recorded');
+        return { user, token: await issueToken(tx, user.id) };
+      });
+    const { user, token } = await signUp().catch(async (error: unknown) => {
+      // PostgreSQL: another sign-up took the email or alias between our check and our insert.
+      if (!isUniqueViolation(error)) throw error;
+      if (await emailTaken()) throw new HttpError('conflict', emailMessages.taken, { email: emailMessages.taken });
+      throw new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
+    });
     return c.json({ token, user: toMe(user, 0) }, 201);
   });
 
@@ -64,22 +74,25 @@ export function authRoutes(): Hono<ServerEnv> {
     const ctx = c.get('ctx');
     await ctx.signInLimiter.check(clientIp(c));
     const body = await readJson(c, signInRequestSchema);
-    const row = ctx.db
-      .prepare<[string], { id: number; password_hash: string }>(
-        'SELECT id, password_hash FROM users WHERE email = ? AND closed_at IS NULL',
-      )
-      .get(body.email);
+    const row = await ctx.sql.get<{ id: number; password_hash: string }>(
+      'SELECT id, password_hash FROM users WHERE email = ? AND closed_at IS NULL',
+      body.email,
+    );
     const ok = await verifyPassword(body.password, row?.password_hash ?? (await ctx.passwords.dummyHash()));
     if (!row || !ok) throw new HttpError('unauthenticated', 'The email or the password is wrong');
     // Older, cheaper hashes are upgraded while the password is at hand (API.md, 'Limits'); the old hash
     // in the condition keeps a password changed meanwhile from being overwritten.
     if (ctx.passwords.needsRehash(row.password_hash)) {
-      ctx.db
-        .prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?')
-        .run(await ctx.passwords.hash(body.password), row.id, row.password_hash);
+      await ctx.sql.run(
+        'UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?',
+        await ctx.passwords.hash(body.password),
+        row.id,
+        row.password_hash,
+      );
     }
-    const user = userById(ctx.db, row.id) as UserRow;
-    return c.json({ token: issueToken(ctx.db, user.id), user: toMe(user, walletCents(ctx.db, user.id)) });
+    const user = (await userById(ctx.sql, row.id)) as UserRow;
+    const token = await issueToken(ctx.sql, user.id);
+    return c.json({ token, user: toMe(user, await walletCents(ctx.sql, user.id)) });
   });
 
   app.post('/v1/auth/forgot-pass', async (c) => {
@@ -88,18 +101,18 @@ export function authRoutes(): Hono<ServerEnv> {
     return c.json({ message: 'If an account uses this email, a link to reset its password is on its way.' });
   });
 
-  app.post('/v1/auth/sign-out', (c) => {
+  app.post('/v1/auth/sign-out', async (c) => {
     // An embed frame may sign itself out too: that ends the site's connection.
     const principal = requireUser(c, { embed: true });
-    const { db } = c.get('ctx');
-    db.prepare('UPDATE tokens SET revoked_at = ? WHERE id = ?').run(nowIso(), principal.tokenId);
-    if (principal.embed) db.prepare('UPDATE embeds SET revoked_at = ? WHERE id = ?').run(nowIso(), principal.embed.id);
+    const { sql } = c.get('ctx');
+    await sql.run('UPDATE tokens SET revoked_at = ? WHERE id = ?', nowIso(), principal.tokenId);
+    if (principal.embed) await sql.run('UPDATE embeds SET revoked_at = ? WHERE id = ?', nowIso(), principal.embed.id);
     return c.json({ ok: true as const });
   });
 
-  app.get('/v1/customer/me', (c) => {
+  app.get('/v1/customer/me', async (c) => {
     const { user } = requireUser(c, { embed: true });
-    return c.json({ user: toMe(user, walletCents(c.get('ctx').db, user.id)) });
+    return c.json({ user: toMe(user, await walletCents(c.get('ctx').sql, user.id)) });
   });
 
   return app;

@@ -3,7 +3,8 @@ import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contrac
 import { visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
-import { caseless } from '../db/dialect';
+import { caseless, hasMediaOfType, likeCaseless } from '../db/dialect';
+import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readQuery } from '../http/validate';
@@ -14,6 +15,9 @@ import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../ro
 
 const CREATOR = 'u.closed_at IS NULL AND u.subscription_amount_cents >= 100';
 
+/** The account exists and is not closed. */
+const openAccount = (q: Sql, id: number) => q.get('SELECT 1 AS open FROM users WHERE id = ? AND closed_at IS NULL', id);
+
 export function creatorRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
@@ -22,8 +26,10 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const query = readQuery(c, creatorListQuerySchema);
     const { sql } = c.get('ctx');
     const like = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
-    const where = `${CREATOR} AND (@like IS NULL OR u.alias LIKE @like ESCAPE '\\' OR u.first_name LIKE @like ESCAPE '\\'
-      OR u.last_name LIKE @like ESCAPE '\\' OR (u.first_name || ' ' || u.last_name) LIKE @like ESCAPE '\\')`;
+    // CAST: PostgreSQL must know the parameter's type to test it for NULL.
+    const matches = `${likeCaseless(sql.engine)} @like ESCAPE '\\'`;
+    const where = `${CREATOR} AND (CAST(@like AS TEXT) IS NULL OR u.alias ${matches} OR u.first_name ${matches}
+      OR u.last_name ${matches} OR (u.first_name || ' ' || u.last_name) ${matches})`;
     const { limit, offset } = paging(query);
     const rows = await sql.all<UserRow>(
       `${USER_SELECT} WHERE ${where} ORDER BY u.verified DESC, u.id LIMIT @limit OFFSET @offset`,
@@ -33,55 +39,52 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     return c.json({ creators: rows.map(toCreatorSummary), total: total?.n ?? 0 });
   });
 
-  app.get('/v1/customer/creator/media/:id', (c) => {
+  app.get('/v1/customer/creator/media/:id', async (c) => {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const creatorId = pathId(c);
     const query = readQuery(c, mediaQuerySchema);
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     // A closed account's media are 404; a private one's are left out of the list (rows/visibility.ts).
-    if (!db.prepare('SELECT 1 FROM users WHERE id = ? AND closed_at IS NULL').get(creatorId))
-      throw new HttpError('not_found', 'This creator does not exist');
+    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', 'This creator does not exist');
     const mediaType = query.type === 'photo' ? 'image' : 'video';
-    const where = `p.creator_id = ? AND EXISTS (SELECT 1 FROM json_each(p.media) m WHERE json_extract(m.value, '$.type') = ?)`;
+    const where = `p.creator_id = ? AND ${hasMediaOfType(sql.engine, 'p.media')}`;
     const params = [creatorId, mediaType];
     return c.json({
-      posts: loadPosts(db, viewerId, { where, params, ...paging(query) }),
-      total: countPosts(db, viewerId, where, params),
+      posts: await loadPosts(sql, viewerId, { where, params, ...paging(query) }),
+      total: await countPosts(sql, viewerId, where, params),
     });
   });
 
   // The profile's connections tab. A private profile's connections are its own and its subscribers'
   // (rows/visibility.ts); a private or closed member is left out of anyone else's lists.
-  app.get('/v1/customer/creator/connections/:id', (c) => {
+  app.get('/v1/customer/creator/connections/:id', async (c) => {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const creatorId = pathId(c);
-    const { db } = c.get('ctx');
-    if (!db.prepare('SELECT 1 FROM users WHERE id = ? AND closed_at IS NULL').get(creatorId))
-      throw new HttpError('not_found', 'This creator does not exist');
+    const { sql } = c.get('ctx');
+    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', 'This creator does not exist');
     const params = { ...visibilityParams(viewerId), creator: creatorId };
     const shown = `u.id IN (${VISIBLE_CREATORS}) AND @creator IN (${VISIBLE_CREATORS})`;
-    const list = (pair: string) =>
-      db
-        .prepare<[Record<string, unknown>], UserRow>(
+    const list = async (pair: string) =>
+      (
+        await sql.all<UserRow>(
           `${USER_SELECT} WHERE ${shown} AND u.id IN (SELECT ${pair} AND s.expires_at > @now)
            ORDER BY u.verified DESC, u.first_name, u.id LIMIT 50`,
+          params,
         )
-        .all(params)
-        .map(toCreatorSummary);
+      ).map(toCreatorSummary);
     return c.json({
-      subscribers: list('s.subscriber_id FROM subscriptions s WHERE s.creator_id = @creator'),
-      subscriptions: list('s.creator_id FROM subscriptions s WHERE s.subscriber_id = @creator'),
+      subscribers: await list('s.subscriber_id FROM subscriptions s WHERE s.creator_id = @creator'),
+      subscriptions: await list('s.creator_id FROM subscriptions s WHERE s.subscriber_id = @creator'),
     });
   });
 
   // The profile's activity tab: what the member gave lately, on posts the viewer may see (rows/activity.ts).
-  app.get('/v1/customer/creator/activity/:id', (c) => {
+  app.get('/v1/customer/creator/activity/:id', async (c) => {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const memberId = pathId(c);
-    const { db } = c.get('ctx');
-    if (!db.prepare('SELECT 1 FROM users WHERE id = ? AND closed_at IS NULL').get(memberId))
-      throw new HttpError('not_found', 'This creator does not exist');
-    return c.json(loadActivity(db, viewerId, memberId, 10));
+    const { sql } = c.get('ctx');
+    if (!(await openAccount(sql, memberId))) throw new HttpError('not_found', 'This creator does not exist');
+    return c.json(await loadActivity(sql, viewerId, memberId, 10));
   });
 
   // Public: visitors may view creator profiles. The alias matches case-insensitively.

@@ -6,6 +6,7 @@ import { requireUser } from '../auth/principal';
 import { challengeOf } from '../auth/tokens';
 import type { ServerEnv } from '../route-env';
 import { DAY_MS, nowIso } from '../db/database';
+import { isUniqueViolation } from '../db/dialect';
 import { HttpError } from '../http/http-error';
 import { pathId, readJson } from '../http/validate';
 import { spentTodayCents } from '../ledger/payments';
@@ -21,27 +22,28 @@ export function embedRoutes(): Hono<ServerEnv> {
   app.post('/v1/customer/embed-tokens', async (c) => {
     const { user } = requireUser(c);
     const body = await readJson(c, createEmbedRequestSchema);
-    const { db } = c.get('ctx');
-    if (db.prepare('SELECT 1 FROM embeds WHERE handoff_id = ?').get(body.handoff_id)) {
-      throw new HttpError('conflict', 'This sign-in request was already answered: start again from the site');
-    }
+    const { sql } = c.get('ctx');
+    const answered = () =>
+      new HttpError('conflict', 'This sign-in request was already answered: start again from the site');
+    if (await sql.get('SELECT 1 AS answered FROM embeds WHERE handoff_id = ?', body.handoff_id)) throw answered();
     const now = new Date();
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO embeds (user_id, site, daily_cap_cents, handoff_id, challenge, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          user.id,
-          body.site,
-          body.daily_cap * 100,
-          body.handoff_id,
-          body.challenge,
-          new Date(now.getTime() + EMBED_DAYS * DAY_MS).toISOString(),
-          now.toISOString(),
-        ).lastInsertRowid,
-    );
-    const row = db.prepare<[number], EmbedRow>('SELECT * FROM embeds WHERE id = ?').get(id) as EmbedRow;
+    const row = await sql
+      .get<EmbedRow>(
+        `INSERT INTO embeds (user_id, site, daily_cap_cents, handoff_id, challenge, expires_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        user.id,
+        body.site,
+        body.daily_cap * 100,
+        body.handoff_id,
+        body.challenge,
+        new Date(now.getTime() + EMBED_DAYS * DAY_MS).toISOString(),
+        now.toISOString(),
+      )
+      .catch((error: unknown) => {
+        // Answered twice at once: the handoff's unique id lets one through.
+        throw isUniqueViolation(error) ? answered() : error;
+      });
+    if (!row) throw new Error('connection not recorded');
     return c.json({ embed: toEmbed(row, 0) }, 201);
   });
 
@@ -49,52 +51,55 @@ export function embedRoutes(): Hono<ServerEnv> {
   // member approves, the answer is 202 pending: the frame's polling is the normal case, not an error.
   app.post('/v1/auth/handoff/redeem', async (c) => {
     const body = await readJson(c, redeemRequestSchema);
-    const { db } = c.get('ctx');
-    const result = db
-      .transaction(() => {
-        const row = db.prepare<[string], EmbedRow>('SELECT * FROM embeds WHERE handoff_id = ?').get(body.handoff_id);
-        if (!row) return null;
-        if (row.redeemed_at || row.revoked_at || Date.parse(row.created_at) + HANDOFF_MS < Date.now()) {
-          throw new HttpError('gone', 'This sign-in request has expired or was already used: start again');
-        }
-        if (challengeOf(body.verifier) !== row.challenge)
-          throw new HttpError('forbidden', 'The verifier does not match this sign-in request');
-        replaceEarlierConnections(db, row);
-        db.prepare('UPDATE embeds SET redeemed_at = ? WHERE id = ?').run(nowIso(), row.id);
-        return {
-          token: issueToken(db, row.user_id, { id: row.id, expiresAt: row.expires_at }),
-          embed: toEmbed(row, spentTodayCents(db, row.id)),
-        };
-      })
-      .immediate();
+    const { sql } = c.get('ctx');
+    const result = await sql.transaction(async (tx) => {
+      // Locked: two redeems at once (two instances) take turns, and the second finds it redeemed.
+      const row = await tx.get<EmbedRow>(`SELECT * FROM embeds WHERE handoff_id = ?${tx.forUpdate}`, body.handoff_id);
+      if (!row) return null;
+      if (row.redeemed_at || row.revoked_at || Date.parse(row.created_at) + HANDOFF_MS < Date.now()) {
+        throw new HttpError('gone', 'This sign-in request has expired or was already used: start again');
+      }
+      if (challengeOf(body.verifier) !== row.challenge)
+        throw new HttpError('forbidden', 'The verifier does not match this sign-in request');
+      await replaceEarlierConnections(tx, row);
+      await tx.run('UPDATE embeds SET redeemed_at = ? WHERE id = ?', nowIso(), row.id);
+      return {
+        token: await issueToken(tx, row.user_id, { id: row.id, expiresAt: row.expires_at }),
+        embed: toEmbed(row, await spentTodayCents(tx, row.id)),
+      };
+    });
     if (!result) return c.json({ status: 'pending' as const }, 202);
     return c.json(result);
   });
 
-  app.get('/v1/customer/embed-tokens', (c) => {
+  app.get('/v1/customer/embed-tokens', async (c) => {
     const { user } = requireUser(c);
-    const { db } = c.get('ctx');
-    const rows = db
-      .prepare<[number, string], EmbedRow>(
-        'SELECT * FROM embeds WHERE user_id = ? AND revoked_at IS NULL AND redeemed_at IS NOT NULL AND expires_at > ? ORDER BY id DESC',
-      )
-      .all(user.id, nowIso());
-    return c.json({ embeds: rows.map((row) => toEmbed(row, spentTodayCents(db, row.id))) });
+    const { sql } = c.get('ctx');
+    const rows = await sql.all<EmbedRow>(
+      'SELECT * FROM embeds WHERE user_id = ? AND revoked_at IS NULL AND redeemed_at IS NOT NULL AND expires_at > ? ORDER BY id DESC',
+      user.id,
+      nowIso(),
+    );
+    const embeds = [];
+    for (const row of rows) embeds.push(toEmbed(row, await spentTodayCents(sql, row.id)));
+    return c.json({ embeds });
   });
 
   // A member revokes any of their sites; a frame may end only its own connection (its sign-out).
-  app.delete('/v1/customer/embed-tokens/:id', (c) => {
+  app.delete('/v1/customer/embed-tokens/:id', async (c) => {
     const { user, embed } = requireUser(c, { embed: true });
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     const id = pathId(c);
     if (embed && embed.id !== id) {
       throw new HttpError('embed_scope', 'A connected site cannot do this: open Cuppa to continue');
     }
-    const live = db
-      .prepare('SELECT 1 FROM embeds WHERE id = ? AND user_id = ? AND revoked_at IS NULL')
-      .get(id, user.id);
+    const live = await sql.get(
+      'SELECT 1 AS live FROM embeds WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
+      id,
+      user.id,
+    );
     if (!live) throw new HttpError('not_found', 'No such connected site');
-    endConnection(db, id);
+    await endConnection(sql, id);
     return c.json({ ok: true as const });
   });
 

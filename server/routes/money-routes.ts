@@ -8,7 +8,8 @@ import {
 } from '../../src/core/contract/money';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
-import { DAY_MS, nowIso, type Db } from '../db/database';
+import { DAY_MS, nowIso } from '../db/database';
+import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/validate';
 import { idempotencyKeyOf, runMoneyCall } from '../ledger/idempotency';
@@ -22,8 +23,8 @@ import { transactionById } from '../rows/wallet';
 
 const SUBSCRIPTION_DAYS = 30;
 
-function creatorFor(db: Db, creatorId: number, payerId: number): UserRow {
-  const creator = db.prepare<[number], UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`).get(creatorId);
+async function creatorFor(q: Sql, creatorId: number, payerId: number): Promise<UserRow> {
+  const creator = await q.get<UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`, creatorId);
   if (!creator || creator.subscription_amount_cents < 100)
     throw new HttpError('not_found', 'This creator does not exist');
   if (creator.id === payerId) throw new HttpError('invalid_input', 'You cannot pay yourself');
@@ -37,32 +38,39 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const principal = requireUser(c, { embed: true });
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, subscribeRequestSchema);
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     const userId = principal.user.id;
-    const result = runMoneyCall(db, userId, key, body, () => {
-      const creator = creatorFor(db, body.creator_id, userId);
+    const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
+      const creator = await creatorFor(tx, body.creator_id, userId);
       const now = nowIso();
       if (
-        db
-          .prepare('SELECT 1 FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?')
-          .get(userId, creator.id, now)
+        await tx.get(
+          'SELECT 1 AS subscribed FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
+          userId,
+          creator.id,
+          now,
+        )
       ) {
         throw new HttpError('already_subscribed', 'You are already subscribed to this creator');
       }
-      pay(db, principal, {
+      await pay(tx, principal, {
         creatorId: creator.id,
         amountCents: creator.subscription_amount_cents,
         type: 'subscription',
       });
       const expiresAt = new Date(Date.now() + SUBSCRIPTION_DAYS * DAY_MS).toISOString();
-      db.prepare(
+      await tx.run(
         'INSERT INTO subscriptions (subscriber_id, creator_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
-      ).run(userId, creator.id, expiresAt, now);
+        userId,
+        creator.id,
+        expiresAt,
+        now,
+      );
       return {
         status: 201,
         body: {
           subscription: { creator_id: creator.id, expires_at: expiresAt },
-          points: fromCents(walletCents(db, userId)),
+          points: fromCents(await walletCents(tx, userId)),
         },
       };
     });
@@ -73,11 +81,11 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const principal = requireUser(c, { embed: true });
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, coffeeRequestSchema);
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     const userId = principal.user.id;
-    const result = runMoneyCall(db, userId, key, body, () => {
-      const creator = creatorFor(db, body.creator_id, userId);
-      const { transactionId } = pay(db, principal, {
+    const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
+      const creator = await creatorFor(tx, body.creator_id, userId);
+      const { transactionId } = await pay(tx, principal, {
         creatorId: creator.id,
         amountCents: toCents(body.tip),
         type: 'tip',
@@ -85,7 +93,10 @@ export function moneyRoutes(): Hono<ServerEnv> {
       });
       return {
         status: 201,
-        body: { transaction: transactionById(db, transactionId), points: fromCents(walletCents(db, userId)) },
+        body: {
+          transaction: await transactionById(tx, transactionId),
+          points: fromCents(await walletCents(tx, userId)),
+        },
       };
     });
     return c.json(result.body, result.status);
@@ -95,29 +106,32 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const principal = requireUser(c);
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, unlockRequestSchema);
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     const userId = principal.user.id;
-    const result = runMoneyCall(db, userId, key, body, () => {
+    const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
       // A post the payer may not see (a closed account's, a private one's) is not for sale either.
-      const post = db
-        .prepare<unknown[], { creator_id: number; visibility: string; price_cents: number | null }>(
-          `SELECT creator_id, visibility, price_cents FROM posts
-           WHERE id = ? AND deleted_at IS NULL AND creator_id IN (${VISIBLE_CREATORS})`,
-        )
-        .get(visibilityParams(userId), body.post_id);
+      const post = await tx.get<{ creator_id: number; visibility: string; price_cents: number | null }>(
+        `SELECT creator_id, visibility, price_cents FROM posts
+         WHERE id = ? AND deleted_at IS NULL AND creator_id IN (${VISIBLE_CREATORS})`,
+        visibilityParams(userId),
+        body.post_id,
+      );
       if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
       if (post.visibility !== 'paid' || post.price_cents === null)
         throw new HttpError('invalid_input', 'This post is not for sale');
       if (post.creator_id === userId) throw new HttpError('invalid_input', 'You wrote this post');
       // Unlocking twice charges once: the second call just answers with the post.
-      if (!db.prepare('SELECT 1 FROM unlocks WHERE post_id = ? AND user_id = ?').get(body.post_id, userId)) {
-        pay(db, principal, {
+      if (
+        !(await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', body.post_id, userId))
+      ) {
+        await pay(tx, principal, {
           creatorId: post.creator_id,
           amountCents: post.price_cents,
           type: 'unlock',
           postId: body.post_id,
         });
-        db.prepare('INSERT INTO unlocks (post_id, user_id, created_at) VALUES (?, ?, ?)').run(
+        await tx.run(
+          'INSERT INTO unlocks (post_id, user_id, created_at) VALUES (?, ?, ?)',
           body.post_id,
           userId,
           nowIso(),
@@ -125,7 +139,10 @@ export function moneyRoutes(): Hono<ServerEnv> {
       }
       return {
         status: 200,
-        body: { post: loadPost(db, userId, body.post_id), points: fromCents(walletCents(db, userId)) },
+        body: {
+          post: await loadPost(tx, userId, body.post_id),
+          points: fromCents(await walletCents(tx, userId)),
+        },
       };
     });
     return c.json(result.body, result.status);
@@ -138,11 +155,12 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const ctx = c.get('ctx');
     const userId = principal.user.id;
     let created: number | null = null;
-    const result = runMoneyCall(ctx.db, userId, key, body, () => {
-      created = requestWithdrawal(ctx.db, userId, toCents(body.amount), body.address);
+    const result = await runMoneyCall(ctx.sql, userId, key, body, async (tx) => {
+      const id = await requestWithdrawal(tx, userId, toCents(body.amount), body.address);
+      created = id;
       return {
         status: 201,
-        body: { transaction: transactionById(ctx.db, created), points: fromCents(walletCents(ctx.db, userId)) },
+        body: { transaction: await transactionById(tx, id), points: fromCents(await walletCents(tx, userId)) },
       };
     });
     // A new withdrawal is sent at once (its settlement survives a crash: server/ledger/settlement.ts);
@@ -151,17 +169,17 @@ export function moneyRoutes(): Hono<ServerEnv> {
     return c.json(result.body, result.status);
   });
 
-  app.get('/v1/customer/subscriber/list', (c) => {
+  app.get('/v1/customer/subscriber/list', async (c) => {
     const { user } = requireUser(c, { embed: true });
-    const { db } = c.get('ctx');
-    const rows = db
-      .prepare<[number, string], UserRow & { expires_at: string }>(
-        `SELECT x.*, s.expires_at FROM (${USER_SELECT}) x
-         JOIN (SELECT creator_id, MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? GROUP BY creator_id) s
-           ON s.creator_id = x.id
-         WHERE s.expires_at > ? AND x.closed_at IS NULL ORDER BY s.expires_at DESC`,
-      )
-      .all(user.id, nowIso());
+    const { sql } = c.get('ctx');
+    const rows = await sql.all<UserRow & { expires_at: string }>(
+      `SELECT x.*, s.expires_at FROM (${USER_SELECT}) x
+       JOIN (SELECT creator_id, MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? GROUP BY creator_id) s
+         ON s.creator_id = x.id
+       WHERE s.expires_at > ? AND x.closed_at IS NULL ORDER BY s.expires_at DESC`,
+      user.id,
+      nowIso(),
+    );
     return c.json({ subscriptions: rows.map((row) => ({ ...toCreatorSummary(row), expires_at: row.expires_at })) });
   });
 

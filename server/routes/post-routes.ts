@@ -8,7 +8,8 @@ import {
 } from '../../src/core/contract/posts';
 import { requireUser, visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
-import { nowIso, type Db } from '../db/database';
+import { nowIso } from '../db/database';
+import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { requireOwnUploads } from '../http/own-uploads';
 import { paging } from '../http/paging';
@@ -22,8 +23,8 @@ import { byOpenAccount } from '../rows/visibility';
  * A post the viewer can read; a locked or missing one cannot be commented on or liked, and one the
  * viewer may not see at all (rows/visibility.ts) is missing.
  */
-function visiblePost(db: Db, viewerId: number | null, postId: number) {
-  const post = loadPost(db, viewerId, postId);
+async function visiblePost(q: Sql, viewerId: number | null, postId: number) {
+  const post = await loadPost(q, viewerId, postId);
   if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
   if (post.locked) throw new HttpError('forbidden', 'Unlock this post or subscribe to its creator first');
   return post;
@@ -32,9 +33,9 @@ function visiblePost(db: Db, viewerId: number | null, postId: number) {
 export function postRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
-  app.get(`/v1/${product}/post/list`, (c) => {
+  app.get(`/v1/${product}/post/list`, async (c) => {
     const query = readQuery(c, postListQuerySchema);
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     const viewer = visitorOrMember(c)?.user.id ?? null;
     if (query.subscriber && viewer === null)
       throw new HttpError('unauthenticated', 'Sign in to see your subscriptions');
@@ -50,29 +51,30 @@ export function postRoutes(product: string): Hono<ServerEnv> {
       params.push(query.creator_id);
     }
     return c.json({
-      posts: loadPosts(db, viewer, { where, params, ...paging(query) }),
-      total: countPosts(db, viewer, where, params),
+      posts: await loadPosts(sql, viewer, { where, params, ...paging(query) }),
+      total: await countPosts(sql, viewer, where, params),
     });
   });
 
-  app.get(`/v1/${product}/post/:id`, (c) => {
-    const post = loadPost(c.get('ctx').db, visitorOrMember(c)?.user.id ?? null, pathId(c));
+  app.get(`/v1/${product}/post/:id`, async (c) => {
+    const post = await loadPost(c.get('ctx').sql, visitorOrMember(c)?.user.id ?? null, pathId(c));
     if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
     return c.json({ post });
   });
 
-  app.get('/v1/customer/post/comment/list/:postId', (c) => {
-    const { db } = c.get('ctx');
-    const post = visiblePost(db, visitorOrMember(c)?.user.id ?? null, pathId(c, 'postId'));
+  app.get('/v1/customer/post/comment/list/:postId', async (c) => {
+    const { sql } = c.get('ctx');
+    const post = await visiblePost(sql, visitorOrMember(c)?.user.id ?? null, pathId(c, 'postId'));
     const { limit, offset } = paging(readQuery(c, pageQuerySchema));
-    const rows = db
-      .prepare<[number, number, number], { id: number; user_id: number; comment: string; created_at: string }>(
-        `SELECT c.id, c.user_id, c.comment, c.created_at FROM comments c
-         WHERE c.post_id = ? AND ${byOpenAccount('c')} ORDER BY c.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(post.id, limit, offset);
-    const users = loadUsers(
-      db,
+    const rows = await sql.all<{ id: number; user_id: number; comment: string; created_at: string }>(
+      `SELECT c.id, c.user_id, c.comment, c.created_at FROM comments c
+       WHERE c.post_id = ? AND ${byOpenAccount('c')} ORDER BY c.id DESC LIMIT ? OFFSET ?`,
+      post.id,
+      limit,
+      offset,
+    );
+    const users = await loadUsers(
+      sql,
       rows.map((row) => row.user_id),
     );
     const comments = rows.flatMap((row) => {
@@ -95,18 +97,20 @@ export function postRoutes(product: string): Hono<ServerEnv> {
   app.post('/v1/customer/post/comment', async (c) => {
     const { user } = requireUser(c);
     const body = await readJson(c, commentRequestSchema);
-    const { db } = c.get('ctx');
-    visiblePost(db, user.id, body.post_id);
+    const { sql } = c.get('ctx');
+    await visiblePost(sql, user.id, body.post_id);
     const createdAt = nowIso();
-    const id = Number(
-      db
-        .prepare('INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)')
-        .run(body.post_id, user.id, body.comment, createdAt).lastInsertRowid,
+    const row = await sql.get<{ id: number }>(
+      'INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+      body.post_id,
+      user.id,
+      body.comment,
+      createdAt,
     );
     return c.json(
       {
         comment: {
-          id,
+          id: row?.id,
           post_id: body.post_id,
           user: toCreatorSummary(user),
           comment: body.comment,
@@ -120,18 +124,19 @@ export function postRoutes(product: string): Hono<ServerEnv> {
   app.post('/v1/customer/post/like', async (c) => {
     const { user } = requireUser(c);
     const body = await readJson(c, likeRequestSchema);
-    const { db } = c.get('ctx');
-    visiblePost(db, user.id, body.post_id);
-    db.transaction(() => {
-      const removed = db.prepare('DELETE FROM likes WHERE post_id = ? AND user_id = ?').run(body.post_id, user.id);
-      if (removed.changes === 0)
-        db.prepare('INSERT INTO likes (post_id, user_id, created_at) VALUES (?, ?, ?)').run(
+    const { sql } = c.get('ctx');
+    await visiblePost(sql, user.id, body.post_id);
+    await sql.transaction(async (tx) => {
+      const removed = await tx.run('DELETE FROM likes WHERE post_id = ? AND user_id = ?', body.post_id, user.id);
+      if (removed === 0)
+        await tx.run(
+          'INSERT INTO likes (post_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
           body.post_id,
           user.id,
           nowIso(),
         );
-    }).immediate();
-    return c.json({ post: loadPost(db, user.id, body.post_id) });
+    });
+    return c.json({ post: await loadPost(sql, user.id, body.post_id) });
   });
 
   app.post('/v1/creator/post', async (c) => {
@@ -140,42 +145,39 @@ export function postRoutes(product: string): Hono<ServerEnv> {
       throw new HttpError('forbidden', 'Set a subscription amount on your profile to become a creator and post');
     }
     const body = await readJson(c, createPostRequestSchema);
-    const { db, publicUrl } = c.get('ctx');
+    const { sql, publicUrl } = c.get('ctx');
     requireOwnUploads(publicUrl, Object.fromEntries(body.media.map((item, index) => [`media.${index}.url`, item.url])));
-    const id = Number(
-      db
-        .prepare(
-          'INSERT INTO posts (creator_id, text, media, visibility, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          user.id,
-          body.text,
-          JSON.stringify(body.media),
-          body.visibility,
-          body.visibility === 'paid' && body.price ? toCents(body.price) : null,
-          nowIso(),
-        ).lastInsertRowid,
+    const row = await sql.get<{ id: number }>(
+      'INSERT INTO posts (creator_id, text, media, visibility, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+      user.id,
+      body.text,
+      JSON.stringify(body.media),
+      body.visibility,
+      body.visibility === 'paid' && body.price ? toCents(body.price) : null,
+      nowIso(),
     );
-    return c.json({ post: loadPost(db, user.id, id) }, 201);
+    if (!row) throw new Error('post not recorded');
+    return c.json({ post: await loadPost(sql, user.id, row.id) }, 201);
   });
 
-  app.delete('/v1/creator/post/delete/:id', (c) => {
+  app.delete('/v1/creator/post/delete/:id', async (c) => {
     const { user } = requireUser(c);
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     const id = pathId(c);
-    const post = db
-      .prepare<[number], { creator_id: number }>('SELECT creator_id FROM posts WHERE id = ? AND deleted_at IS NULL')
-      .get(id);
+    const post = await sql.get<{ creator_id: number }>(
+      'SELECT creator_id FROM posts WHERE id = ? AND deleted_at IS NULL',
+      id,
+    );
     if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
     if (post.creator_id !== user.id && user.is_admin !== 1)
       throw new HttpError('forbidden', 'Only the author can delete this post');
-    db.prepare('UPDATE posts SET deleted_at = ? WHERE id = ?').run(nowIso(), id);
+    await sql.run('UPDATE posts SET deleted_at = ? WHERE id = ?', nowIso(), id);
     return c.json({ deleted: true as const });
   });
 
-  app.get(`/v1/${product}/ad/list`, (c) => {
+  app.get(`/v1/${product}/ad/list`, async (c) => {
     visitorOrMember(c);
-    const ads = c.get('ctx').db.prepare('SELECT id, title, image, link FROM ads ORDER BY id').all();
+    const ads = await c.get('ctx').sql.all('SELECT id, title, image, link FROM ads ORDER BY id');
     return c.json({ ads });
   });
 

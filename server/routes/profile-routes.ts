@@ -18,6 +18,8 @@ import { verifyPassword } from '../auth/passwords';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
+import { isUniqueViolation } from '../db/dialect';
+import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { sniffImage } from '../http/sniff-image';
 import { requireOwnUploads, UPLOAD_NAME, uploadUrl } from '../http/own-uploads';
@@ -84,16 +86,17 @@ export function profileRoutes(): Hono<ServerEnv> {
   app.patch('/v1/customer/upload/profile', async (c) => {
     const { user } = requireUser(c);
     const patch = await readJson(c, profilePatchSchema);
-    const { db, publicUrl } = c.get('ctx');
+    const { sql, publicUrl } = c.get('ctx');
     // A form sends back the pictures it shows: keeping one (a demo picture too) is not choosing one.
     requireOwnUploads(publicUrl, {
       image: patch.image === user.image ? undefined : patch.image,
       cover_image: patch.cover_image === user.cover_image ? undefined : patch.cover_image,
     });
-    const updated = db
-      .transaction(() => {
-        if (patch.alias !== undefined && aliasTaken(db, patch.alias, user.id)) {
-          throw new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
+    const taken = () => new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
+    const updated = await sql
+      .transaction(async (tx) => {
+        if (patch.alias !== undefined && (await aliasTaken(tx, patch.alias, user.id))) {
+          throw taken();
         }
         const columns: Record<string, unknown> = {
           first_name: patch.first_name,
@@ -108,19 +111,23 @@ export function profileRoutes(): Hono<ServerEnv> {
         };
         const set = Object.entries(columns).filter(([, value]) => value !== undefined);
         if (set.length > 0) {
-          db.prepare(`UPDATE users SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(
+          await tx.run(
+            `UPDATE users SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`,
             ...set.map(([, value]) => value),
             user.id,
           );
         }
-        return userById(db, user.id) as UserRow;
+        return (await userById(tx, user.id)) as UserRow;
       })
-      .immediate();
-    return c.json({ user: toMe(updated, walletCents(db, user.id)) });
+      .catch((error: unknown) => {
+        // PostgreSQL: another member took the alias between our check and our update.
+        throw isUniqueViolation(error) ? taken() : error;
+      });
+    return c.json({ user: toMe(updated, await walletCents(sql, user.id)) });
   });
 
-  const readSettings = (userId: number, db: ServerEnv['Variables']['ctx']['db']): Settings => {
-    const row = db.prepare<[number], { json: string }>('SELECT json FROM settings WHERE user_id = ?').get(userId);
+  const readSettings = async (userId: number, q: Sql): Promise<Settings> => {
+    const row = await q.get<{ json: string }>('SELECT json FROM settings WHERE user_id = ?', userId);
     const stored = row ? (JSON.parse(row.json) as Partial<Settings>) : {};
     return {
       notification: { ...defaultSettings.notification, ...stored.notification },
@@ -130,25 +137,27 @@ export function profileRoutes(): Hono<ServerEnv> {
     };
   };
 
-  app.get('/v1/customer/settings', (c) => {
+  app.get('/v1/customer/settings', async (c) => {
     const { user } = requireUser(c);
-    return c.json({ settings: readSettings(user.id, c.get('ctx').db) });
+    return c.json({ settings: await readSettings(user.id, c.get('ctx').sql) });
   });
 
   app.patch('/v1/customer/settings', async (c) => {
     const { user } = requireUser(c);
     const patch = await readJson(c, settingsPatchSchema);
-    const { db } = c.get('ctx');
-    const current = readSettings(user.id, db);
+    const { sql } = c.get('ctx');
+    const current = await readSettings(user.id, sql);
     const next: Settings = {
       notification: { ...current.notification, ...patch.notification },
       communication: { ...current.communication, ...patch.communication },
       messaging: { ...current.messaging, ...patch.messaging },
       privacy: { ...current.privacy, ...patch.privacy },
     };
-    db.prepare(
+    await sql.run(
       'INSERT INTO settings (user_id, json) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET json = excluded.json',
-    ).run(user.id, JSON.stringify(next));
+      user.id,
+      JSON.stringify(next),
+    );
     return c.json({ settings: next });
   });
 
@@ -159,13 +168,12 @@ export function profileRoutes(): Hono<ServerEnv> {
     if (!(await verifyPassword(body.password, user.password_hash))) {
       throw new HttpError('invalid_input', passwordMessages.wrong, { password: passwordMessages.wrong });
     }
-    const { db } = c.get('ctx');
     const now = nowIso();
-    db.transaction(() => {
-      db.prepare('UPDATE users SET closed_at = ? WHERE id = ?').run(now, user.id);
-      db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, user.id);
-      db.prepare('UPDATE embeds SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, user.id);
-    }).immediate();
+    await c.get('ctx').sql.transaction(async (tx) => {
+      await tx.run('UPDATE users SET closed_at = ? WHERE id = ?', now, user.id);
+      await tx.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, user.id);
+      await tx.run('UPDATE embeds SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, user.id);
+    });
     return c.json({ ok: true as const });
   });
 

@@ -13,106 +13,108 @@ import { toEarnings, toTransactions, transactionById, type EarningRow, type Tran
 export function walletRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
-  app.get('/v1/customer/transactions', (c) => {
+  app.get('/v1/customer/transactions', async (c) => {
     const { user } = requireUser(c);
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     const { limit, offset } = paging(readQuery(c, pageQuerySchema));
-    const rows = db
-      .prepare<[number, number, number], TransactionRow>(
-        'SELECT * FROM transactions WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-      )
-      .all(user.id, limit, offset);
-    const total =
-      db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?').get(user.id)?.n ??
-      0;
-    return c.json({ transactions: toTransactions(db, rows), total });
+    const rows = await sql.all<TransactionRow>(
+      'SELECT * FROM transactions WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+      user.id,
+      limit,
+      offset,
+    );
+    const total = await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?', user.id);
+    return c.json({ transactions: await toTransactions(sql, rows), total: total?.n ?? 0 });
   });
 
-  app.get('/v1/customer/transaction/:id', (c) => {
+  app.get('/v1/customer/transaction/:id', async (c) => {
     const { user } = requireUser(c);
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     const id = pathId(c);
-    if (!db.prepare('SELECT 1 FROM transactions WHERE id = ? AND user_id = ?').get(id, user.id)) {
+    if (!(await sql.get('SELECT 1 AS own FROM transactions WHERE id = ? AND user_id = ?', id, user.id))) {
       throw new HttpError('not_found', 'No such transaction');
     }
-    return c.json({ transaction: transactionById(db, id) });
+    return c.json({ transaction: await transactionById(sql, id) });
   });
 
   // Credits a deposit to the caller's address once; asking again credits nothing and says so.
   app.get('/v1/customer/transaction/validate/:hash', async (c) => {
     const { user } = requireUser(c);
     const hash = parseWith(transactionHashSchema, c.req.param('hash'));
-    const { db, gateway } = c.get('ctx');
+    const { sql, gateway } = c.get('ctx');
     const deposit = await gateway.findDeposit(hash);
     if (!deposit) throw new HttpError('not_found', 'No transaction with this hash was found on the chain');
     if (deposit.address !== user.input_solana_address) {
       throw new HttpError('forbidden', 'This transaction was not sent to your deposit address');
     }
-    // The recharge row with this hash, read inside the write transaction, is what credits a deposit once;
-    // the gateway's own mark follows the commit (and is made again here if a crash skipped it).
-    const outcome = db
-      .transaction(() => {
-        const existing = db
-          .prepare<[string], { id: number }>(`SELECT id FROM transactions WHERE type = 'recharge' AND hash = ?`)
-          .get(hash);
-        if (deposit.creditedTo !== null || existing) {
-          const unmarked = deposit.creditedTo === null;
-          return {
-            message: 'This transaction was already credited to your wallet',
-            id: existing?.id ?? null,
-            unmarked,
-          };
-        }
-        const transferId = move(db, 'recharge', [
-          { kind: 'chain', userId: null, amountCents: -deposit.amountCents },
-          { kind: 'wallet', userId: user.id, amountCents: deposit.amountCents },
-        ]);
-        const id = Number(
-          db
-            .prepare(
-              `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, address, hash, created_at)
-               VALUES (?, ?, 'recharge', 'in', ?, 'completed', ?, ?, ?)`,
+    // The recharge row with this hash is what credits a deposit once: it is written first, before the
+    // money moves, so a second validation (on any instance) waits on its unique hash and then finds it.
+    // The gateway's own mark follows the commit (and is made again here if a crash skipped it).
+    const outcome = await sql.transaction(async (tx) => {
+      const claimed =
+        deposit.creditedTo === null
+          ? await tx.get<{ id: number }>(
+              `INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
+               VALUES (?, 'recharge', 'in', ?, 'completed', ?, ?, ?)
+               ON CONFLICT (hash) WHERE type = 'recharge' DO NOTHING RETURNING id`,
+              user.id,
+              deposit.amountCents,
+              deposit.address,
+              hash,
+              nowIso(),
             )
-            .run(user.id, transferId, deposit.amountCents, deposit.address, hash, nowIso()).lastInsertRowid,
+          : undefined;
+      if (!claimed) {
+        const existing = await tx.get<{ id: number }>(
+          `SELECT id FROM transactions WHERE type = 'recharge' AND hash = ?`,
+          hash,
         );
         return {
-          message: `Your wallet was credited with $${fromCents(deposit.amountCents).toFixed(2)}`,
-          id,
-          unmarked: true,
+          message: 'This transaction was already credited to your wallet',
+          id: existing?.id ?? null,
+          unmarked: deposit.creditedTo === null,
         };
-      })
-      .immediate();
+      }
+      const transferId = await move(tx, 'recharge', [
+        { kind: 'chain', userId: null, amountCents: -deposit.amountCents },
+        { kind: 'wallet', userId: user.id, amountCents: deposit.amountCents },
+      ]);
+      await tx.run('UPDATE transactions SET transfer_id = ? WHERE id = ?', transferId, claimed.id);
+      return {
+        message: `Your wallet was credited with $${fromCents(deposit.amountCents).toFixed(2)}`,
+        id: claimed.id,
+        unmarked: true,
+      };
+    });
     if (outcome.unmarked) await gateway.markCredited(hash, user.id);
     return c.json({
       message: outcome.message,
-      ...(outcome.id !== null ? { transaction: transactionById(db, outcome.id) } : {}),
+      ...(outcome.id !== null ? { transaction: await transactionById(sql, outcome.id) } : {}),
     });
   });
 
-  app.get('/v1/customer/earnings', (c) => {
+  app.get('/v1/customer/earnings', async (c) => {
     const { user } = requireUser(c);
-    const { db } = c.get('ctx');
+    const { sql } = c.get('ctx');
     const { limit, offset } = paging(readQuery(c, pageQuerySchema));
-    const rows = db
-      .prepare<[number, number, number], EarningRow>(
-        'SELECT * FROM earnings WHERE creator_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-      )
-      .all(user.id, limit, offset);
-    const totals = db
-      .prepare<[number], { n: number; sum: number }>(
-        'SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS sum FROM earnings WHERE creator_id = ?',
-      )
-      .get(user.id);
+    const rows = await sql.all<EarningRow>(
+      'SELECT * FROM earnings WHERE creator_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+      user.id,
+      limit,
+      offset,
+    );
+    const totals = await sql.get<{ n: number; sum: number }>(
+      'SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS sum FROM earnings WHERE creator_id = ?',
+      user.id,
+    );
     const byType = { tip: 0, subscription: 0, unlock: 0 };
-    for (const row of db
-      .prepare<[number], { type: keyof typeof byType; sum: number }>(
-        'SELECT type, SUM(amount_cents) AS sum FROM earnings WHERE creator_id = ? GROUP BY type',
-      )
-      .all(user.id)) {
-      if (row.type in byType) byType[row.type] = fromCents(row.sum);
-    }
+    const sums = await sql.all<{ type: keyof typeof byType; sum: number }>(
+      'SELECT type, SUM(amount_cents) AS sum FROM earnings WHERE creator_id = ? GROUP BY type',
+      user.id,
+    );
+    for (const row of sums) if (row.type in byType) byType[row.type] = fromCents(row.sum);
     return c.json({
-      earnings: toEarnings(db, rows),
+      earnings: await toEarnings(sql, rows),
       total: totals?.n ?? 0,
       sum: fromCents(totals?.sum ?? 0),
       by_type: byType,
@@ -124,9 +126,9 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
     const name = c.req.param('balance');
     if (name !== 'solana-balance' && name !== `${product}-balance`) throw new HttpError('not_found', 'Not found');
     const { user } = requireUser(c);
-    const { db, gateway } = c.get('ctx');
+    const { sql, gateway } = c.get('ctx');
     const cents =
-      name === 'solana-balance' ? await gateway.pendingAt(user.input_solana_address) : walletCents(db, user.id);
+      name === 'solana-balance' ? await gateway.pendingAt(user.input_solana_address) : await walletCents(sql, user.id);
     return c.json({ balance: fromCents(cents), address: user.input_solana_address });
   });
 
@@ -134,7 +136,7 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
     const { devDeposit } = c.get('ctx');
     if (!devDeposit) throw new HttpError('not_found', 'Not found');
     const body = await readJson(c, devDepositRequestSchema);
-    return c.json({ hash: devDeposit(body.address, toCents(body.amount)) }, 201);
+    return c.json({ hash: await devDeposit(body.address, toCents(body.amount)) }, 201);
   });
 
   return app;

@@ -1,5 +1,5 @@
 import type { Post } from '../../src/core/contract/posts';
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 import { loadPosts } from './posts';
 import { VISIBLE_CREATORS, visibilityParams } from './visibility';
 
@@ -16,39 +16,41 @@ export interface ActivityComment {
  * likes from before their time was kept sort by their post's). Only posts the viewer may see, as
  * `loadPosts` shows them, so visibility and locking stay written in one place.
  */
-export function loadActivity(
-  db: Db,
+export async function loadActivity(
+  q: Sql,
   viewerId: number | null,
   memberId: number,
   limit: number,
-): { comments: ActivityComment[]; likes: Post[] } {
+): Promise<{ comments: ActivityComment[]; likes: Post[] }> {
   const params = { ...visibilityParams(viewerId), member: memberId, limit };
-  if (!db.prepare(`SELECT 1 WHERE @member IN (${VISIBLE_CREATORS})`).get(params)) return { comments: [], likes: [] };
-  const comments = db
-    .prepare<[Record<string, unknown>], { id: number; post_id: number; comment: string; created_at: string }>(
-      `SELECT c.id, c.post_id, c.comment, c.created_at FROM comments c JOIN posts p ON p.id = c.post_id
-       WHERE c.user_id = @member AND p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS})
-       ORDER BY c.created_at DESC, c.id DESC LIMIT @limit`,
-    )
-    .all(params);
-  const liked = db
-    .prepare<[Record<string, unknown>], { post_id: number }>(
+  if (!(await q.get(`SELECT 1 AS visible FROM users WHERE id = @member AND id IN (${VISIBLE_CREATORS})`, params)))
+    return { comments: [], likes: [] };
+  const comments = await q.all<{ id: number; post_id: number; comment: string; created_at: string }>(
+    `SELECT c.id, c.post_id, c.comment, c.created_at FROM comments c JOIN posts p ON p.id = c.post_id
+     WHERE c.user_id = @member AND p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS})
+     ORDER BY c.created_at DESC, c.id DESC LIMIT @limit`,
+    params,
+  );
+  const liked = (
+    await q.all<{ post_id: number }>(
       `SELECT l.post_id FROM likes l JOIN posts p ON p.id = l.post_id
        WHERE l.user_id = @member AND p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS})
        ORDER BY COALESCE(l.created_at, p.created_at) DESC, p.id DESC LIMIT @limit`,
+      params,
     )
-    .all(params)
-    .map((row) => row.post_id);
+  ).map((row) => row.post_id);
   const ids = [...new Set([...comments.map((row) => row.post_id), ...liked])];
   const posts = new Map(
     ids.length === 0
       ? []
-      : loadPosts(db, viewerId, {
-          where: `p.id IN (${ids.map(() => '?').join(',')})`,
-          params: ids,
-          limit: ids.length,
-          offset: 0,
-        }).map((post) => [post.id, post]),
+      : (
+          await loadPosts(q, viewerId, {
+            where: `p.id IN (${ids.map(() => '?').join(',')})`,
+            params: ids,
+            limit: ids.length,
+            offset: 0,
+          })
+        ).map((post) => [post.id, post]),
   );
   return {
     comments: comments.flatMap((row) => {

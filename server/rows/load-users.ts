@@ -1,16 +1,14 @@
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 import { USER_SELECT, type UserRow } from './users';
 
 /** Reads the given users at once, for lists that name a creator, host or counterparty per row. */
-export function loadUsers(db: Db, ids: Iterable<number | null>): Map<number, UserRow> {
+export async function loadUsers(q: Sql, ids: Iterable<number | null>): Promise<Map<number, UserRow>> {
   const unique = [...new Set([...ids].filter((id): id is number => id !== null))];
   if (unique.length === 0) return new Map();
-  const rows = db
-    .prepare<number[], UserRow>(`${USER_SELECT} WHERE u.id IN (${unique.map(() => '?').join(',')})`)
-    .all(...unique);
+  const rows = await q.all<UserRow>(`${USER_SELECT} WHERE u.id IN (${unique.map(() => '?').join(',')})`, ...unique);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export function userById(db: Db, id: number): UserRow | undefined {
-  return db.prepare<[number], UserRow>(`${USER_SELECT} WHERE u.id = ?`).get(id);
+export function userById(q: Sql, id: number): Promise<UserRow | undefined> {
+  return q.get<UserRow>(`${USER_SELECT} WHERE u.id = ?`, id);
 }

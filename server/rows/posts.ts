@@ -1,6 +1,6 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { MediaItem, Post } from '../../src/core/contract/posts';
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 import { loadUsers } from './load-users';
 import { toCreatorSummary } from './users';
 import { byOpenAccount, VISIBLE_CREATORS, visibilityParams } from './visibility';
@@ -39,22 +39,23 @@ function isLocked(row: PostRow, viewerId: number | null): boolean {
  * Posts as the viewer may see them: locked content never leaves this function, and posts of creators
  * the viewer may not see (closed, or private and not subscribed) are not found at all.
  */
-export function loadPosts(db: Db, viewerId: number | null, query: PostQuery): Post[] {
-  const rows = db
-    .prepare<unknown[], PostRow>(
-      `SELECT p.id, p.creator_id, p.text, p.media, p.visibility, p.price_cents, p.created_at,
+export async function loadPosts(q: Sql, viewerId: number | null, query: PostQuery): Promise<Post[]> {
+  // CASE WHEN: PostgreSQL's EXISTS is a boolean, SQLite's 0 or 1; the flags below read 0 or 1 on both.
+  const rows = await q.all<PostRow>(
+    `SELECT p.id, p.creator_id, p.text, p.media, p.visibility, p.price_cents, p.created_at,
         (SELECT COUNT(*) FROM likes l WHERE l.post_id = p.id) AS likes,
         (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id AND ${byOpenAccount('c')}) AS comments_count,
-        EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = @viewer) AS liked,
-        EXISTS (SELECT 1 FROM unlocks x WHERE x.post_id = p.id AND x.user_id = @viewer) AS unlocked,
-        EXISTS (SELECT 1 FROM subscriptions s WHERE s.creator_id = p.creator_id AND s.subscriber_id = @viewer AND s.expires_at > @now) AS subscribed
+        CASE WHEN EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = @viewer) THEN 1 ELSE 0 END AS liked,
+        CASE WHEN EXISTS (SELECT 1 FROM unlocks x WHERE x.post_id = p.id AND x.user_id = @viewer) THEN 1 ELSE 0 END AS unlocked,
+        CASE WHEN EXISTS (SELECT 1 FROM subscriptions s WHERE s.creator_id = p.creator_id AND s.subscriber_id = @viewer AND s.expires_at > @now) THEN 1 ELSE 0 END AS subscribed
        FROM posts p
        WHERE p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS}) AND (${query.where})
        ORDER BY p.id DESC LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...visibilityParams(viewerId), limit: query.limit, offset: query.offset }, ...query.params);
-  const creators = loadUsers(
-    db,
+    { ...visibilityParams(viewerId), limit: query.limit, offset: query.offset },
+    ...query.params,
+  );
+  const creators = await loadUsers(
+    q,
     rows.map((row) => row.creator_id),
   );
   return rows.map((row) => {
@@ -80,17 +81,16 @@ export function loadPosts(db: Db, viewerId: number | null, query: PostQuery): Po
 }
 
 /** How many posts `loadPosts` finds for the viewer over all pages. */
-export function countPosts(db: Db, viewerId: number | null, where: string, params: unknown[]): number {
-  return (
-    db
-      .prepare<unknown[], { n: number }>(
-        `SELECT COUNT(*) AS n FROM posts p
-         WHERE p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS}) AND (${where})`,
-      )
-      .get(visibilityParams(viewerId), ...params)?.n ?? 0
+export async function countPosts(q: Sql, viewerId: number | null, where: string, params: unknown[]): Promise<number> {
+  const row = await q.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM posts p
+     WHERE p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS}) AND (${where})`,
+    visibilityParams(viewerId),
+    ...params,
   );
+  return row?.n ?? 0;
 }
 
-export function loadPost(db: Db, viewerId: number | null, postId: number): Post | undefined {
-  return loadPosts(db, viewerId, { where: 'p.id = ?', params: [postId], limit: 1, offset: 0 })[0];
+export async function loadPost(q: Sql, viewerId: number | null, postId: number): Promise<Post | undefined> {
+  return (await loadPosts(q, viewerId, { where: 'p.id = ?', params: [postId], limit: 1, offset: 0 }))[0];
 }

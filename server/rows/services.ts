@@ -1,6 +1,6 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { Service } from '../../src/core/contract/travel';
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 import { loadUsers } from './load-users';
 import { toCreatorSummary } from './users';
 
@@ -20,9 +20,9 @@ export interface ServiceRow {
 
 export const SERVICE_SELECT = 'SELECT s.*, c.name AS city FROM services s JOIN cities c ON c.id = s.city_id';
 
-export function toServices(db: Db, rows: ServiceRow[]): Service[] {
-  const hosts = loadUsers(
-    db,
+export async function toServices(q: Sql, rows: ServiceRow[]): Promise<Service[]> {
+  const hosts = await loadUsers(
+    q,
     rows.map((row) => row.host_id),
   );
   return rows.map((row) => {

@@ -1,6 +1,6 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { Earning, Transaction } from '../../src/core/contract/wallet';
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 import { loadUsers } from './load-users';
 import { toCreatorSummary } from './users';
 
@@ -17,9 +17,9 @@ export interface TransactionRow {
   created_at: string;
 }
 
-export function toTransactions(db: Db, rows: TransactionRow[]): Transaction[] {
-  const users = loadUsers(
-    db,
+export async function toTransactions(q: Sql, rows: TransactionRow[]): Promise<Transaction[]> {
+  const users = await loadUsers(
+    q,
     rows.map((row) => row.counterparty_id),
   );
   return rows.map((row) => {
@@ -39,10 +39,10 @@ export function toTransactions(db: Db, rows: TransactionRow[]): Transaction[] {
   });
 }
 
-export function transactionById(db: Db, id: number): Transaction {
-  const row = db.prepare<[number], TransactionRow>('SELECT * FROM transactions WHERE id = ?').get(id);
+export async function transactionById(q: Sql, id: number): Promise<Transaction> {
+  const row = await q.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', id);
   if (!row) throw new Error(`transaction ${id} not found`);
-  const [transaction] = toTransactions(db, [row]);
+  const [transaction] = await toTransactions(q, [row]);
   if (!transaction) throw new Error(`transaction ${id} not found`);
   return transaction;
 }
@@ -57,9 +57,9 @@ export interface EarningRow {
   created_at: string;
 }
 
-export function toEarnings(db: Db, rows: EarningRow[]): Earning[] {
-  const users = loadUsers(
-    db,
+export async function toEarnings(q: Sql, rows: EarningRow[]): Promise<Earning[]> {
+  const users = await loadUsers(
+    q,
     rows.map((row) => row.from_id),
   );
   return rows.map((row) => {

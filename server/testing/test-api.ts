@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../db/seed';
 import { startApi, type RunningApi, type StartApiOptions } from '../start-api';
+import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';
 
 export interface CallResult<T = any> {
   status: number;
@@ -21,11 +22,23 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-/** A real API on a free port with a fresh in-memory database and the demo data, driven over HTTP. */
+/**
+ * The engine the HTTP suites run on: SQLite in memory, or, in vitest's `postgres` project
+ * (vitest.config.ts, when CUPPA_TEST_POSTGRES names a server), a fresh PostgreSQL database per API.
+ */
+async function testDatabase(): Promise<{ database: string; drop: () => Promise<void> }> {
+  const server = testPostgresUrl();
+  if (process.env.CUPPA_TEST_ENGINE !== 'postgres' || !server) return { database: ':memory:', drop: async () => {} };
+  const fresh = await freshPostgresDatabase(server);
+  return { database: fresh.url, drop: fresh.drop };
+}
+
+/** A real API on a free port with a fresh database and the demo data, driven over HTTP. */
 export async function startTestApi(options: Partial<StartApiOptions> = {}): Promise<TestApi> {
+  const { database, drop } = await testDatabase();
   const api = await startApi({
     port: 0,
-    database: ':memory:',
+    database,
     authPerMinute: 1000,
     settleMs: 30,
     // Hashing at OWASP's cost takes about half a second: the suites sign in hundreds of times. Pass
@@ -83,6 +96,9 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
       const credited = await call('GET', `/v1/customer/transaction/validate/${sent.body.hash}`, { token });
       if (credited.status !== 200) throw new Error(`deposit failed: ${JSON.stringify(credited.body)}`);
     },
-    close: () => api.close(),
+    close: async () => {
+      await api.close();
+      await drop();
+    },
   };
 }

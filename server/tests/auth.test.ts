@@ -55,13 +55,13 @@ describe('auth', () => {
 
   it('stores no password or token in the clear', async () => {
     const token = await t.signIn('bob@cuppa.test');
-    const db = t.api.context.db;
-    const stored = db.prepare("SELECT password_hash FROM users WHERE email = 'bob@cuppa.test'").get() as {
-      password_hash: string;
-    };
+    const { sql } = t.api.context;
+    const stored = (await sql.get<{ password_hash: string }>(
+      "SELECT password_hash FROM users WHERE email = 'bob@cuppa.test'",
+    )) as { password_hash: string };
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain('cuppa-demo-1');
-    const tokens = db.prepare('SELECT token_hash FROM tokens').all() as { token_hash: string }[];
+    const tokens = await sql.all<{ token_hash: string }>('SELECT token_hash FROM tokens');
     expect(tokens.some((row) => row.token_hash === token)).toBe(false);
   });
 
@@ -143,9 +143,9 @@ describe('password hashing, at the server’s own cost', () => {
     real = await startTestApi({ passwordParams: undefined });
   }, 30_000);
   afterAll(() => real.close());
-  const storedHash = (id: number) =>
-    (real.api.context.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(id) as { password_hash: string })
-      .password_hash;
+  const storedHash = async (id: number) =>
+    (await real.api.context.sql.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ?', id))
+      ?.password_hash ?? '';
   const costOf = (hash: string) => {
     const [scheme, n, r, p] = hash.split('$');
     return { scheme, N: Number(n), r: Number(r), p: Number(p) };
@@ -153,11 +153,12 @@ describe('password hashing, at the server’s own cost', () => {
 
   it('hashes passwords with scrypt at OWASP’s minimum (N=2^17, r=8, p=1), the demo accounts too', async () => {
     const { user } = await real.signUp('Hashed');
-    const member = real.api.context.db.prepare('SELECT id FROM users WHERE email = ?').get('member@cuppa.test') as {
-      id: number;
-    };
+    const member = (await real.api.context.sql.get<{ id: number }>(
+      'SELECT id FROM users WHERE email = ?',
+      'member@cuppa.test',
+    )) as { id: number };
     for (const id of [user.id, member.id]) {
-      expect(costOf(storedHash(id))).toEqual({ scheme: 'scrypt', N: 2 ** 17, r: 8, p: 1 });
+      expect(costOf(await storedHash(id))).toEqual({ scheme: 'scrypt', N: 2 ** 17, r: 8, p: 1 });
     }
   }, 30_000);
 
@@ -165,13 +166,13 @@ describe('password hashing, at the server’s own cost', () => {
     const { user } = await real.signUp('Legacy');
     // What the server stored before: N=2^14.
     const legacy = await hashPassword('long-enough-1', { N: 16384, r: 8, p: 1 });
-    real.api.context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(legacy, user.id);
+    await real.api.context.sql.run('UPDATE users SET password_hash = ? WHERE id = ?', legacy, user.id);
     const signIn = (password: string) =>
       real.call('POST', '/v1/auth/sign-in', { json: { email: user.email, password } });
     expect((await signIn('wrong-one-1')).status).toBe(401);
-    expect(storedHash(user.id)).toBe(legacy);
+    expect(await storedHash(user.id)).toBe(legacy);
     expect((await signIn('long-enough-1')).status).toBe(200);
-    expect(costOf(storedHash(user.id))).toEqual({ scheme: 'scrypt', N: 2 ** 17, r: 8, p: 1 });
+    expect(costOf(await storedHash(user.id))).toEqual({ scheme: 'scrypt', N: 2 ** 17, r: 8, p: 1 });
     expect((await signIn('long-enough-1')).status).toBe(200);
   }, 30_000);
 });

@@ -32,7 +32,7 @@ describe('an embed token on routes open to visitors', () => {
       headers: { 'Idempotency-Key': randomUUID() },
     });
     expect(bought.body.post.locked).toBe(false);
-    const token = embedTokenFor(t, memberId, 'https://creator-blog.example');
+    const token = await embedTokenFor(t, memberId, 'https://creator-blog.example');
     const visitorRoutes = [
       `/v1/cuppa/post/${paidPostId}`,
       '/v1/cuppa/post/list',

@@ -71,9 +71,11 @@ describe('embed tokens', () => {
       token: member,
       json: { site: 'https://late.example', daily_cap: 5, handoff_id: h.handoff_id, challenge: h.challenge },
     });
-    t.api.context.db
-      .prepare('UPDATE embeds SET created_at = ? WHERE handoff_id = ?')
-      .run(new Date(Date.now() - 6 * 60_000).toISOString(), h.handoff_id);
+    await t.api.context.sql.run(
+      'UPDATE embeds SET created_at = ? WHERE handoff_id = ?',
+      new Date(Date.now() - 6 * 60_000).toISOString(),
+      h.handoff_id,
+    );
     expect(
       (await t.call('POST', '/v1/auth/handoff/redeem', { json: { handoff_id: h.handoff_id, verifier: h.verifier } }))
         .status,
@@ -186,9 +188,11 @@ describe('embed tokens', () => {
 
   it('expires after 30 days', async () => {
     const { token, embed } = await connect('https://old.example', 5);
-    t.api.context.db
-      .prepare('UPDATE embeds SET expires_at = ? WHERE id = ?')
-      .run(new Date(Date.now() - 1000).toISOString(), embed.id);
+    await t.api.context.sql.run(
+      'UPDATE embeds SET expires_at = ? WHERE id = ?',
+      new Date(Date.now() - 1000).toISOString(),
+      embed.id,
+    );
     expect((await t.call('GET', '/v1/customer/me', { token })).status).toBe(401);
     const days = (Date.parse(embed.expires_at) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(30);

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tipNoteMessages } from '../../src/core/contract/money';
 import { auditLedger } from '../ledger/ledger';
+import { embedTokenFor } from '../testing/embed-token';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 let t: TestApi;
@@ -150,7 +151,35 @@ describe('money', () => {
     expect(points).toBe(1);
     const after = (await t.call('GET', '/v1/customer/earnings', { token: await t.signIn('bob@cuppa.test') })).body.sum;
     expect(after - before).toBe(36);
-    expect(auditLedger(t.api.context.db)).toEqual({ balancesMatch: true, total: 0 });
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  });
+
+  // The attacker sends many requests at once, each with its own key, so no idempotency row holds them:
+  // on PostgreSQL each would check the rule before the others had written, unless the member's
+  // wallet is held for the whole call (ledger.ts, lockWallet).
+  it('keeps a connected site to its daily cap when it spends many times at once', async () => {
+    const payer = await fundedMember('CapRacer', 50);
+    const token = await embedTokenFor(t, payer.id, 'https://racing-blog.example', 500);
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => tip(token, 1, `cap-race-${i}`)));
+    expect(results.filter((result) => result.status === 201)).toHaveLength(5);
+    expect(results.filter((result) => result.body.code === 'daily_limit')).toHaveLength(7);
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(45);
+  });
+
+  it('subscribes once when asked to subscribe many times at once', async () => {
+    const payer = await fundedMember('SubRacer', 40);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.call('POST', '/v1/customer/subscriber/subscribe', {
+          token: payer.token,
+          json: { creator_id: aliceId, coin: 'solana' },
+          headers: { 'Idempotency-Key': `sub-race-${i}` },
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 201)).toHaveLength(1);
+    expect(results.filter((result) => result.body.code === 'already_subscribed')).toHaveLength(5);
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(35);
   });
 
   it('subscribes for 30 days once, and refuses a second subscription while active', async () => {
@@ -251,7 +280,7 @@ describe('money', () => {
     expect(refused.body.points).toBe(10.5);
     await expect.poll(() => statusOf(refused.body.transaction.id)).toMatchObject({ status: 'failed' });
     expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(14.5);
-    expect(auditLedger(t.api.context.db).total).toBe(0);
+    expect((await auditLedger(t.api.context.sql)).total).toBe(0);
   });
 
   it('credits a deposit hash once and tells the member the second time', async () => {

@@ -28,9 +28,11 @@ async function creatorWithPosts(name: string, profile: { private_profile?: boole
     });
     expect(created.status).toBe(201);
     const id = created.body.post.id as number;
-    t.api.context.db
-      .prepare('UPDATE posts SET media = ? WHERE id = ?')
-      .run(JSON.stringify([{ type: 'image', url: picture }]), id);
+    await t.api.context.sql.run(
+      'UPDATE posts SET media = ? WHERE id = ?',
+      JSON.stringify([{ type: 'image', url: picture }]),
+      id,
+    );
     return id;
   };
   const posts = {

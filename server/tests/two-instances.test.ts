@@ -2,21 +2,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from '../db/kysely';
+import { sqlDb } from '../db/sql';
 import { auditLedger } from '../ledger/ledger';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
+import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
 
 const ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const folder = mkdtempSync(join(tmpdir(), 'cuppa-two-'));
 const processes: ApiProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const api of processes) {
     api.child.kill('SIGKILL');
     await api.exited;
   }
+  for (const cleanup of cleanups) await cleanup();
   rmSync(folder, { recursive: true, force: true });
 });
+
+/** The database both instances share: a SQLite file, or a fresh PostgreSQL database in vitest's postgres project. */
+async function sharedDatabase(): Promise<string> {
+  const server = testPostgresUrl();
+  if (process.env.CUPPA_TEST_ENGINE !== 'postgres' || !server) return join(folder, 'cuppa.db');
+  const fresh = await freshPostgresDatabase(server);
+  cleanups.push(fresh.drop);
+  return fresh.url;
+}
 
 async function call(
   base: string,
@@ -52,12 +65,12 @@ async function instance(database: string, settleMs: string): Promise<string> {
 
 /**
  * Two API processes on one database: nothing the money rules need may live in one process's memory.
- * The database is a SQLite file here (WAL lets processes share it); on PostgreSQL the same holds for
- * instances on several machines.
+ * On SQLite the database is a file (WAL lets processes share it); on PostgreSQL, what instances on
+ * several machines share.
  */
 describe('two API instances on one database', () => {
   it('split parallel tips without overdrawing, move money once per key, and settle each other’s withdrawals', async () => {
-    const database = join(folder, 'cuppa.db');
+    const database = await sharedDatabase();
     const a = await instance(database, '600000'); // a chain that never confirms while it lives
     const b = await instance(database, '20');
     const both = [a, b];
@@ -113,15 +126,16 @@ describe('two API instances on one database', () => {
       .toBe('completed');
     expect((await call(b, 'GET', '/v1/customer/me', { token })).body.user.points).toBe(9);
 
-    const db = new Database(database, { readonly: true, fileMustExist: true });
+    const store = await openStore(database);
     try {
-      expect(auditLedger(db)).toEqual({ balancesMatch: true, total: 0 });
-      const completions = db
-        .prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM transfers WHERE kind = 'withdraw-complete'`)
-        .get();
+      const sql = sqlDb(store);
+      expect(await auditLedger(sql)).toEqual({ balancesMatch: true, total: 0 });
+      const completions = await sql.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM transfers WHERE kind = 'withdraw-complete'`,
+      );
       expect(completions?.n).toBe(1);
     } finally {
-      db.close();
+      await store.close();
     }
   }, 90_000);
 });

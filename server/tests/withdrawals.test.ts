@@ -6,6 +6,8 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEVER_CONFIRMED_ADDRESS } from '../chain/dev-gateway';
 import { DEMO_PASSWORD } from '../db/seed';
+import { sqliteStore } from '../db/kysely';
+import { sqlDb } from '../db/sql';
 import { auditLedger } from '../ledger/ledger';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { startTestApi } from '../testing/test-api';
@@ -102,7 +104,7 @@ describe('withdrawals settle durably', () => {
           .prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM transfers WHERE kind = 'withdraw-complete'`)
           .get();
         expect(completions?.n).toBe(1);
-        expect(auditLedger(db)).toEqual({ balancesMatch: true, total: 0 });
+        expect(await auditLedger(sqlDb(sqliteStore(db)))).toEqual({ balancesMatch: true, total: 0 });
         const pending = db
           .prepare<[], { n: number }>(
             `SELECT COALESCE(SUM(balance_cents), 0) AS n FROM accounts WHERE kind = 'pending'`,
@@ -137,7 +139,7 @@ describe('withdrawals settle durably', () => {
       const voidedAt = Date.now();
       expect(voidedAt - Date.parse(stuck.body.transaction.created_at)).toBeGreaterThanOrEqual(300);
       expect((await t.call('GET', '/v1/customer/me', { token })).body.user.points).toBe(100);
-      expect(auditLedger(t.api.context.db)).toEqual({ balancesMatch: true, total: 0 });
+      expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
     } finally {
       await t.close();
     }
