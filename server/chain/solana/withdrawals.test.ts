@@ -44,6 +44,7 @@ describe.each(engines)('Solana withdrawals (%s)', (engine) => {
     expect(await f.gateway().sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
     const saved = await f.sql.get<{ signature: string }>('SELECT signature FROM solana_withdrawals');
     f.chain.dropSends = false;
+    f.chain.newBlockhash(); // a transfer signed now would be another one
     const restarted = f.gateway();
     expect(await restarted.sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
     expect(await restarted.sendWithdrawal(withdrawal)).toEqual({ status: 'confirmed', hash: saved?.signature });
@@ -53,6 +54,7 @@ describe.each(engines)('Solana withdrawals (%s)', (engine) => {
   it('after a crash once the transfer landed, a new instance reports it without paying again', async () => {
     const withdrawal = order(700);
     await f.gateway().sendWithdrawal(withdrawal);
+    f.chain.newBlockhash();
     const restarted = f.gateway();
     expect((await restarted.sendWithdrawal(withdrawal)).status).toBe('confirmed');
     expect((await restarted.sendWithdrawal(withdrawal)).status).toBe('confirmed');

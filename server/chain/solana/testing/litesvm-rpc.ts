@@ -40,16 +40,30 @@ interface Landed {
  * process), in the shape @solana/kit's Rpc returns them: the gateway under test runs its production
  * code. LiteSVM keeps no ledger, so this keeps one: each landed transaction with the balances before and
  * after it, as an RPC node's getTransaction reports them. `chain` plays the network's misbehaviour.
+ * LiteSVM knows one blockhash at a time, so it runs with its blockhash check off and this keeps each
+ * blockhash's last valid block height, as a cluster does (`new LiteSVM().withBlockhashCheck(false)`).
  */
 export function createLiteSvmRpc(svm: LiteSVM) {
   const landed = new Map<string, Landed>();
+  const validUntil = new Map<string, bigint>();
+  const latestBlockhash = () => {
+    const blockhash = svm.latestBlockhash();
+    const lastValidBlockHeight = validUntil.get(blockhash) ?? chain.blockHeight + 150n;
+    validUntil.set(blockhash, lastValidBlockHeight);
+    return { blockhash, lastValidBlockHeight };
+  };
   const chain = {
     /** Sends are accepted and answered with their signature, but never reach a leader (a lost packet, a crash). */
     dropSends: false,
     /** New transactions stay at `confirmed` until finalizeAll(). */
     holdFinality: false,
     blockHeight: 1_000n,
-    /** The current blockhash stops working, and the block height passes every earlier blockhash's last valid height. */
+    /** A block passes: a new latest blockhash, and earlier ones still valid (for 150 blocks each). */
+    newBlockhash() {
+      svm.expireBlockhash();
+      chain.blockHeight += 1n;
+    },
+    /** The block height passes every blockhash given out so far: none of them can land any more. */
     expireBlockhash() {
       svm.expireBlockhash();
       chain.blockHeight += 151n;
@@ -96,6 +110,11 @@ export function createLiteSvmRpc(svm: LiteSVM) {
     if (!signatureBytes) throw new Error('unsigned transaction');
     const signature = getBase58Decoder().decode(signatureBytes);
     if (chain.dropSends || landed.has(signature)) return signature;
+    const validTo = validUntil.get(message.lifetimeToken);
+    if (validTo === undefined || chain.blockHeight > validTo) {
+      if (skipPreflight) return signature; // dropped by every leader
+      throw new Error('Transaction simulation failed: Blockhash not found');
+    }
     if (!skipPreflight) {
       const simulated = svm.simulateTransaction(tx);
       if (simulated instanceof FailedTransactionMetadata) {
@@ -161,7 +180,7 @@ export function createLiteSvmRpc(svm: LiteSVM) {
     getLatestBlockhash: () =>
       answer(() => ({
         context: context(),
-        value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: chain.blockHeight + 150n },
+        value: latestBlockhash(),
       })),
     getSignaturesForAddress: (address: Address, config?: { commitment?: string }) =>
       answer(() =>

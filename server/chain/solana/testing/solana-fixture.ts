@@ -62,7 +62,7 @@ async function openSql(engine: 'sqlite' | 'postgres'): Promise<{ sql: SqlDb; clo
  * gateway sees each transaction as an RPC node would report it.
  */
 export async function solanaFixture(engine: 'sqlite' | 'postgres' = 'sqlite') {
-  const svm = new LiteSVM();
+  const svm = new LiteSVM().withBlockhashCheck(false); // the adapter keeps blockhashes' lifetimes
   const { rpc, chain } = createLiteSvmRpc(svm);
   const authority = await generateKeyPairSigner();
   svm.airdrop(authority.address, lamports(100n * SOL));
