@@ -72,6 +72,19 @@ describe.each(engines)('Solana withdrawals (%s)', (engine) => {
     expect(await f.balance(recipient)).toBe(3_000_000n);
   });
 
+  it('when its record is gone while the payment is not finalized yet, waits rather than pay again', async () => {
+    const withdrawal = order(300);
+    f.chain.holdFinality = true;
+    await f.gateway().sendWithdrawal(withdrawal); // lands at confirmed
+    await f.sql.run('DELETE FROM solana_withdrawals');
+    f.chain.newBlockhash();
+    const restored = f.gateway();
+    await expect(restored.sendWithdrawal(withdrawal)).rejects.toThrow('is not finalized yet');
+    f.chain.finalizeAll();
+    expect((await restored.sendWithdrawal(withdrawal)).status).toBe('confirmed');
+    expect(await f.balance(recipient)).toBe(3_000_000n);
+  });
+
   it('is not fooled by a stranger naming the reference in a transfer of their own', async () => {
     const withdrawal = order(300);
     // The recipient pays themselves a cent with the reference key: that is no payment from the hot wallet.

@@ -85,16 +85,19 @@ export function createWithdrawals(
    * reference was another order's.
    */
   async function earlierPayment(order: WithdrawalOrder): Promise<string | null> {
-    const found = await rpc
-      .getSignaturesForAddress(referenceKey(order.reference), { commitment: config.commitment })
-      .send();
+    // Read at `confirmed` whatever the configured commitment: a payment not yet finalized must still
+    // stop a second one.
+    const found = await rpc.getSignaturesForAddress(referenceKey(order.reference), { commitment: 'confirmed' }).send();
     for (const info of found) {
       if (info.err !== null) continue;
-      const tx = await readTransaction(rpc, info.signature, config.commitment);
+      const tx = await readTransaction(rpc, info.signature, 'confirmed');
       // Anyone may name the reference key in a transaction of their own: only one the hot wallet paid counts.
       if (!tx || accountKeysOf(tx)[0] !== config.hotWallet.address) continue;
       if (receivedBy(tx, order.address, config.usdcMint) !== centsToUnits(order.amountCents)) {
         throw anotherOrder(order.reference);
+      }
+      if (settled[info.confirmationStatus ?? 'processed'] < settled[config.commitment]) {
+        throw new Error(`Withdrawal ${order.reference}: its payment ${info.signature} is not ${config.commitment} yet`);
       }
       return info.signature;
     }
@@ -211,8 +214,9 @@ export function createWithdrawals(
 
   return {
     async sendWithdrawal(order: WithdrawalOrder): Promise<WithdrawalState> {
-      if (!isAddress(order.address))
+      if (!isAddress(order.address)) {
         throw new Error(`Withdrawal ${order.reference}: not a Solana address: ${order.address}`);
+      }
       let row = await find(order.reference);
       if (!row) {
         await place(order);
