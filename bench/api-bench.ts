@@ -59,24 +59,44 @@ async function load(
   };
 }
 
-/** Starts the API in its own process (in-memory database) and measures the creator lookup and tips. */
-export async function benchApi(
-  options: { clients?: number; durationMs?: number } = {},
-): Promise<{ lookup: LoadResult; tips: LoadResult }> {
-  const clients = options.clients ?? 32;
-  const durationMs = options.durationMs ?? 4000;
+/** One API process on `database`, once it listens. */
+async function startInstance(database: string): Promise<{ api: string; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE: ':memory:', AUTH_RATE_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: String(port), DATABASE: database, AUTH_RATE_PER_MINUTE: '100000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const stop = () => child.kill('SIGTERM');
   try {
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
       child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
     });
-    const api = `http://127.0.0.1:${port}/api`;
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { api: `http://127.0.0.1:${port}/api`, stop };
+}
+
+/**
+ * Starts the API in its own process (or `instances` processes on one database: clients take turns
+ * between them, as behind a load balancer) and measures the creator lookup and tips. The database is
+ * in memory unless `database` names one (a fresh PostgreSQL database for the PostgreSQL rows).
+ */
+export async function benchApi(
+  options: { clients?: number; durationMs?: number; database?: string; instances?: number } = {},
+): Promise<{ lookup: LoadResult; tips: LoadResult }> {
+  const clients = options.clients ?? 32;
+  const durationMs = options.durationMs ?? 4000;
+  const database = options.database ?? ':memory:';
+  // The first instance migrates and seeds; the others start on the ready database.
+  const instances = [await startInstance(database)];
+  try {
+    for (let i = 1; i < (options.instances ?? 1); i += 1) instances.push(await startInstance(database));
+    const api = instances[0]?.api ?? '';
+    const apiFor = (client: number) => instances[client % instances.length]?.api ?? api;
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${api}${path}`, {
         method: 'POST',
@@ -112,11 +132,11 @@ export async function benchApi(
     // Request/Response machinery cost the client process more CPU than the API spent answering, and on
     // a 2-core machine the client's cost is taken from the server.
     const agent = new Agent({ keepAlive: true, maxSockets: clients });
-    const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    const send = (client: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       new Promise<{ ok: boolean }>((resolve, reject) => {
         const text = body === undefined ? undefined : JSON.stringify(body);
         const call = request(
-          `${api}${path}`,
+          `${apiFor(client)}${path}`,
           {
             method,
             agent,
@@ -134,9 +154,10 @@ export async function benchApi(
         call.on('error', reject);
         call.end(text);
       });
-    const lookup = await load(clients, durationMs, () => send('GET', '/v1/customer/creator/alice'));
+    const lookup = await load(clients, durationMs, (client) => send(client, 'GET', '/v1/customer/creator/alice'));
     const tips = await load(clients, durationMs, (client, n) =>
       send(
+        client,
         'POST',
         '/v1/customer/subscriber/coffee',
         { creator_id: alice.user.id, tip: 1, coin: 'solana' },
@@ -149,6 +170,6 @@ export async function benchApi(
     agent.destroy();
     return { lookup, tips };
   } finally {
-    child.kill('SIGTERM');
+    for (const instance of instances) instance.stop();
   }
 }

@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchApi } from './api-bench';
+import { freshPostgresDatabase, testPostgresUrl } from '../server/testing/postgres-database';
 import { benchLighthouse, snapshotApp } from './lighthouse-bench';
 import { benchWidgets } from './widget-bench';
 import { describeMachine } from './machine';
@@ -93,15 +94,35 @@ for (const page of lighthouse.pages) {
   figures.push({ name: `${name} HTML time to first byte`, value: page.figures.serverResponseMs, unit: 'ms' });
 }
 
-const api = await benchApi();
-for (const [label, result] of [
-  ['creator lookup', api.lookup],
-  ['tips', api.tips],
-] as const) {
-  figures.push({ name: `api: ${label} (32 clients) req/s`, value: Math.round(result.rps), unit: 'req/s' });
-  figures.push({ name: `api: ${label} (32 clients) p50`, value: Math.round(result.p50 * 10) / 10, unit: 'ms' });
-  figures.push({ name: `api: ${label} (32 clients) p99`, value: Math.round(result.p99 * 10) / 10, unit: 'ms' });
-  figures.push({ name: `api: ${label} errors`, value: result.errors, unit: '' });
+const addApi = (engine: string, api: Awaited<ReturnType<typeof benchApi>>) => {
+  for (const [label, result] of [
+    ['creator lookup', api.lookup],
+    ['tips', api.tips],
+  ] as const) {
+    const name = `api ${engine}: ${label} (32 clients)`;
+    figures.push({ name: `${name} req/s`, value: Math.round(result.rps), unit: 'req/s' });
+    figures.push({ name: `${name} p50`, value: Math.round(result.p50 * 10) / 10, unit: 'ms' });
+    figures.push({ name: `${name} p99`, value: Math.round(result.p99 * 10) / 10, unit: 'ms' });
+    figures.push({ name: `${name} errors`, value: result.errors, unit: '' });
+  }
+};
+addApi('SQLite', await benchApi());
+// PostgreSQL with one and two instances, on the server CUPPA_TEST_POSTGRES names (each on a fresh database).
+const postgres = testPostgresUrl();
+if (postgres) {
+  for (const instances of [1, 2]) {
+    const fresh = await freshPostgresDatabase(postgres);
+    try {
+      addApi(
+        `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`,
+        await benchApi({ database: fresh.url, instances }),
+      );
+    } finally {
+      await fresh.drop();
+    }
+  }
+} else {
+  console.log('API on PostgreSQL: skipped (set CUPPA_TEST_POSTGRES to a postgres:// server, as for the tests)');
 }
 
 const previous = comparePath ? (JSON.parse(readFileSync(comparePath, 'utf8')) as { figures: Figure[] }) : null;
