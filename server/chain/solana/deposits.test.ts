@@ -75,6 +75,18 @@ describe.each(engines)('Solana deposits (%s)', (engine) => {
     expect(await gateway.findDeposit(await f.pay(payer, f.hotAddress, 5n * USDC))).toBeNull();
   });
 
+  it('refuses one transaction paying two deposit addresses, which neither member could claim alone', async () => {
+    const gateway = f.gateway();
+    const [first, second] = [await gateway.newAddress(), await gateway.newAddress()];
+    const payer = await f.wallet();
+    await f.pay(payer, second, 1n * USDC); // creates the second account, so one transaction can pay both
+    const both = await f.submit(payer, [
+      ...(await f.transferInstructions(payer, first, 2n * USDC)),
+      ...(await f.transferInstructions(payer, second, 2n * USDC)),
+    ]);
+    await expect(gateway.findDeposit(both)).rejects.toThrow('several deposit addresses');
+  });
+
   it('credits nothing for a transaction that failed on chain', async () => {
     const gateway = f.gateway();
     const address = await gateway.newAddress();

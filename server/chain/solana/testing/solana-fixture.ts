@@ -128,13 +128,13 @@ export async function solanaFixture(engine: 'sqlite' | 'postgres' = 'sqlite') {
     ]);
   }
 
-  /** A wallet paying `units` from its associated account to the owner's, as Solana Pay wallets do. */
-  async function pay(
+  /** A wallet's instructions paying `units` from its associated account to the owner's, as Solana Pay wallets do. */
+  async function transferInstructions(
     from: KeyPairSigner,
     to: string,
     units: bigint,
-    options: { mint?: Address; reference?: string; skipPreflight?: boolean } = {},
-  ): Promise<string> {
+    options: { mint?: Address; reference?: string } = {},
+  ): Promise<Instruction[]> {
     const mint = options.mint ?? usdcMint;
     const destination = await ata(to, mint);
     const transfer = getTransferCheckedInstruction({
@@ -146,20 +146,21 @@ export async function solanaFixture(engine: 'sqlite' | 'postgres' = 'sqlite') {
       decimals: 6,
     });
     const reference = options.reference;
-    return submit(
-      from,
-      [
-        getCreateAssociatedTokenIdempotentInstruction({ payer: from, owner: address(to), mint, ata: destination }),
-        reference
-          ? {
-              ...transfer,
-              accounts: [...transfer.accounts, { address: address(reference), role: AccountRole.READONLY }],
-            }
-          : transfer,
-      ],
-      options.skipPreflight,
-    );
+    return [
+      getCreateAssociatedTokenIdempotentInstruction({ payer: from, owner: address(to), mint, ata: destination }),
+      reference
+        ? { ...transfer, accounts: [...transfer.accounts, { address: address(reference), role: AccountRole.READONLY }] }
+        : transfer,
+    ];
   }
+
+  /** A wallet paying `units` to the owner, in a transaction of its own. */
+  const pay = async (
+    from: KeyPairSigner,
+    to: string,
+    units: bigint,
+    options: { mint?: Address; reference?: string; skipPreflight?: boolean } = {},
+  ): Promise<string> => submit(from, await transferInstructions(from, to, units, options), options.skipPreflight);
 
   /** A member's own wallet with SOL for fees and `units` of USDC. */
   async function wallet(units = 100n * USDC, mint: Address = usdcMint): Promise<KeyPairSigner> {
@@ -190,6 +191,7 @@ export async function solanaFixture(engine: 'sqlite' | 'postgres' = 'sqlite') {
     hotAddress,
     fund,
     pay,
+    transferInstructions,
     wallet,
     balance,
     submit,
