@@ -1,3 +1,4 @@
+import { solanaGatewayFromEnv } from './chain/solana';
 import { startApi } from './start-api';
 
 const port = Number(process.env.PORT ?? 8787);
@@ -24,6 +25,8 @@ try {
     withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,
     // The development chain's confirmation time (500 ms); the crash test makes it long.
     settleMs: numberFrom('DEV_CHAIN_SETTLE_MS'),
+    // Real money through Solana once an RPC is configured (docs/solana-gateway.md); a bad setting stops the start.
+    chainGateway: process.env.SOLANA_RPC_URL ? solanaGatewayFromEnv() : undefined,
   });
   console.log(`Cuppa API listening on ${api.apiBase} (database: ${database})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,6 +10,15 @@ export interface Deposit {
   creditedTo: number | null;
 }
 
+/**
+ * What `findDeposit` throws when something reached a deposit address but will not be credited (another
+ * token, less than a cent, SOL, several addresses at once). Its message is for the member: the API
+ * answers it as a 400.
+ */
+export class DepositRefusedError extends Error {
+  override readonly name = 'DepositRefusedError';
+}
+
 /** One withdrawal as the chain sees it. */
 export interface WithdrawalOrder {
   /**

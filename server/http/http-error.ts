@@ -1,4 +1,5 @@
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../src/core/contract/common';
+import { DepositRefusedError } from '../chain/chain-gateway';
 import { LedgerError, type LedgerErrorCode } from '../ledger/ledger-error';
 
 /** A failure the API answers as API.md's JSON error; anything else becomes a plain 500. */
@@ -26,9 +27,10 @@ const ledgerErrorCodes = {
   connection_ended: 'unauthenticated',
 } as const satisfies Record<LedgerErrorCode, ErrorCode>;
 
-/** The answer for a refusal the API knows (its own, or the ledger's); null for anything else (a 500). */
+/** The answer for a refusal the API knows (its own, the ledger's, the chain's); null for anything else (a 500). */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof LedgerError) return new HttpError(ledgerErrorCodes[error.code], error.message);
+  if (error instanceof DepositRefusedError) return new HttpError('invalid_input', error.message);
   return null;
 }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
-import type { ChainGateway } from '../chain/chain-gateway';
+import { DepositRefusedError, type ChainGateway } from '../chain/chain-gateway';
 import { startApiProcess } from '../testing/api-process';
 import { startTestApi } from '../testing/test-api';
 
@@ -50,6 +50,29 @@ describe('no money is minted outside development', () => {
       expect((await development.call('POST', '/v1/dev/deposit', mint)).status).toBe(201);
     } finally {
       await Promise.all([production.close(), development.close()]);
+    }
+  });
+
+  it('answers a deposit the chain gateway refuses (SOL, another token) with its message, not a server error', async () => {
+    const refusing: () => ChainGateway = () => ({
+      ...productionGateway(),
+      findDeposit: async () => {
+        throw new DepositRefusedError('This transaction sent SOL; only USDC is credited, SOL is not converted');
+      },
+    });
+    const production = await startTestApi({ environment: 'production', chainGateway: refusing });
+    try {
+      const token = await production.signIn('member@cuppa.test');
+      const answer = await production.call('GET', `/v1/customer/transaction/validate/${'5'.repeat(88)}`, { token });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: {
+          code: 'invalid_input',
+          error: 'This transaction sent SOL; only USDC is credited, SOL is not converted',
+        },
+      });
+    } finally {
+      await production.close();
     }
   });
 });

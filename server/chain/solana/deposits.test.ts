@@ -3,7 +3,7 @@ import { getTransferSolInstruction } from '@solana-program/system';
 import { address, generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDepositAddresses } from './deposit-addresses';
-import { DepositRefusedError } from './deposits';
+import { DepositRefusedError } from '../chain-gateway';
 import type { SolanaRpc } from './rpc';
 import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
 

@@ -2,21 +2,12 @@ import { findAssociatedTokenPda, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '
 import { address, getBase64Encoder } from '@solana/kit';
 import { nowIso } from '../../db/database';
 import type { Sql } from '../../db/sql';
-import type { Deposit } from '../chain-gateway';
+import { DepositRefusedError, type Deposit } from '../chain-gateway';
 import type { SolanaConfig } from './config';
 import type { DepositAddresses } from './deposit-addresses';
 import { lamportGains, readTransaction, tokenReceipts } from './read-transaction';
 import type { SolanaRpc } from './rpc';
 import { unitsToCents } from './usdc';
-
-/**
- * A transaction that did reach a deposit address but that the gateway will not credit (not USDC, less
- * than a cent, SOL, several addresses at once). Its message is meant for the member: the route may
- * answer it as a 4xx rather than a server error.
- */
-export class DepositRefusedError extends Error {
-  override readonly name = 'DepositRefusedError';
-}
 
 interface DepositRow {
   hash: string;

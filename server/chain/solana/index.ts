@@ -1,6 +1,6 @@
 export { MAINNET_USDC_MINT, solanaConfigFromEnv, type SolanaConfig } from './config';
 export { createDepositAddresses } from './deposit-addresses';
-export { DepositRefusedError } from './deposits';
+export { DepositRefusedError } from '../chain-gateway';
 export {
   createSolanaGateway,
   solanaGatewayFromEnv,
