@@ -26,6 +26,12 @@ export interface SqlTx extends Sql {
   savepoint<T>(fn: () => Promise<T>): Promise<T>;
   /** ' FOR UPDATE' on PostgreSQL, to end a SELECT of rows the transaction will change; SQLite locks the whole database on write. */
   readonly forUpdate: string;
+  /**
+   * Runs `task` just before the commit, after everything else the transaction does (dropped with a
+   * savepoint that is undone). For writes to rows many transactions share: a row written last is held
+   * locked until the commit for one round trip, not for the whole transaction.
+   */
+  atCommit(task: () => Promise<void>): void;
 }
 
 export interface SqlDb extends Sql {
@@ -137,12 +143,14 @@ export function sqlDb(store: Store): SqlDb {
     db.connection().execute(async (connection) => {
       const raw = (text: string) => kyselySql.raw(text).execute(connection);
       await raw(engine === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN');
+      const lastTasks: (() => Promise<void>)[] = [];
       const tx: SqlTx = {
         ...queriesOn(connection, engine),
         forUpdate: engine === 'postgres' ? ' FOR UPDATE' : '',
         async savepoint<S>(inner: () => Promise<S>) {
           savepoints += 1;
           const name = `sp${savepoints}`;
+          const tasksBefore = lastTasks.length;
           await raw(`SAVEPOINT ${name}`);
           try {
             const result = await inner();
@@ -151,12 +159,17 @@ export function sqlDb(store: Store): SqlDb {
           } catch (error) {
             await raw(`ROLLBACK TO SAVEPOINT ${name}`);
             await raw(`RELEASE SAVEPOINT ${name}`);
+            lastTasks.length = tasksBefore;
             throw error;
           }
+        },
+        atCommit(task) {
+          lastTasks.push(task);
         },
       };
       try {
         const result = await fn(tx);
+        for (const task of lastTasks) await task();
         await raw('COMMIT');
         return result;
       } catch (error) {

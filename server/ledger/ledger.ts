@@ -48,26 +48,35 @@ export async function lockWallet(tx: SqlTx, userId: number): Promise<void> {
 
 /**
  * Records one money move: postings that sum to zero, each applied to its account's balance. Runs inside
- * the caller's transaction; an account that would go below zero refuses the whole move. The accounts'
- * rows are locked in ascending id (PostgreSQL), so two moves over the same wallets queue rather than
- * deadlock, and a balance is read only once no other move can change it.
+ * the caller's transaction; an account that would go below zero refuses the whole move.
+ *
+ * The accounts a move takes money from are locked (PostgreSQL) in ascending id, read and changed at
+ * once: their balance is the rule. The accounts it pays into are changed at the commit
+ * (`tx.atCommit`), in ascending id: a popular creator's wallet, which every tip to them writes, is then
+ * held for the commit's round trip rather than for the whole call, so tips to one creator do not queue
+ * behind each other's other work. So a credit is not yet in its balance within the transaction that
+ * made it; nothing reads it there.
  */
 export async function move(tx: SqlTx, kind: string, postings: Posting[]): Promise<number> {
   if (postings.some((posting) => !Number.isSafeInteger(posting.amountCents)))
     throw new Error('postings are whole cents');
   if (postings.reduce((sum, posting) => sum + posting.amountCents, 0) !== 0)
     throw new Error('postings must sum to zero');
-  const ids: number[] = [];
-  for (const posting of postings) ids.push(await accountId(tx, posting.kind, posting.userId));
-  const locked = await tx.all<{ id: number; balance_cents: number }>(
-    `SELECT id, balance_cents FROM accounts WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id${tx.forUpdate}`,
-    ...ids,
-  );
-  const balances = new Map(locked.map((row) => [row.id, row.balance_cents]));
-  for (const [index, posting] of postings.entries()) {
-    const balance = balances.get(ids[index] ?? 0) ?? 0;
-    if (posting.kind !== 'chain' && posting.amountCents < 0 && balance + posting.amountCents < 0) {
-      throw new LedgerError('insufficient_balance', 'Your balance is too low for this: recharge your wallet first');
+  const accounts: { id: number; posting: Posting }[] = [];
+  for (const posting of postings) accounts.push({ id: await accountId(tx, posting.kind, posting.userId), posting });
+  accounts.sort((a, b) => a.id - b.id);
+  const checked = accounts.filter(({ posting }) => posting.kind !== 'chain' && posting.amountCents < 0);
+  const others = accounts.filter((account) => !checked.includes(account));
+  if (checked.length > 0) {
+    const locked = await tx.all<{ id: number; balance_cents: number }>(
+      `SELECT id, balance_cents FROM accounts WHERE id IN (${checked.map(() => '?').join(',')}) ORDER BY id${tx.forUpdate}`,
+      ...checked.map(({ id }) => id),
+    );
+    const balances = new Map(locked.map((row) => [row.id, row.balance_cents]));
+    for (const { id, posting } of checked) {
+      if ((balances.get(id) ?? 0) + posting.amountCents < 0) {
+        throw new LedgerError('insufficient_balance', 'Your balance is too low for this: recharge your wallet first');
+      }
     }
   }
   const transfer = await tx.get<{ id: number }>(
@@ -76,16 +85,20 @@ export async function move(tx: SqlTx, kind: string, postings: Posting[]): Promis
     nowIso(),
   );
   if (!transfer) throw new Error('transfer not recorded');
-  for (const [index, posting] of postings.entries()) {
-    const id = ids[index];
+  const apply = (id: number, amountCents: number) =>
+    tx.run('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?', amountCents, id);
+  for (const { id, posting } of accounts) {
     await tx.run(
       'INSERT INTO postings (transfer_id, account_id, amount_cents) VALUES (?, ?, ?)',
       transfer.id,
       id,
       posting.amountCents,
     );
-    await tx.run('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?', posting.amountCents, id);
   }
+  for (const { id, posting } of checked) await apply(id, posting.amountCents);
+  tx.atCommit(async () => {
+    for (const { id, posting } of others) await apply(id, posting.amountCents);
+  });
   return transfer.id;
 }
 
