@@ -25,9 +25,12 @@ const randomSignature = () => encodeBase58(randomBytes(64));
 export function createDevGateway(
   q: Sql,
   options: { settleMs?: number } = {},
-): ChainGateway & {
-  deposit(address: string, amountCents: number): Promise<string>;
-} {
+): ChainGateway &
+  Required<Pick<ChainGateway, 'findTransferByReference'>> & {
+    deposit(address: string, amountCents: number): Promise<string>;
+    /** A reader's wallet paying a Solana Pay request: USDC to `address`, carrying `reference`. */
+    transfer(reference: string, address: string, amountCents: number): Promise<string>;
+  } {
   const settleMs = options.settleMs ?? 500;
   const findOrder = (reference: string) =>
     q.get<OrderRow>(
@@ -72,6 +75,29 @@ export function createDevGateway(
         nowIso(),
       );
       return hash;
+    },
+    async transfer(reference, address, amountCents) {
+      const signature = randomSignature();
+      await q.run(
+        'INSERT INTO chain_transfers (signature, reference, address, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)',
+        signature,
+        reference,
+        address,
+        amountCents,
+        nowIso(),
+      );
+      return signature;
+    },
+    // Like the Solana gateway: the first transfer with this reference to this owner (another owner's
+    // never counts). The dev chain holds only USDC, so the mint asks nothing of it.
+    async findTransferByReference(reference, recipientOwner) {
+      const row = await q.get<{ signature: string; amount_cents: number }>(
+        `SELECT signature, amount_cents FROM chain_transfers WHERE reference = ? AND address = ?
+         ORDER BY created_at, signature LIMIT 1`,
+        reference,
+        recipientOwner,
+      );
+      return row ? { signature: row.signature, amountCents: row.amount_cents } : null;
     },
     async findDeposit(hash): Promise<Deposit | null> {
       const row = await q.get<{ hash: string; address: string; amount_cents: number; credited_to: number | null }>(

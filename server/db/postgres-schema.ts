@@ -270,4 +270,15 @@ export const postgresMigrations: readonly string[] = [
   );
   CREATE INDEX solana_withdrawals_sent ON solana_withdrawals(created_at) WHERE status = 'sent';
   `,
+  // SQLite's tenth migration: the development gateway's simulated Solana Pay transfers.
+  `
+  CREATE TABLE chain_transfers (
+    signature TEXT PRIMARY KEY,
+    reference TEXT NOT NULL,
+    address TEXT NOT NULL,
+    amount_cents BIGINT NOT NULL CHECK (amount_cents > 0),
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX chain_transfers_reference ON chain_transfers(reference);
+  `,
 ];

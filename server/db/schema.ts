@@ -292,4 +292,16 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX solana_withdrawals_sent ON solana_withdrawals(created_at) WHERE status = 'sent';
   `,
+  // The development gateway's simulated wallet payments (POST /v1/dev/transfer): a Solana Pay transfer
+  // of USDC to an address, carrying the request's reference, which GET /v1/solana/tip/{reference} finds.
+  `
+  CREATE TABLE chain_transfers (
+    signature TEXT PRIMARY KEY,
+    reference TEXT NOT NULL,
+    address TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX chain_transfers_reference ON chain_transfers(reference);
+  `,
 ];

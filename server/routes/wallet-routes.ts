@@ -1,17 +1,40 @@
 import { Hono } from 'hono';
 import { fromCents, pageQuerySchema, toCents } from '../../src/core/contract/common';
-import { devDepositRequestSchema, transactionHashSchema } from '../../src/core/contract/wallet';
+import {
+  devDepositRequestSchema,
+  devTransferRequestSchema,
+  solanaPayReferenceSchema,
+  solanaTipQuerySchema,
+  transactionHashSchema,
+} from '../../src/core/contract/wallet';
+import { MAINNET_USDC_MINT } from '../chain/solana/config';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
+import type { ChainGateway } from '../chain/chain-gateway';
+import type { DevGateway } from '../chain/dev-gateway';
 import { nowIso } from '../db/database';
+import { caseless } from '../db/dialect';
+import { clientIp } from '../http/client-ip';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { parseWith, pathId, readJson, readQuery } from '../http/validate';
 import { move, walletCents } from '../ledger/ledger';
 import { toEarnings, toTransactions, transactionById, type EarningRow, type TransactionRow } from '../rows/wallet';
 
+/** Tip-status asks per client IP a minute: a reader's widget asks every few seconds, a few readers may share an IP. */
+const TIP_STATUS_PER_MINUTE = 120;
+
+/**
+ * The USDC mint a crypto tip is looked for in: the server keeps no mint setting of its own, so this
+ * reads the Solana gateway's (SOLANA_USDC_MINT, else mainnet USDC, as server/chain/solana/config.ts
+ * does). The development gateway holds only USDC and ignores it.
+ */
+const usdcMint = () => process.env.SOLANA_USDC_MINT?.trim() || MAINNET_USDC_MINT;
+
 export function walletRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
+  let tipStatusLimiter: RateLimiter | undefined;
 
   app.get('/v1/customer/transactions', async (c) => {
     const { user } = requireUser(c);
@@ -132,6 +155,36 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
     return c.json({ balance: fromCents(cents), address: user.input_solana_address });
   });
 
+  // Public (readers may be anonymous): has a transfer carrying this Solana Pay reference reached the
+  // creator's address? Only a transfer to that address counts; the amount is what arrived.
+  app.get('/v1/solana/tip/:reference', async (c) => {
+    const { sql, gateway } = c.get('ctx');
+    tipStatusLimiter ??= createRateLimiter(sql, 'solana-tip', TIP_STATUS_PER_MINUTE, 60_000);
+    await tipStatusLimiter.check(clientIp(c));
+    const reference = parseWith(solanaPayReferenceSchema, c.req.param('reference'));
+    const { creator } = readQuery(c, solanaTipQuerySchema);
+    const row = await sql.get<{ input_solana_address: string | null }>(
+      `SELECT input_solana_address FROM users WHERE alias = ?${caseless(sql.engine)} AND closed_at IS NULL`,
+      creator,
+    );
+    if (!row?.input_solana_address) throw new HttpError('not_found', 'No such creator');
+    if (!gateway.findTransferByReference) throw new HttpError('not_found', 'This chain cannot confirm tips');
+    const found = await gateway.findTransferByReference(reference, row.input_solana_address, usdcMint());
+    return c.json(
+      found
+        ? { status: 'confirmed', amount: fromCents(found.amountCents), signature: found.signature }
+        : { status: 'pending' },
+    );
+  });
+
+  // Development gateway only, like /v1/dev/deposit: a reader's wallet paying a Solana Pay request.
+  app.post('/v1/dev/transfer', async (c) => {
+    const { devDeposit, gateway } = c.get('ctx');
+    if (!devDeposit || !isDevGateway(gateway)) throw new HttpError('not_found', 'Not found');
+    const body = await readJson(c, devTransferRequestSchema);
+    return c.json({ signature: await gateway.transfer(body.reference, body.address, toCents(body.amount)) }, 201);
+  });
+
   app.post('/v1/dev/deposit', async (c) => {
     const { devDeposit } = c.get('ctx');
     if (!devDeposit) throw new HttpError('not_found', 'Not found');
@@ -141,3 +194,6 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
 
   return app;
 }
+
+const isDevGateway = (gateway: ChainGateway): gateway is DevGateway =>
+  gateway.name === 'development' && 'transfer' in gateway;

@@ -1,10 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchErrors } from '../support/app';
 import { USDC_MINT } from '../../src/core/money/solana-pay';
 import { testUrls } from '../support/ports';
+import { api } from '../support/accounts';
 import { readQr } from '../support/read-qr';
 
 const blog = testUrls.blog;
+
+/** The crypto tab's QR code for an amount, once drawn: its Solana Pay URL (the image's name). */
+async function askedQr(dialog: Locator, address: string, amount: string): Promise<string> {
+  const image = dialog.getByRole('img', { name: `solana:${address}?amount=${amount}&` });
+  await expect(image).toBeVisible();
+  return (await image.getAttribute('alt')) ?? '';
+}
+const referenceOf = (url: string) => new URLSearchParams(url.split('?')[1]).get('reference') ?? '';
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { cuppaEvents: unknown[] }).cuppaEvents);
 
@@ -134,8 +143,11 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     });
     // A dollar amount is asked in USDC, naming who is paid: never a bare amount, which wallets read as SOL.
     await dialog.getByLabel('Tip amount in dollars').fill('3');
-    const usdc = `solana:${address}?amount=3&spl-token=${USDC_MINT}&label=Cuppa&message=Tip%20for%20Alice%20Rivera`;
-    await expect(dialog.getByRole('img', { name: usdc })).toBeVisible();
+    // With a fresh Solana Pay reference, by which the tab confirms the payment (its own test below).
+    const usdc = await askedQr(dialog, address, '3');
+    expect(usdc).toBe(
+      `solana:${address}?amount=3&spl-token=${USDC_MINT}&reference=${referenceOf(usdc)}&label=Cuppa&message=Tip%20for%20Alice%20Rivera`,
+    );
     // What a wallet's camera reads from the code itself.
     expect(await readQr(dialog.getByRole('img', { name: usdc }))).toEqual({ text: usdc, level: 'L' });
     await expect(dialog.getByText('$3.00 in USDC on Solana')).toBeVisible();
@@ -149,6 +161,41 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('a crypto tip paid from the reader’s wallet: the tab sees it arrive, says Thank you! and fires cuppa-tip in usdc', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${blog}post.html`);
+    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+    await dialog.getByRole('tab', { name: 'in crypto' }).click();
+    const address = await dialog.getByLabel('Solana address').inputValue();
+    await dialog.getByLabel('Tip amount in dollars').fill('4');
+    const url = await askedQr(dialog, address, '4');
+    // What the wallet's camera reads carries the reference too.
+    expect((await readQr(dialog.getByRole('img', { name: url }))).text).toBe(url);
+    const reference = referenceOf(url);
+    expect(reference).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    // Nothing has arrived: the tab keeps asking, quietly.
+    await page.waitForTimeout(4500);
+    await expect(dialog.getByText('Thank you!')).toHaveCount(0);
+    // The reader's wallet pays that request (the development chain's stand-in for a wallet).
+    expect((await api('POST', '/v1/dev/transfer', { json: { reference, address, amount: 4 } })).status).toBe(201);
+    await expect(dialog.getByRole('status')).toContainText('Thank you!', { timeout: 10_000 });
+    await expect(dialog.getByText('You sent $4.00 to Alice Rivera')).toBeVisible();
+    await expect
+      .poll(() => events(page))
+      .toContainEqual({ name: 'cuppa-tip', target: 'tip', detail: { creator: 'alice', amount: 4, coin: 'usdc' } });
+    // Fired once, and the asking stopped: no more requests for this reference.
+    const asks: string[] = [];
+    page.on('request', (request) => request.url().includes('/v1/solana/tip/') && asks.push(request.url()));
+    await page.waitForTimeout(4500);
+    expect(asks).toEqual([]);
+    expect(((await events(page)) as { name: string }[]).filter((event) => event.name === 'cuppa-tip')).toHaveLength(1);
+    // The page's '#missing' widget asks for a creator who does not exist: the browser reports that 404.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 
   test('a page that names another token than USDC: the crypto tab says which, whole', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coinSchema, idSchema, moneySchema, pageQuerySchema, timestampSchema } from './common';
+import { isSolanaAddress } from './solana-address';
 import { creatorSummarySchema } from './users';
 
 export const transactionSchema = z.object({
@@ -62,3 +63,26 @@ export const devDepositRequestSchema = z.object({
   amount: moneySchema.refine((value) => value > 0, 'The amount must be more than $0'),
 });
 export const devDepositResponseSchema = z.object({ hash: z.string() });
+
+/** A Solana Pay reference (the crypto tab's `reference=`): the base58 text of a 32-byte key. */
+export const solanaPayReferenceSchema = z
+  .string()
+  .refine(isSolanaAddress, 'A reference is the base58 text of a 32-byte key');
+
+/** GET solanaTipPath(reference, creator) (solana-tip-path.ts): has that transfer reached the creator? */
+export const solanaTipResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  /** `amount`: the dollars (USDC) that reached the creator, whatever the QR code asked. */
+  z.object({ status: z.literal('confirmed'), amount: moneySchema, signature: z.string().min(1) }),
+]);
+export type SolanaTipResponse = z.infer<typeof solanaTipResponseSchema>;
+
+/** Development gateway only: a reader's wallet paying a Solana Pay request (reference, to address). */
+export const devTransferRequestSchema = z.object({
+  reference: solanaPayReferenceSchema,
+  address: z.string().min(1),
+  amount: moneySchema.refine((value) => value > 0, 'The amount must be more than $0'),
+});
+export const devTransferResponseSchema = z.object({ signature: z.string() });
+/** The tip status's query: the creator (alias) the reader's wallet was asked to pay. */
+export const solanaTipQuerySchema = z.object({ creator: z.string().trim().min(1).max(30) });

@@ -4,12 +4,14 @@ import { tipAmountSchema } from './money';
 import { creatorLookupResponseSchema } from './posts';
 import { reservedAliasList } from './reserved-aliases';
 import { aliasSchema, publicUserSchema } from './users';
+import { solanaTipResponseSchema } from './wallet';
 import {
   miniAliasSchema,
   miniCreatorLookupResponseSchema,
   miniErrorBodySchema,
   miniMoneySchema,
   miniPublicUserSchema,
+  miniSolanaTipResponseSchema,
   miniTipAmountSchema,
 } from './widget-reads';
 
@@ -96,6 +98,16 @@ describe("the widgets' lean schemas hold to the contract", () => {
     expectSameVerdicts(errorBodySchema, miniErrorBodySchema, [
       ...variants(body),
       { ...body, fields: { alias: 1 } },
+      ...odd,
+    ]);
+  });
+
+  it("a crypto tip's status", () => {
+    expectSameVerdicts(solanaTipResponseSchema, miniSolanaTipResponseSchema, [
+      ...variants({ status: 'pending' }),
+      ...variants({ status: 'confirmed', amount: 5, signature: 'abc' }),
+      { status: 'confirmed' },
+      { status: 'other' },
       ...odd,
     ]);
   });

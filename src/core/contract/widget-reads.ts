@@ -82,3 +82,9 @@ export const miniFrameLengthSchema = wholeNumber().check(z.minimum(0), z.maximum
 
 /** posts.ts's creatorLookupResponseSchema: the creator a widget shows. */
 export const miniCreatorLookupResponseSchema = z.object({ user: miniPublicUserSchema, is_subscribe: z.boolean() });
+
+/** wallet.ts's solanaTipResponseSchema: whether the crypto tab's payment has reached the creator. */
+export const miniSolanaTipResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('confirmed'), amount: miniMoneySchema, signature: z.string().check(z.minLength(1)) }),
+]);

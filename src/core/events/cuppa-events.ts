@@ -10,7 +10,8 @@ export type CuppaDialog = 'tip' | 'subscribe';
 
 /** Every event a widget fires; all bubble and cross shadow roots (WIDGETS.md). The one list of them. */
 export interface CuppaEventMap {
-  'cuppa-tip': { creator: string; amount: number; coin: 'solana' };
+  /** coin: 'solana' from the Cuppa balance, 'usdc' for a crypto tip confirmed on the chain. */
+  'cuppa-tip': { creator: string; amount: number; coin: 'solana' | 'usdc' };
   'cuppa-subscribe': { creator: string; amount: number };
   'cuppa-session': { signedIn: boolean };
   'cuppa-error': { code: CuppaErrorCode; message: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoTip, parseDollars, solanaPayUrl, USDC_MINT } from './solana-pay';
+import { decodeBase58 } from '../contract/solana-address';
+import { cryptoTip, newPayReference, parseDollars, solanaPayUrl, USDC_MINT } from './solana-pay';
 
 const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const usdc = (dollars: number, message = 'Tip for Alice Rivera') => ({ dollars, mint: USDC_MINT, message });
@@ -47,6 +48,33 @@ describe('solanaPayUrl', () => {
     expect(() => solanaPayUrl(address, { ...usdc(1), mint: 'nope' })).toThrow(RangeError);
     for (const dollars of [0, -2, Number.NaN, Infinity, 1.005, 1e-7, 10_001])
       expect(() => solanaPayUrl(address, usdc(dollars)), String(dollars)).toThrow(RangeError);
+  });
+});
+
+describe('Solana Pay reference', () => {
+  it('is a fresh random 32-byte key in base58 each time', () => {
+    const references = Array.from({ length: 20 }, newPayReference);
+    expect(new Set(references).size).toBe(20);
+    for (const reference of references) expect(decodeBase58(reference)?.length).toBe(32);
+  });
+
+  it('rides the USDC request as `reference`, after the token, and never on the bare address', () => {
+    const reference = newPayReference();
+    const url = solanaPayUrl(address, { ...usdc(5), reference });
+    const params = new URLSearchParams(url.split('?')[1]);
+    expect(params.get('reference')).toBe(reference);
+    expect(params.get('spl-token')).toBe(USDC_MINT);
+    expect(params.get('amount')).toBe('5');
+    expect(cryptoTip(address, '', { mint: USDC_MINT, message: 'Tip', reference }).url).toBe(`solana:${address}`);
+    expect(cryptoTip(address, '2.5', { mint: USDC_MINT, message: 'Tip', reference }).url).toContain(
+      `&reference=${reference}&`,
+    );
+  });
+
+  it('refuses a reference that is not a 32-byte base58 key', () => {
+    for (const reference of ['', 'abc', '0OIl', `${newPayReference()}&amount=999`]) {
+      expect(() => solanaPayUrl(address, { ...usdc(5), reference })).toThrow(RangeError);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { isSolanaAddress } from '../contract/solana-address';
+import { encodeBase58, isSolanaAddress } from '../contract/solana-address';
 import { tipLimits } from '../contract/tip-limits';
 
 /** USDC's mint on Solana mainnet: the token a dollar amount is asked in unless configured otherwise. */
@@ -15,6 +15,16 @@ export interface UsdcRequest {
   mint: string;
   /** What the wallet says the payment is for, e.g. 'Tip for Alice Rivera'. */
   message: string;
+  /**
+   * Solana Pay's `reference`: a random 32-byte key (base58) the wallet adds to the transfer's accounts,
+   * so the API can find this one payment on the chain (GET /v1/solana/tip/{reference}).
+   */
+  reference?: string;
+}
+
+/** A fresh random Solana Pay reference: 32 random bytes in base58, the shape of a public key. */
+export function newPayReference(): string {
+  return encodeBase58(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /**
@@ -47,13 +57,15 @@ function decimal(dollars: number): string {
 export function solanaPayUrl(address: string, request?: UsdcRequest | null): string {
   if (!isSolanaAddress(address)) throw new RangeError('not a Solana address');
   if (!request) return `solana:${address}`;
-  const { dollars, mint, message } = request;
+  const { dollars, mint, message, reference } = request;
   if (!isSolanaAddress(mint)) throw new RangeError('not a token mint');
+  if (reference !== undefined && !isSolanaAddress(reference)) throw new RangeError('not a reference key');
   if (parseDollars(String(dollars)) === 'invalid' || !Number.isFinite(dollars))
     throw new RangeError('not a dollar amount');
   const query = [
     `amount=${decimal(dollars)}`,
     `spl-token=${mint}`,
+    ...(reference === undefined ? [] : [`reference=${reference}`]),
     `label=${encodeURIComponent(SOLANA_PAY_LABEL)}`,
     `message=${encodeURIComponent(message)}`,
   ];
@@ -69,7 +81,11 @@ export interface CryptoTip {
 }
 
 /** The widget's crypto tab and the app's tip modal read their amount field with this one rule. */
-export function cryptoTip(address: string, amountText: string, options: { mint: string; message: string }): CryptoTip {
+export function cryptoTip(
+  address: string,
+  amountText: string,
+  options: { mint: string; message: string; reference?: string },
+): CryptoTip {
   const parsed = parseDollars(amountText);
   const dollars = typeof parsed === 'number' ? parsed : null;
   return {

@@ -1,9 +1,9 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSolanaAddress } from '../../core/contract/solana-address';
 import type { PublicUser } from '../../core/contract/users';
 import { formatMoney } from '../../core/money/format-money';
-import { cryptoTip, USDC_MINT } from '../../core/money/solana-pay';
+import { cryptoTip, newPayReference, parseDollars, USDC_MINT } from '../../core/money/solana-pay';
 import { tw } from '../styles/tw';
 import { CopyButton as WidgetCopyButton } from './copy-button';
 import { QrCode } from './qr-code';
@@ -14,7 +14,18 @@ import { QrCode } from './qr-code';
  */
 export type CryptoPanelLook = Partial<
   Record<
-    'root' | 'field' | 'label' | 'input' | 'error' | 'asked' | 'address' | 'qrRow' | 'qrFrame' | 'scan' | 'unavailable',
+    | 'root'
+    | 'field'
+    | 'label'
+    | 'input'
+    | 'error'
+    | 'asked'
+    | 'address'
+    | 'qrRow'
+    | 'qrFrame'
+    | 'scan'
+    | 'unavailable'
+    | 'thanks',
     string
   >
 >;
@@ -35,7 +46,20 @@ export const widgetCryptoLook: CryptoPanelLook = {
   qrFrame: tw('inline-flex'),
   scan: tw('text-sm'),
   unavailable: tw('text-sm'),
+  thanks: tw('text-lg font-semibold'),
 };
+
+/** How often the tab asks whether the payment has arrived, while it shows an amount's QR code. */
+const ASK_EVERY_MS = 4000;
+
+/** Confirming a payment from the reader's own wallet (the widget's dialog; the app's modal has none). */
+export interface PaymentWatch {
+  /** The tab is shown: it asks only then. */
+  active: boolean;
+  /** The dollars that arrived with this Solana Pay reference, or null while none has; a failure is retried. */
+  paid: (reference: string) => Promise<number | null>;
+  onPaid: (dollars: number) => void;
+}
 
 /**
  * Pay in crypto from any wallet, in the widget's tip dialog and the app's tip modal alike (WIDGETS.md):
@@ -49,6 +73,7 @@ export function CryptoPanel({
   unavailable,
   look = widgetCryptoLook,
   CopyButton = WidgetCopyButton,
+  watch,
 }: {
   /** Who is paid: the address, and the name in the wallet's message. */
   creator: Pick<PublicUser, 'input_solana_address' | 'first_name' | 'last_name'>;
@@ -57,14 +82,62 @@ export function CryptoPanel({
   unavailable: string;
   look?: CryptoPanelLook;
   CopyButton?: ComponentType<{ text: string }>;
+  watch?: PaymentWatch;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [amount, setAmount] = useState('');
+  const [thanked, setThanked] = useState<number | null>(null);
   const address = creator.input_solana_address;
-  if (!address || !isSolanaAddress(address)) return <p className={look.unavailable}>{unavailable}</p>;
+  const usable = !!address && isSolanaAddress(address);
+  const parsed = parseDollars(amount);
+  const asked = typeof parsed === 'number' ? parsed : null;
+  const watching = !!watch;
+  // A fresh reference for each amount asked (and each opening of the dialog): it names one payment. Only
+  // where the payment is looked for (the widget's dialog): the app's modal asks without one.
+  const reference = useMemo(() => (asked === null || !watching ? undefined : newPayReference()), [asked, watching]);
+  const active = !!watch?.active;
+  const paid = watch?.paid;
+  const onPaid = watch?.onPaid;
+
+  // While an amount's QR code is shown, ask every few seconds whether its payment arrived; stop when the
+  // tab is left, the amount changes or the dialog closes. A failed ask is simply asked again later.
+  useEffect(() => {
+    if (!active || !paid || !onPaid || !usable || !reference || thanked !== null) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout>;
+    const later = () => {
+      timer = setTimeout(() => {
+        paid(reference)
+          .then((dollars) => {
+            if (!live) return;
+            if (dollars === null) return later();
+            setThanked(dollars);
+            onPaid(dollars);
+          })
+          .catch(() => live && later());
+      }, ASK_EVERY_MS);
+    };
+    later();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [active, paid, onPaid, usable, reference, thanked]);
+
+  if (!usable) return <p className={look.unavailable}>{unavailable}</p>;
   const name = `${creator.first_name} ${creator.last_name}`.trim();
-  const tip = cryptoTip(address, amount, { mint, message: t('tip.payMessage', { name }) });
+  if (thanked !== null) {
+    return (
+      <div role="status" className={look.root}>
+        <p className={look.thanks}>
+          <span aria-hidden="true">✓</span> {t('tip.thankYou')}
+        </p>
+        <p>{t('tip.sent', { amount: formatMoney(thanked), name })}</p>
+      </div>
+    );
+  }
+  const tip = cryptoTip(address, amount, { mint, message: t('tip.payMessage', { name }), reference });
   const noteId = `${id}-note`;
   return (
     <div className={look.root}>

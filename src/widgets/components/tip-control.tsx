@@ -20,10 +20,10 @@ export function TipControl() {
   useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'tip');
   if (creator.status === 'error') return <InlineError message={creator.error.message} />;
 
-  // The dialog stays open on the frame's receipt until the reader closes it.
-  function handleTipped(amount: number) {
+  // The dialog stays open on the receipt (the frame's, or the crypto tab's) until the reader closes it.
+  function handleTipped(amount: number, coin: 'solana' | 'usdc' = 'solana') {
     if (creator.status === 'ready') {
-      dispatchCuppaEvent(host, 'cuppa-tip', { creator: creator.data.user.alias, amount, coin: 'solana' });
+      dispatchCuppaEvent(host, 'cuppa-tip', { creator: creator.data.user.alias, amount, coin });
     }
   }
 

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { solanaTipPath } from '../../core/contract/solana-tip-path';
 import type { PublicUser } from '../../core/contract/users';
+import { miniSolanaTipResponseSchema } from '../../core/contract/widget-reads';
+import { readPublic } from '../../core/http/public-read';
 import { AppFrame } from './app-frame';
 import { CreatorHeading } from './creator-heading';
 import { CryptoPanel } from './crypto-panel';
@@ -8,6 +11,7 @@ import { Dialog } from './dialog';
 import { pageUsdcMint } from './page-usdc-mint';
 import { Tabs } from './tabs';
 import { tipTabs } from './tip-tabs';
+import { useWidget } from './widget-host';
 
 /** Loaded when a tip dialog first opens. 'my balance' (the app's frame) by default, or 'in crypto'. */
 export default function TipDialog({
@@ -19,14 +23,32 @@ export default function TipDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  /** The frame reports a finished tip (its receipt stays until closed); money moved inside the frame, never here. */
-  onTipped: (amount: number) => void;
+  /**
+   * The frame reports a finished tip (its receipt stays until closed); money moved inside the frame, never
+   * here. Or the API saw the crypto tab's payment reach the creator (coin 'usdc').
+   */
+  onTipped: (amount: number, coin?: 'usdc') => void;
   creator: PublicUser;
   /** Whole dollars the balance tab's amount starts at (the element's `amount`). */
   amount?: number;
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('balance');
+  const { api } = useWidget().attributes;
+  const alias = creator.alias;
+  const paid = useCallback(
+    async (reference: string) => {
+      const answer = await readPublic(`${api}${solanaTipPath(reference, alias)}`, miniSolanaTipResponseSchema);
+      return answer.status === 'confirmed' ? answer.amount : null;
+    },
+    [api, alias],
+  );
+  // The latest onTipped, without restarting the crypto tab's asking each time the button re-renders.
+  const tipped = useRef(onTipped);
+  useEffect(() => {
+    tipped.current = onTipped;
+  });
+  const onPaid = useCallback((dollars: number) => tipped.current(dollars, 'usdc'), []);
   return (
     <Dialog open={open} onClose={onClose} title={t('tip.readyToSend')}>
       <CreatorHeading user={creator} />
@@ -47,7 +69,14 @@ export default function TipDialog({
               }}
             />
           ),
-          crypto: <CryptoPanel creator={creator} mint={pageUsdcMint()} unavailable={t('errors.generic')} />,
+          crypto: (
+            <CryptoPanel
+              creator={creator}
+              mint={pageUsdcMint()}
+              unavailable={t('errors.generic')}
+              watch={{ active: tab === 'crypto', paid, onPaid }}
+            />
+          ),
         })}
       />
     </Dialog>
