@@ -35,7 +35,9 @@ describe('no money is minted outside development', () => {
     } finally {
       api.child.kill('SIGKILL');
     }
-  });
+    // It starts a real `npm run api` process: on a loaded machine (CI runs both engines' suites at once)
+    // that takes longer than a test's default 5 s.
+  }, 30_000);
 
   it('has no deposit endpoint with a production gateway, and the development one in development', async () => {
     const production = await startTestApi({ environment: 'production', chainGateway: productionGateway });
