@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'happy-dom',
+          sequence: { groupOrder: 0 },
         },
       },
       ...(onPostgres
@@ -29,6 +30,9 @@ export default defineConfig({
                 include: ['server/tests/**/*.test.ts', 'server/ledger/**/*.test.ts', 'server/app.test.ts'],
                 environment: 'node',
                 env: { CUPPA_TEST_ENGINE: 'postgres' },
+                // After the unit project, not beside it: both at once load a 2-core machine past what
+                // the process tests' time bounds allow.
+                sequence: { groupOrder: 1 },
               },
             },
           ]
