@@ -6,7 +6,7 @@ import { useRef } from 'react';
 const tip: CuppaTipButtonElement | null = document.querySelector('cuppa-tip-button');
 tip?.addEventListener('cuppa-tip', (event) => {
   const amount: number = event.detail.amount;
-  const coin: 'solana' = event.detail.coin;
+  const coin: 'solana' | 'usdc' = event.detail.coin;
   return [amount, coin];
 });
 document.addEventListener('cuppa-error', (event) => {
