@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { getTransferSolInstruction } from '@solana-program/system';
+import { address, generateKeyPairSigner, lamports } from '@solana/kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSolanaGateway } from '../chain/solana';
+import { solanaFixture, USDC, type SolanaFixture } from '../chain/solana/testing/solana-fixture';
+import { auditLedger } from '../ledger/ledger';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+/**
+ * The API as a production deployment runs it: the Solana gateway (on LiteSVM, the real token programs,
+ * through the tests' RPC adapter) behind the real routes, ledger and settlement, over HTTP.
+ */
+let f: SolanaFixture;
+let t: TestApi;
+beforeAll(async () => {
+  f = await solanaFixture();
+  await f.fund(f.hotAddress, 1_000n * USDC);
+  t = await startTestApi({
+    environment: 'production',
+    chainGateway: (sql) => createSolanaGateway({ sql, rpc: f.rpc, config: f.config }),
+    settlementRetryMs: 100,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await f.close();
+});
+
+describe('the API on the Solana gateway', () => {
+  it('credits USDC paid to the member’s own address once, refuses SOL with its reason, and no one else can claim it', async () => {
+    const token = await t.signIn('member@cuppa.test');
+    const me = async () => (await t.call('GET', '/v1/customer/me', { token })).body.user;
+    const before = await me();
+    const hash = await f.pay(await f.wallet(), before.input_solana_address, 20n * USDC);
+    expect((await t.call('GET', '/v1/solana/solana-balance', { token })).body.balance).toBe(20);
+
+    // Someone else asking for the member's deposit gets nothing.
+    const bob = await t.signIn('bob@cuppa.test');
+    expect((await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token: bob })).status).toBe(403);
+
+    const first = await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { message: 'Your wallet was credited with $20.00', transaction: { type: 'recharge', amount: 20, hash } },
+    });
+    const again = await t.call('GET', `/v1/customer/transaction/validate/${hash}`, { token });
+    expect(again.body.message).toBe('This transaction was already credited to your wallet');
+    expect((await me()).points).toBe(before.points + 20);
+    expect((await t.call('GET', '/v1/solana/solana-balance', { token })).body.balance).toBe(0);
+
+    // SOL sent to the same address is not converted: the member is told why, and nothing is credited.
+    const sender = await f.wallet();
+    const sol = await f.submit(sender, [
+      getTransferSolInstruction({
+        source: sender,
+        destination: address(before.input_solana_address),
+        amount: lamports(1_000_000n),
+      }),
+    ]);
+    const refused = await t.call('GET', `/v1/customer/transaction/validate/${sol}`, { token });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
+    expect(refused.body.error).toMatch(/SOL/);
+    expect((await me()).points).toBe(before.points + 20);
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  });
+
+  it('pays a withdrawal in USDC from the hot wallet, once, and completes it with the signature as its hash', async () => {
+    const token = await t.signIn('member@cuppa.test');
+    const recipient = (await generateKeyPairSigner()).address;
+    const hotBefore = await f.balance(f.hotAddress);
+    const asked = await t.call('POST', '/v1/customer/withdraw-solana', {
+      token,
+      json: { amount: 12.5, address: recipient },
+      headers: { 'Idempotency-Key': 'solana-withdrawal-1' },
+    });
+    expect(asked).toMatchObject({ status: 201, body: { transaction: { status: 'pending' } } });
+    const id = asked.body.transaction.id as number;
+    await expect
+      .poll(async () => (await t.call('GET', `/v1/customer/transaction/${id}`, { token })).body.transaction.status, {
+        timeout: 15_000,
+      })
+      .toBe('completed');
+    const done = (await t.call('GET', `/v1/customer/transaction/${id}`, { token })).body.transaction;
+    const onChain = await f.rpc.getSignatureStatuses([done.hash], { searchTransactionHistory: true }).send();
+    expect(onChain.value[0]?.err).toBeNull();
+    expect(await f.balance(recipient)).toBe(12_500_000n);
+    expect(await f.balance(f.hotAddress)).toBe(hotBefore - 12_500_000n);
+    // A retry of the same request answers the same withdrawal and pays nothing more.
+    const retried = await t.call('POST', '/v1/customer/withdraw-solana', {
+      token,
+      json: { amount: 12.5, address: recipient },
+      headers: { 'Idempotency-Key': 'solana-withdrawal-1' },
+    });
+    expect(retried.body.transaction.id).toBe(id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await f.balance(recipient)).toBe(12_500_000n);
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  });
+});
