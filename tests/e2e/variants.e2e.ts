@@ -274,6 +274,8 @@ for (const variant of variants) {
         .click();
       await expect(page.getByRole('heading', { level: 1, name: inLisbon('tour') })).toBeVisible();
       await expect(page.getByText(matching(t('travel:total', { total: ANY })))).toBeVisible();
+      // The tours, not the previous list kept on screen while they load.
+      await expect(page.locator('.travel-results')).toHaveAttribute('aria-busy', 'false');
       const first = page.locator('.travel-card-link').first();
       const title = (await first.textContent()) ?? '';
       await expectAppVariant(page, variant, 'tours in Lisbon');

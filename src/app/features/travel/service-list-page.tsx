@@ -36,13 +36,18 @@ function ServiceList({ type }: { type: ServiceTypeFilter }) {
       </div>
       <QueryView query={list} isEmpty={(data) => data.services.length === 0} empty={t('noServices')}>
         {(data) => (
-          <>
+          // While another type, city or page loads, the previous list stays, marked busy and dimmed, so a
+          // press meanwhile is not taken for one on the new list.
+          <div
+            className={list.isPlaceholderData ? 'travel-results is-stale' : 'travel-results'}
+            aria-busy={list.isPlaceholderData}
+          >
             <p className="muted" aria-live="polite">
               {t('total', { total: data.total })}
             </p>
             <ServiceGrid services={data.services} />
             <Pager page={filters.page} pageSize={PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />
-          </>
+          </div>
         )}
       </QueryView>
     </div>
