@@ -72,6 +72,8 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     signInLimiter: createRateLimiter(sql, 'sign-in', perMinute, 60_000),
     signUpLimiter: createRateLimiter(sql, 'sign-up', perMinute, 60_000),
     passwordCheckLimiter: createRateLimiter(sql, 'password-check', perMinute, 60_000),
+    // A reader's tip widget asks every few seconds; a few readers may share an IP.
+    tipStatusLimiter: createRateLimiter(sql, 'solana-tip', 120, 60_000),
     passwords: createPasswordHasher(options.passwordParams),
     ready: false,
     whenReady,

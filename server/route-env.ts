@@ -19,6 +19,8 @@ export interface ServerContext {
   signUpLimiter: RateLimiter;
   /** close-account's password check, per user: a stolen session must not be able to guess the password. */
   passwordCheckLimiter: RateLimiter;
+  /** The public crypto-tip status, per client IP (120 a minute). */
+  tipStatusLimiter: RateLimiter;
   passwords: PasswordHasher;
   /** False until the database is migrated and seeded; requests that arrive before wait for `whenReady`. */
   ready: boolean;

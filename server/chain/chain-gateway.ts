@@ -55,14 +55,13 @@ export interface ChainGateway {
    */
   sendWithdrawal(order: WithdrawalOrder): Promise<WithdrawalState>;
   /**
-   * Optional (the Solana gateway has it): a settled, successful transfer of `mint` to a token account
-   * owned by `recipientOwner` that carries `reference` among its account keys (Solana Pay's reference),
-   * with the amount received in whole cents (rounded down); null while there is none. For confirming a
-   * crypto tip paid from the reader's own wallet.
+   * Optional (the Solana gateway has it): a settled, successful transfer of the gateway's USDC to a token
+   * account owned by `recipientOwner` that carries `reference` among its account keys (Solana Pay's
+   * reference), with the amount received in whole cents (rounded down); null while there is none. For
+   * confirming a crypto tip paid from the reader's own wallet.
    */
   findTransferByReference?(
     reference: string,
     recipientOwner: string,
-    mint: string,
   ): Promise<{ signature: string; amountCents: number } | null>;
 }

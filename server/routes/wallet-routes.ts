@@ -7,7 +7,6 @@ import {
   solanaTipQuerySchema,
   transactionHashSchema,
 } from '../../src/core/contract/wallet';
-import { MAINNET_USDC_MINT } from '../chain/solana/config';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import type { ChainGateway } from '../chain/chain-gateway';
@@ -15,26 +14,14 @@ import type { DevGateway } from '../chain/dev-gateway';
 import { nowIso } from '../db/database';
 import { caseless } from '../db/dialect';
 import { clientIp } from '../http/client-ip';
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { parseWith, pathId, readJson, readQuery } from '../http/validate';
 import { move, walletCents } from '../ledger/ledger';
 import { toEarnings, toTransactions, transactionById, type EarningRow, type TransactionRow } from '../rows/wallet';
 
-/** Tip-status asks per client IP a minute: a reader's widget asks every few seconds, a few readers may share an IP. */
-const TIP_STATUS_PER_MINUTE = 120;
-
-/**
- * The USDC mint a crypto tip is looked for in: the server keeps no mint setting of its own, so this
- * reads the Solana gateway's (SOLANA_USDC_MINT, else mainnet USDC, as server/chain/solana/config.ts
- * does). The development gateway holds only USDC and ignores it.
- */
-const usdcMint = () => process.env.SOLANA_USDC_MINT?.trim() || MAINNET_USDC_MINT;
-
 export function walletRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
-  let tipStatusLimiter: RateLimiter | undefined;
 
   app.get('/v1/customer/transactions', async (c) => {
     const { user } = requireUser(c);
@@ -159,8 +146,7 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
   // creator's address? Only a transfer to that address counts; the amount is what arrived.
   app.get('/v1/solana/tip/:reference', async (c) => {
     const { sql, gateway } = c.get('ctx');
-    tipStatusLimiter ??= createRateLimiter(sql, 'solana-tip', TIP_STATUS_PER_MINUTE, 60_000);
-    await tipStatusLimiter.check(clientIp(c));
+    await c.get('ctx').tipStatusLimiter.check(clientIp(c));
     const reference = parseWith(solanaPayReferenceSchema, c.req.param('reference'));
     const { creator } = readQuery(c, solanaTipQuerySchema);
     const row = await sql.get<{ input_solana_address: string | null }>(
@@ -169,7 +155,8 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
     );
     if (!row?.input_solana_address) throw new HttpError('not_found', 'No such creator');
     if (!gateway.findTransferByReference) throw new HttpError('not_found', 'This chain cannot confirm tips');
-    const found = await gateway.findTransferByReference(reference, row.input_solana_address, usdcMint());
+    // In the gateway's own USDC (SOLANA_USDC_MINT for the Solana gateway: one setting, read in one place).
+    const found = await gateway.findTransferByReference(reference, row.input_solana_address);
     return c.json(
       found
         ? { status: 'confirmed', amount: fromCents(found.amountCents), signature: found.signature }

@@ -45,8 +45,8 @@ export function createSolanaGateway({ sql, rpc, config, now = Date.now }: Solana
     pendingAt: (owner) => deposits.pendingAt(owner),
     sendWithdrawal: (order) => withdrawals.sendWithdrawal(order),
 
-    async findTransferByReference(reference, recipientOwner, mint) {
-      for (const [name, value] of Object.entries({ reference, recipientOwner, mint })) {
+    async findTransferByReference(reference, recipientOwner) {
+      for (const [name, value] of Object.entries({ reference, recipientOwner })) {
         if (!isAddress(value)) throw new Error(`findTransferByReference: ${name} is not a Solana address: ${value}`);
       }
       const found = await rpc.getSignaturesForAddress(address(reference), { commitment: config.commitment }).send();
@@ -55,7 +55,7 @@ export function createSolanaGateway({ sql, rpc, config, now = Date.now }: Solana
         if (info.err !== null) continue;
         const tx = await readTransaction(rpc, info.signature, config.commitment);
         if (!tx || !accountKeysOf(tx).includes(reference)) continue;
-        const amountCents = unitsToCents(receivedBy(tx, recipientOwner, mint));
+        const amountCents = unitsToCents(receivedBy(tx, recipientOwner, config.usdcMint));
         if (amountCents > 0) return { signature: info.signature, amountCents };
       }
       return null;
