@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { solanaTipResponseSchema } from '../../src/core/contract/wallet';
-import type { ChainGateway } from '../chain/chain-gateway';
+import { standInGateway } from '../testing/stand-in-gateway';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 const newReference = () => encodeBase58(randomBytes(32));
@@ -106,14 +106,7 @@ describe('GET /v1/solana/tip/{reference}?creator=', () => {
 
 describe('outside development', () => {
   it('is 404 with a gateway that cannot find transfers, and so is the simulated transfer', async () => {
-    const gateway = (): ChainGateway => ({
-      name: 'solana',
-      newAddress: async () => newReference(),
-      findDeposit: async () => null,
-      markCredited: async () => {},
-      pendingAt: async () => 0,
-      sendWithdrawal: () => new Promise(() => {}),
-    });
+    const gateway = standInGateway();
     const production = await startTestApi({ environment: 'production', chainGateway: gateway });
     try {
       const { user } = await production.signUp('Prod');
@@ -134,13 +127,7 @@ describe('outside development', () => {
 
   it('asks the gateway with the creator address, and answers its transfer', async () => {
     const asked: string[][] = [];
-    const gateway = (): ChainGateway => ({
-      name: 'solana',
-      newAddress: async () => newReference(),
-      findDeposit: async () => null,
-      markCredited: async () => {},
-      pendingAt: async () => 0,
-      sendWithdrawal: () => new Promise(() => {}),
+    const gateway = standInGateway({
       findTransferByReference: async (reference, owner) => {
         asked.push([reference, owner]);
         return { signature: 'sig', amountCents: 1234 };

@@ -1,20 +1,9 @@
 // @vitest-environment node
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encodeBase58 } from '../../src/core/contract/solana-address';
-import { DepositRefusedError, type ChainGateway } from '../chain/chain-gateway';
+import { DepositRefusedError } from '../chain/chain-gateway';
 import { startApiProcess } from '../testing/api-process';
+import { standInGateway } from '../testing/stand-in-gateway';
 import { startTestApi } from '../testing/test-api';
-
-/** A stand-in for a production gateway: it knows no deposits and never confirms a withdrawal. */
-const productionGateway = (): ChainGateway => ({
-  name: 'solana',
-  newAddress: async () => encodeBase58(randomBytes(32)),
-  findDeposit: async () => null,
-  markCredited: async () => {},
-  pendingAt: async () => 0,
-  sendWithdrawal: () => new Promise(() => {}),
-});
 
 describe('no money is minted outside development', () => {
   it('refuses to start for production without a production chain gateway, so nobody can mint money', async () => {
@@ -40,7 +29,7 @@ describe('no money is minted outside development', () => {
   }, 30_000);
 
   it('has no deposit endpoint with a production gateway, and the development one in development', async () => {
-    const production = await startTestApi({ environment: 'production', chainGateway: productionGateway });
+    const production = await startTestApi({ environment: 'production', chainGateway: standInGateway() });
     const development = await startTestApi({ environment: 'development' });
     try {
       const mint = { json: { address: 'attacker', amount: 1_000_000_000 } };
@@ -56,8 +45,7 @@ describe('no money is minted outside development', () => {
   });
 
   it('answers a deposit the chain gateway refuses (SOL, another token) with its message, not a server error', async () => {
-    const refusing: () => ChainGateway = () => ({
-      ...productionGateway(),
+    const refusing = standInGateway({
       findDeposit: async () => {
         throw new DepositRefusedError('This transaction sent SOL; only USDC is credited, SOL is not converted');
       },
