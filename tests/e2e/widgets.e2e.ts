@@ -183,7 +183,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(dialog.getByText('Thank you!')).toHaveCount(0);
     // The reader's wallet pays that request (the development chain's stand-in for a wallet).
     expect((await api('POST', '/v1/dev/transfer', { json: { reference, address, amount: 4 } })).status).toBe(201);
-    await expect(dialog.getByRole('status')).toContainText('Thank you!', { timeout: 10_000 });
+    await expect(dialog.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible({ timeout: 10_000 });
     await expect(dialog.getByText('You sent $4.00 to Alice Rivera')).toBeVisible();
     await expect
       .poll(() => events(page))
@@ -194,6 +194,9 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await page.waitForTimeout(4500);
     expect(asks).toEqual([]);
     expect(((await events(page)) as { name: string }[]).filter((event) => event.name === 'cuppa-tip')).toHaveLength(1);
+    // The thank-you closes the dialog, as the balance tab's receipt does.
+    await dialog.getByRole('status').filter({ hasText: 'Thank you!' }).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
     // The page's '#missing' widget asks for a creator who does not exist: the browser reports that 404.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   });

@@ -40,8 +40,9 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
   it('asks every few seconds only while shown with an amount, retries failures quietly, thanks once', async () => {
     const paid = vi.fn<PaymentWatch['paid']>().mockResolvedValue(null);
     const onPaid = vi.fn();
+    const onClose = vi.fn();
     const panel = (active: boolean) => (
-      <CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" watch={{ active, paid, onPaid }} />
+      <CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" watch={{ active, paid, onPaid, onClose }} />
     );
     const view = await render(panel(true));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -54,6 +55,8 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     act(() => {
       fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: '5' } });
     });
+    // The reader who has paid is told where the answer will come.
+    expect(screen.getByText('Once your payment arrives, it is confirmed here.')).toHaveAttribute('role', 'status');
     await wait(4000);
     expect(paid).toHaveBeenCalledTimes(1);
     const reference = paid.mock.calls[0]?.[0] ?? '';
@@ -80,12 +83,22 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     await wait(20_000);
     expect(paid).toHaveBeenCalledTimes(4);
     expect(onPaid).toHaveBeenCalledTimes(1);
+    // The thank-you closes the dialog, as the balance tab's receipt does.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('gives a new amount a new reference, and asks without one where nothing is confirmed (the app)', async () => {
     const paid = vi.fn<PaymentWatch['paid']>().mockResolvedValue(null);
     const view = await render(
-      <CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" watch={{ active: true, paid, onPaid() {} }} />,
+      <CryptoPanel
+        creator={creator}
+        mint={USDC_MINT}
+        unavailable="none"
+        watch={{ active: true, paid, onPaid() {}, onClose() {} }}
+      />,
     );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const input = screen.getByLabelText('Tip amount in dollars');
@@ -110,5 +123,7 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
       'alt',
       expect.stringContaining('reference='),
     );
+    // Nothing is watched there, so nothing says it is.
+    expect(screen.queryByText('Once your payment arrives, it is confirmed here.')).toBeNull();
   });
 });

@@ -25,7 +25,8 @@ export type CryptoPanelLook = Partial<
     | 'qrFrame'
     | 'scan'
     | 'unavailable'
-    | 'thanks',
+    | 'thanks'
+    | 'close',
     string
   >
 >;
@@ -47,6 +48,9 @@ export const widgetCryptoLook: CryptoPanelLook = {
   scan: tw('text-sm'),
   unavailable: tw('text-sm'),
   thanks: tw('text-lg font-semibold'),
+  close: tw(
+    'bg-accent text-white min-h-[44px] px-5 font-semibold rounded-cuppa hover:brightness-110 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+  ),
 };
 
 /** How often the tab asks whether the payment has arrived, while it shows an amount's QR code. */
@@ -59,6 +63,8 @@ export interface PaymentWatch {
   /** The dollars that arrived with this Solana Pay reference, or null while none has; a failure is retried. */
   paid: (reference: string) => Promise<number | null>;
   onPaid: (dollars: number) => void;
+  /** Closes the dialog from the thank-you, as the balance tab's receipt does. */
+  onClose: () => void;
 }
 
 /**
@@ -134,6 +140,13 @@ export function CryptoPanel({
           <span aria-hidden="true">✓</span> {t('tip.thankYou')}
         </p>
         <p>{t('tip.sent', { amount: formatMoney(thanked), name })}</p>
+        {watch ? (
+          // Not WidgetButton: that would pull the runtime's button into a chunk of its own, loaded before
+          // any press, for a button only this view shows.
+          <button type="button" part="button" className={look.close} onClick={watch.onClose}>
+            {t('actions.close')}
+          </button>
+        ) : null}
       </div>
     );
   }
@@ -190,6 +203,12 @@ export function CryptoPanel({
         </span>
         <p className={look.scan}>{t('tip.scanQr')}</p>
       </div>
+      {/* A reader who has paid from their wallet is told where the answer comes, so they do not pay twice. */}
+      {reference && watch?.active ? (
+        <p role="status" className={look.scan}>
+          {t('tip.watching')}
+        </p>
+      ) : null}
       <CopyButton text={address} />
     </div>
   );

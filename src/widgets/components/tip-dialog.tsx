@@ -74,7 +74,7 @@ export default function TipDialog({
               creator={creator}
               mint={pageUsdcMint()}
               unavailable={t('errors.generic')}
-              watch={{ active: tab === 'crypto', paid, onPaid }}
+              watch={{ active: tab === 'crypto', paid, onPaid, onClose }}
             />
           ),
         })}
