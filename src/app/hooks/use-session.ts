@@ -1,14 +1,10 @@
-import { useStore } from 'zustand';
 import { useAppServices } from '../boot/app-context';
-import { useHydrated } from './use-hydrated';
+import { useBrowserState } from './use-browser-state';
 
-/** The signed-in user and token, live; signed out while a server-rendered page hydrates (use-hydrated). */
+/** The signed-in user and token, live; signed out while a server-rendered page hydrates (use-browser-state). */
 export function useSession() {
   const { session } = useAppServices();
-  const hydrated = useHydrated();
-  const storedToken = useStore(session, (state) => state.token);
-  const storedUser = useStore(session, (state) => state.user);
-  const token = hydrated ? storedToken : null;
-  const user = hydrated ? storedUser : null;
+  const token = useBrowserState(session, (state) => state.token, null);
+  const user = useBrowserState(session, (state) => state.user, null);
   return { token, user, signedIn: token !== null };
 }

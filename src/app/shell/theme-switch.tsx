@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { themeChoiceSchema } from '../../core/config/config';
 import { useAppServices } from '../boot/app-context';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useBrowserState } from '../hooks/use-browser-state';
 
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { theme } = useAppServices();
   // The stored choice is the browser's: a server-rendered page hydrates with 'auto', then shows it.
-  const storedChoice = useStore(theme, (state) => state.choice);
-  const choice = useHydrated() ? storedChoice : 'auto';
+  const choice = useBrowserState(theme, (state) => state.choice, 'auto');
   const setChoice = useStore(theme, (state) => state.setChoice);
   const id = useId();
 
