@@ -33,5 +33,8 @@ export default defineConfig({
     // One stylesheet, linked from index.html: a server-rendered page is styled at its first paint,
     // whichever routes' chunks it will load (a chunk's own CSS would arrive only with the chunk).
     cssCodeSplit: false,
+    // Which chunks each page's modules need: the app server names them in a rendered page's head
+    // (scripts/page-preloads.ts).
+    manifest: true,
   },
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pageModulesPlugin } from './scripts/vite/page-modules-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,6 +12,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: `${root}src/app`,
   publicDir: false,
+  // A rendered page names the browser chunks its routes load (src/app/ssr/page-modules.ts).
+  plugins: [pageModulesPlugin(`${root}src/app/`, `${root}src/app/ssr/page-modules.ts`)],
   build: {
     ssr: `${root}src/app/ssr/render-page.tsx`,
     outDir: `${root}dist/server`,

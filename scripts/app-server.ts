@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { renderDoc } from './render-doc';
 import { namespaces } from '../src/core/i18n/languages';
 import type { LocaleTexts, renderPage } from '../src/app/ssr/render-page';
+import { pagePreloads, readBuildManifest } from './page-preloads';
 import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { addWidgetRoutes, crossOrigin } from './widget-routes';
 
@@ -53,6 +54,8 @@ export function createAppServer({ appDir, widgetsDir, widgetVersion, config, ren
     config,
   );
   const locales = localeReader(appDir);
+  const manifest = readBuildManifest(appDir);
+  const preloads = manifest ? pagePreloads(manifest, base) : undefined;
   const appRoot = relative(process.cwd(), appDir) || '.';
   const app = new Hono();
   app.use(compress());
@@ -89,7 +92,9 @@ export function createAppServer({ appDir, widgetsDir, widgetVersion, config, ren
       c.header('Content-Security-Policy', "frame-ancestors 'none'");
       c.header('X-Frame-Options', 'DENY');
     }
-    const page = render ? await renderOrNull(render, c.req.raw, { template: indexHtml, config, locales }) : null;
+    const page = render
+      ? await renderOrNull(render, c.req.raw, { template: indexHtml, config, locales, preloads })
+      : null;
     if (page?.kind === 'redirect') return c.redirect(page.location, page.status as 302);
     if (page) return c.html(page.html, page.status as 200);
     return c.html(indexHtml);

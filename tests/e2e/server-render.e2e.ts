@@ -135,6 +135,25 @@ test.describe('a server-rendered page in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('names the chunks its routes load, so the browser fetches them with the main bundle', async ({
+    page,
+    request,
+  }) => {
+    const { text } = await html(request, 'alice');
+    const named = [...text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(named.some((href) => /\/assets\/profile-layout-[\w-]+\.js$/.test(href!))).toBe(true);
+    expect(named.some((href) => /\/assets\/profile-feed-page-[\w-]+\.js$/.test(href!))).toBe(true);
+    const errors = watchErrors(page);
+    await page.goto(`${app}alice`);
+    await expect(page.locator('html[data-live]')).toHaveCount(1);
+    // Hydrating loaded only what the server named: the loader found each chunk's link in place.
+    const linked = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL(link.getAttribute('href')!, location.href).pathname),
+    );
+    expect(linked.sort()).toEqual(named.map((href) => new URL(href!, app).pathname).sort());
+    expect(errors).toEqual([]);
+  });
+
   test('a press made before the page is live is answered once it is, not lost', async ({ page }) => {
     const errors = watchErrors(page);
     // The app's scripts wait until the press is made, as on a slow phone.

@@ -1,6 +1,7 @@
 import type { LinkPreview } from './link-preview';
 
-function escapeAttribute(value: string): string {
+/** Text for a double-quoted attribute value. */
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

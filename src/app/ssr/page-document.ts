@@ -1,3 +1,5 @@
+import { escapeAttribute } from './head-tags';
+
 /** The parts of a server-rendered page that go into the built index.html. */
 export interface PageParts {
   lang: string;
@@ -8,6 +10,8 @@ export interface PageParts {
   body: string;
   /** The script element with what the browser hydrates from. */
   state: string;
+  /** URLs of the chunks the page's routes load, fetched beside the main bundle. */
+  preloads: string[];
 }
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
@@ -23,6 +27,14 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 export function pageDocument(template: string, parts: PageParts): string {
   let html = replaceOnce(template, /<html lang="[^"]*"/, `<html lang="${parts.lang}" dir="${parts.dir}"`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, parts.head);
+  if (parts.preloads.length > 0) {
+    // After index.html's own (the main bundle first): the same attributes as the loader's links, so it
+    // finds these in place.
+    const links = parts.preloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    );
+    html = replaceOnce(html, /<\/head>/, `  ${links.join('\n    ')}\n  </head>`);
+  }
   html = replaceOnce(html, /\s*<div id="splash"[^>]*>[\s\S]*?<\/div>/, '');
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${parts.body}</div>\n    ${parts.state}`);
 }

@@ -27,6 +27,7 @@ import { routerBasename } from '../router/basename';
 import { headTags } from './head-tags';
 import { linkPreview, type PreviewSubject } from './link-preview';
 import { pageDocument } from './page-document';
+import { pageModules } from './page-modules';
 import { requestLanguage } from './request-language';
 
 /** One language's texts, namespace by namespace. */
@@ -39,6 +40,8 @@ export interface RenderOptions {
   config: unknown;
   /** A language's texts (the app server reads its built locale files). */
   locales: (lng: string) => Promise<LocaleTexts>;
+  /** The browser chunks that the modules of src/app load (scripts/page-preloads.ts); none when absent. */
+  preloads?: (modules: string[]) => string[];
 }
 
 export type RenderResult =
@@ -146,6 +149,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     head: headTags(preview, { siteName: i18n.t('brand'), locale: lng }),
     body,
     state,
+    preloads: options.preloads?.(pageModules(context.matches.map((match) => match.route))) ?? [],
   });
   return { kind: 'page', status: context.statusCode, html };
 }
