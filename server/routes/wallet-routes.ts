@@ -145,8 +145,8 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
   // Public (readers may be anonymous): has a transfer carrying this Solana Pay reference reached the
   // creator's address? Only a transfer to that address counts; the amount is what arrived.
   app.get('/v1/solana/tip/:reference', async (c) => {
-    const { sql, gateway } = c.get('ctx');
-    await c.get('ctx').tipStatusLimiter.check(clientIp(c));
+    const { sql, gateway, tipStatusLimiter } = c.get('ctx');
+    await tipStatusLimiter.check(clientIp(c));
     const reference = parseWith(solanaPayReferenceSchema, c.req.param('reference'));
     const { creator } = readQuery(c, solanaTipQuerySchema);
     const row = await sql.get<{ input_solana_address: string | null }>(
