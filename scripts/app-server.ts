@@ -8,6 +8,7 @@ import { renderDoc } from './render-doc';
 import { namespaces } from '../src/core/i18n/languages';
 import type { LocaleTexts, renderPage } from '../src/app/ssr/render-page';
 import { pagePreloads, readBuildManifest } from './page-preloads';
+import { inlineBuiltStylesheet } from './inline-stylesheet';
 import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { addWidgetRoutes, crossOrigin } from './widget-routes';
 
@@ -53,6 +54,9 @@ export function createAppServer({ appDir, widgetsDir, widgetVersion, config, ren
     readFileSync(resolve(appDir, 'index.html'), 'utf8').replace(/(src|href)="\/assets\//g, `$1="${base}assets/`),
     config,
   );
+  // A rendered page holds its content, so it also holds its styles (the browser-rendered pages keep the
+  // cached stylesheet: their first paint is the splash).
+  const pageTemplate = inlineBuiltStylesheet(indexHtml, base, appDir);
   const locales = localeReader(appDir);
   const manifest = readBuildManifest(appDir);
   const preloads = manifest ? pagePreloads(manifest, base) : undefined;
@@ -93,7 +97,7 @@ export function createAppServer({ appDir, widgetsDir, widgetVersion, config, ren
       c.header('X-Frame-Options', 'DENY');
     }
     const page = render
-      ? await renderOrNull(render, c.req.raw, { template: indexHtml, config, locales, preloads })
+      ? await renderOrNull(render, c.req.raw, { template: pageTemplate, config, locales, preloads })
       : null;
     if (page?.kind === 'redirect') return c.redirect(page.location, page.status as 302);
     if (page) return c.html(page.html, page.status as 200);

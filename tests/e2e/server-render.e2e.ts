@@ -154,6 +154,22 @@ test.describe('a server-rendered page in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('holds its styles, so it paints styled without waiting for the stylesheet', async ({ page, request }) => {
+    const { text } = await html(request, 'alice');
+    expect(text).toMatch(/<style>[^<]*\.app-frame\{/);
+    expect(text).not.toContain('rel="stylesheet"');
+    // A browser-rendered page keeps the cached file: its first paint is the splash.
+    expect((await html(request, 'settings/account')).text).toMatch(
+      /<link rel="stylesheet" crossorigin href="[^"]+\.css">/,
+    );
+    // With every stylesheet request refused, the page still wears the app's styles.
+    await page.route('**/*.css', (route) => route.abort());
+    await page.goto(`${app}alice`);
+    await expect(page.locator('html[data-live]')).toHaveCount(1);
+    // The skip link waits above the page until a keyboard reaches it (no stylesheet: in the flow).
+    await expect(page.locator('.skip-link')).toHaveCSS('position', 'absolute');
+  });
+
   test('a press made before the page is live is answered once it is, not lost', async ({ page }) => {
     const errors = watchErrors(page);
     // The app's scripts wait until the press is made, as on a slow phone.
