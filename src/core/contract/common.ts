@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 // The codes live apart from zod, for the widgets' lean path (widget-reads.ts); the contract names them here.
 export { apiErrorCodes, errorStatus, isErrorCode, type ErrorCode } from './error-codes';
 
-export const errorBodySchema = z.object({
-  error: z.string().min(1),
-  code: z.string().min(1).optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
+export const errorBodySchema = lazySchema(() =>
+  z.object({
+    error: z.string().min(1),
+    code: z.string().min(1).optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+);
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const CENTS = 100;
@@ -43,32 +46,40 @@ export const moneyMessages = {
 } as const;
 
 /** A US-dollar amount: a JSON number, never negative, at most 2 decimals. */
-export const moneySchema = z
-  .number({ error: moneyMessages.required })
-  .nonnegative(moneyMessages.negative)
-  .max(1_000_000_000, moneyMessages.tooLarge)
-  .refine(hasAtMostTwoDecimals, moneyMessages.decimals);
+export const moneySchema = lazySchema(() =>
+  z
+    .number({ error: moneyMessages.required })
+    .nonnegative(moneyMessages.negative)
+    .max(1_000_000_000, moneyMessages.tooLarge)
+    .refine(hasAtMostTwoDecimals, moneyMessages.decimals),
+);
 
-export const positiveMoneySchema = moneySchema.refine((value) => value > 0, moneyMessages.positive);
+export const positiveMoneySchema = lazySchema(() => moneySchema.refine((value) => value > 0, moneyMessages.positive));
 
-export const idSchema = z.number().int().positive();
-export const timestampSchema = z.iso.datetime({ offset: true });
-export const coinSchema = z.literal('solana');
-export const urlOrPathSchema = z
-  .string()
-  .max(2048)
-  .refine((value) => /^(https?:\/\/|\/)/.test(value), 'must be an http(s) URL or an absolute path');
+export const idSchema = lazySchema(() => z.number().int().positive());
+export const timestampSchema = lazySchema(() => z.iso.datetime({ offset: true }));
+export const coinSchema = lazySchema(() => z.literal('solana'));
+export const urlOrPathSchema = lazySchema(() =>
+  z
+    .string()
+    .max(2048)
+    .refine((value) => /^(https?:\/\/|\/)/.test(value), 'must be an http(s) URL or an absolute path'),
+);
 
 /** Query strings arrive as text; these coerce them. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number<number>().int().min(1).max(50).default(10),
-});
+export const pageQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number<number>().int().min(1).max(50).default(10),
+  }),
+);
 export type PageQuery = z.input<typeof pageQuerySchema>;
 
-export const booleanQuerySchema = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1');
+export const booleanQuerySchema = lazySchema(() =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((value) => value === true || value === 'true' || value === '1'),
+);
 
-export const okSchema = z.object({ ok: z.literal(true) });
-export const messageSchema = z.object({ message: z.string() });
+export const okSchema = lazySchema(() => z.object({ ok: z.literal(true) }));
+export const messageSchema = lazySchema(() => z.object({ message: z.string() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { coinSchema, idSchema, moneySchema, positiveMoneySchema, timestampSchema } from './common';
 import { postSchema } from './posts';
 import { isSolanaAddress } from './solana-address';
@@ -15,12 +16,14 @@ export const tipMessages = {
 } as const;
 
 /** SPEC.md's tip rule: required, at least $1, whole dollars; API.md's ceiling. */
-export const tipAmountSchema = z
-  .number({ error: tipMessages.required })
-  .refine((value) => Number.isFinite(value), tipMessages.required)
-  .refine((value) => value >= tipLimits.min, tipMessages.min)
-  .refine((value) => Number.isInteger(value), tipMessages.whole)
-  .refine((value) => value <= tipLimits.max, tipMessages.max);
+export const tipAmountSchema = lazySchema(() =>
+  z
+    .number({ error: tipMessages.required })
+    .refine((value) => Number.isFinite(value), tipMessages.required)
+    .refine((value) => value >= tipLimits.min, tipMessages.min)
+    .refine((value) => Number.isInteger(value), tipMessages.whole)
+    .refine((value) => value <= tipLimits.max, tipMessages.max),
+);
 
 export const tipNoteMessages = {
   long: `A message to the creator has at most ${tipMessageMaxLength} characters`,
@@ -32,44 +35,58 @@ export function characterCount(text: string): number {
 }
 
 /** API.md: the tipper's optional note to the creator, plain text; blank is no message. */
-export const tipMessageSchema = z
-  .string()
-  .trim()
-  .refine((value) => characterCount(value) <= tipMessageMaxLength, tipNoteMessages.long);
+export const tipMessageSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine((value) => characterCount(value) <= tipMessageMaxLength, tipNoteMessages.long),
+);
 
 export const addressMessages = {
   required: 'Enter a Solana address',
   invalid: 'This is not a valid Solana address',
 } as const;
 
-export const solanaAddressSchema = z
-  .string({ error: addressMessages.required })
-  .trim()
-  .min(1, addressMessages.required)
-  .refine(isSolanaAddress, addressMessages.invalid);
+export const solanaAddressSchema = lazySchema(() =>
+  z
+    .string({ error: addressMessages.required })
+    .trim()
+    .min(1, addressMessages.required)
+    .refine(isSolanaAddress, addressMessages.invalid),
+);
 
-export const subscribeRequestSchema = z.object({ creator_id: idSchema, coin: coinSchema });
+export const subscribeRequestSchema = lazySchema(() => z.object({ creator_id: idSchema, coin: coinSchema }));
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
-export const subscribeResponseSchema = z.object({
-  subscription: z.object({ creator_id: idSchema, expires_at: timestampSchema }),
-  points: moneySchema,
-});
+export const subscribeResponseSchema = lazySchema(() =>
+  z.object({
+    subscription: z.object({ creator_id: idSchema, expires_at: timestampSchema }),
+    points: moneySchema,
+  }),
+);
 
-export const coffeeRequestSchema = z.object({
-  creator_id: idSchema,
-  tip: tipAmountSchema,
-  coin: coinSchema,
-  message: tipMessageSchema.nullish(),
-});
+export const coffeeRequestSchema = lazySchema(() =>
+  z.object({
+    creator_id: idSchema,
+    tip: tipAmountSchema,
+    coin: coinSchema,
+    message: tipMessageSchema.nullish(),
+  }),
+);
 export type CoffeeRequest = z.input<typeof coffeeRequestSchema>;
-export const coffeeResponseSchema = z.object({ transaction: transactionSchema, points: moneySchema });
+export const coffeeResponseSchema = lazySchema(() => z.object({ transaction: transactionSchema, points: moneySchema }));
 
-export const unlockRequestSchema = z.object({ post_id: idSchema, coin: coinSchema });
+export const unlockRequestSchema = lazySchema(() => z.object({ post_id: idSchema, coin: coinSchema }));
 export type UnlockRequest = z.input<typeof unlockRequestSchema>;
-export const unlockResponseSchema = z.object({ post: postSchema, points: moneySchema });
+export const unlockResponseSchema = lazySchema(() => z.object({ post: postSchema, points: moneySchema }));
 
-export const withdrawRequestSchema = z.object({ amount: positiveMoneySchema, address: solanaAddressSchema });
+export const withdrawRequestSchema = lazySchema(() =>
+  z.object({ amount: positiveMoneySchema, address: solanaAddressSchema }),
+);
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
-export const withdrawResponseSchema = z.object({ transaction: transactionSchema, points: moneySchema });
+export const withdrawResponseSchema = lazySchema(() =>
+  z.object({ transaction: transactionSchema, points: moneySchema }),
+);
 
-export const subscriptionListResponseSchema = z.object({ subscriptions: z.array(subscriptionEntrySchema) });
+export const subscriptionListResponseSchema = lazySchema(() =>
+  z.object({ subscriptions: z.array(subscriptionEntrySchema) }),
+);

@@ -1,91 +1,112 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { booleanQuerySchema, idSchema, moneySchema, pageQuerySchema, timestampSchema, urlOrPathSchema } from './common';
 import { creatorSummarySchema, publicUserSchema } from './users';
 
-export const visibilitySchema = z.enum(['public', 'subscribers', 'paid']);
+export const visibilitySchema = lazySchema(() => z.enum(['public', 'subscribers', 'paid']));
 export type Visibility = z.infer<typeof visibilitySchema>;
 
-export const mediaItemSchema = z.object({ type: z.enum(['image', 'video']), url: urlOrPathSchema });
+export const mediaItemSchema = lazySchema(() => z.object({ type: z.enum(['image', 'video']), url: urlOrPathSchema }));
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-export const postSchema = z
-  .object({
-    id: idSchema,
-    creator: creatorSummarySchema,
-    text: z.string().nullable(),
-    media: z.array(mediaItemSchema),
-    media_count: z.number().int().nonnegative(),
-    visibility: visibilitySchema,
-    price: moneySchema.nullable(),
-    locked: z.boolean(),
-    likes: z.number().int().nonnegative(),
-    liked: z.boolean(),
-    comments_count: z.number().int().nonnegative(),
-    created_at: timestampSchema,
-  })
-  // Locked content never leaves the server: a response that carries it is refused at the boundary.
-  .refine((post) => !post.locked || (post.text === null && post.media.length === 0), {
-    message: 'A locked post must not carry text or media',
-    path: ['locked'],
-  });
+export const postSchema = lazySchema(() =>
+  z
+    .object({
+      id: idSchema,
+      creator: creatorSummarySchema,
+      text: z.string().nullable(),
+      media: z.array(mediaItemSchema),
+      media_count: z.number().int().nonnegative(),
+      visibility: visibilitySchema,
+      price: moneySchema.nullable(),
+      locked: z.boolean(),
+      likes: z.number().int().nonnegative(),
+      liked: z.boolean(),
+      comments_count: z.number().int().nonnegative(),
+      created_at: timestampSchema,
+    })
+    // Locked content never leaves the server: a response that carries it is refused at the boundary.
+    .refine((post) => !post.locked || (post.text === null && post.media.length === 0), {
+      message: 'A locked post must not carry text or media',
+      path: ['locked'],
+    }),
+);
 export type Post = z.infer<typeof postSchema>;
 
-export const creatorListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(100).optional() });
+export const creatorListQuerySchema = lazySchema(() =>
+  pageQuerySchema.extend({ q: z.string().trim().max(100).optional() }),
+);
 export type CreatorListQuery = z.input<typeof creatorListQuerySchema>;
-export const creatorListResponseSchema = z.object({
-  creators: z.array(creatorSummarySchema),
-  total: z.number().int().nonnegative(),
-});
+export const creatorListResponseSchema = lazySchema(() =>
+  z.object({
+    creators: z.array(creatorSummarySchema),
+    total: z.number().int().nonnegative(),
+  }),
+);
 
-export const postListQuerySchema = pageQuerySchema.extend({
-  subscriber: booleanQuerySchema.optional(),
-  /** One creator's posts: the profile's feed tab. */
-  creator_id: z.coerce.number<number>().int().positive().optional(),
-});
+export const postListQuerySchema = lazySchema(() =>
+  pageQuerySchema.extend({
+    subscriber: booleanQuerySchema.optional(),
+    /** One creator's posts: the profile's feed tab. */
+    creator_id: z.coerce.number<number>().int().positive().optional(),
+  }),
+);
 export type PostListQuery = z.input<typeof postListQuerySchema>;
-export const postListResponseSchema = z.object({ posts: z.array(postSchema), total: z.number().int().nonnegative() });
+export const postListResponseSchema = lazySchema(() =>
+  z.object({ posts: z.array(postSchema), total: z.number().int().nonnegative() }),
+);
 export type PostListResponse = z.infer<typeof postListResponseSchema>;
 
-export const mediaQuerySchema = pageQuerySchema.extend({ type: z.enum(['photo', 'video']) });
+export const mediaQuerySchema = lazySchema(() => pageQuerySchema.extend({ type: z.enum(['photo', 'video']) }));
 export type MediaQuery = z.input<typeof mediaQuerySchema>;
 
-export const postResponseSchema = z.object({ post: postSchema });
+export const postResponseSchema = lazySchema(() => z.object({ post: postSchema }));
 
 /** A creator's connections: who subscribes to them and whom they subscribe to (open, public accounts only). */
-export const creatorConnectionsResponseSchema = z.object({
-  subscribers: z.array(creatorSummarySchema),
-  subscriptions: z.array(creatorSummarySchema),
-});
+export const creatorConnectionsResponseSchema = lazySchema(() =>
+  z.object({
+    subscribers: z.array(creatorSummarySchema),
+    subscriptions: z.array(creatorSummarySchema),
+  }),
+);
 export type CreatorConnectionsResponse = z.infer<typeof creatorConnectionsResponseSchema>;
 
 /**
  * What a member gave lately, for the profile's activity tab: comments (newest first; `comment` is null on a
  * post locked for the caller) and liked posts (latest like first), only on posts the caller may see.
  */
-export const creatorActivityResponseSchema = z.object({
-  comments: z.array(
-    z.object({ id: idSchema, comment: z.string().nullable(), created_at: timestampSchema, post: postSchema }),
-  ),
-  likes: z.array(postSchema),
-});
+export const creatorActivityResponseSchema = lazySchema(() =>
+  z.object({
+    comments: z.array(
+      z.object({ id: idSchema, comment: z.string().nullable(), created_at: timestampSchema, post: postSchema }),
+    ),
+    likes: z.array(postSchema),
+  }),
+);
 export type CreatorActivityResponse = z.infer<typeof creatorActivityResponseSchema>;
 
-export const creatorLookupResponseSchema = z.object({ user: publicUserSchema, is_subscribe: z.boolean() });
+export const creatorLookupResponseSchema = lazySchema(() =>
+  z.object({ user: publicUserSchema, is_subscribe: z.boolean() }),
+);
 export type CreatorLookupResponse = z.infer<typeof creatorLookupResponseSchema>;
 
-export const commentSchema = z.object({
-  id: idSchema,
-  post_id: idSchema,
-  user: creatorSummarySchema,
-  comment: z.string(),
-  created_at: timestampSchema,
-});
+export const commentSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    post_id: idSchema,
+    user: creatorSummarySchema,
+    comment: z.string(),
+    created_at: timestampSchema,
+  }),
+);
 export type Comment = z.infer<typeof commentSchema>;
 
-export const commentListResponseSchema = z.object({
-  comments: z.array(commentSchema),
-  total: z.number().int().nonnegative(),
-});
+export const commentListResponseSchema = lazySchema(() =>
+  z.object({
+    comments: z.array(commentSchema),
+    total: z.number().int().nonnegative(),
+  }),
+);
 /** The words of the posts' and comments' rules (the API's; forms translate them through core/i18n/issue-key.ts). */
 export const postMessages = {
   commentRequired: 'Write a comment',
@@ -97,37 +118,43 @@ export const postMessages = {
   priceOnlyPaid: 'Only paid posts have a price',
 } as const;
 
-export const commentRequestSchema = z.object({
-  post_id: idSchema,
-  comment: z.string().trim().min(1, postMessages.commentRequired).max(2000, postMessages.commentLong),
-});
+export const commentRequestSchema = lazySchema(() =>
+  z.object({
+    post_id: idSchema,
+    comment: z.string().trim().min(1, postMessages.commentRequired).max(2000, postMessages.commentLong),
+  }),
+);
 export type CommentRequest = z.input<typeof commentRequestSchema>;
-export const commentResponseSchema = z.object({ comment: commentSchema });
+export const commentResponseSchema = lazySchema(() => z.object({ comment: commentSchema }));
 
-export const likeRequestSchema = z.object({ post_id: idSchema });
+export const likeRequestSchema = lazySchema(() => z.object({ post_id: idSchema }));
 
-export const createPostRequestSchema = z
-  .object({
-    text: z.string().trim().max(5000, postMessages.textLong).default(''),
-    media: z.array(mediaItemSchema).max(10, postMessages.mediaMax).default([]),
-    visibility: visibilitySchema,
-    price: moneySchema.nullable().optional(),
-  })
-  .superRefine((post, ctx) => {
-    if (post.text.length === 0 && post.media.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['text'], message: postMessages.empty });
-    }
-    if (post.visibility === 'paid' && (post.price == null || post.price < 1)) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: postMessages.paidMin });
-    }
-    if (post.visibility !== 'paid' && post.price != null) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: postMessages.priceOnlyPaid });
-    }
-  });
+export const createPostRequestSchema = lazySchema(() =>
+  z
+    .object({
+      text: z.string().trim().max(5000, postMessages.textLong).default(''),
+      media: z.array(mediaItemSchema).max(10, postMessages.mediaMax).default([]),
+      visibility: visibilitySchema,
+      price: moneySchema.nullable().optional(),
+    })
+    .superRefine((post, ctx) => {
+      if (post.text.length === 0 && post.media.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['text'], message: postMessages.empty });
+      }
+      if (post.visibility === 'paid' && (post.price == null || post.price < 1)) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: postMessages.paidMin });
+      }
+      if (post.visibility !== 'paid' && post.price != null) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: postMessages.priceOnlyPaid });
+      }
+    }),
+);
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
-export const deletePostResponseSchema = z.object({ deleted: z.literal(true) });
+export const deletePostResponseSchema = lazySchema(() => z.object({ deleted: z.literal(true) }));
 
-export const adSchema = z.object({ id: idSchema, title: z.string(), image: urlOrPathSchema, link: z.string().url() });
+export const adSchema = lazySchema(() =>
+  z.object({ id: idSchema, title: z.string(), image: urlOrPathSchema, link: z.string().url() }),
+);
 export type Ad = z.infer<typeof adSchema>;
-export const adListResponseSchema = z.object({ ads: z.array(adSchema) });
+export const adListResponseSchema = lazySchema(() => z.object({ ads: z.array(adSchema) }));

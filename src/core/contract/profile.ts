@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { moneySchema, urlOrPathSchema } from './common';
 import { aliasSchema, meSchema, nameSchema } from './users';
 
@@ -8,7 +9,7 @@ export const uploadMessages = {
   missing: 'Choose an image to upload',
   tooLarge: 'The image is larger than 5 MB',
 } as const;
-export const uploadResponseSchema = z.object({ url: urlOrPathSchema });
+export const uploadResponseSchema = lazySchema(() => z.object({ url: urlOrPathSchema }));
 
 export const profileLimits = { subscriptionMax: 10_000, aboutMax: 2000 } as const;
 /** The words of the profile's own rules (the API's; forms translate them through core/i18n/issue-key.ts). */
@@ -18,36 +19,42 @@ export const profileMessages = {
   aboutLong: 'Use at most 2000 characters',
 } as const;
 
-export const profilePatchSchema = z
-  .object({
-    first_name: nameSchema,
-    last_name: nameSchema,
-    alias: aliasSchema,
-    private_profile: z.boolean(),
-    // $0 means "not a creator"; a creator asks at least $1 (API.md: 1 or more makes a creator), so an
-    // amount between would be a price nobody could be charged as a creator.
-    subscription_amount: moneySchema
-      .refine((value) => value === 0 || value >= 1, profileMessages.subscriptionMin)
-      .refine((value) => value <= profileLimits.subscriptionMax, profileMessages.subscriptionMax),
-    image: urlOrPathSchema.nullable(),
-    cover_image: urlOrPathSchema.nullable(),
-    about: z.string().trim().max(profileLimits.aboutMax, profileMessages.aboutLong),
-  })
-  .partial()
-  .strict();
+export const profilePatchSchema = lazySchema(() =>
+  z
+    .object({
+      first_name: nameSchema,
+      last_name: nameSchema,
+      alias: aliasSchema,
+      private_profile: z.boolean(),
+      // $0 means "not a creator"; a creator asks at least $1 (API.md: 1 or more makes a creator), so an
+      // amount between would be a price nobody could be charged as a creator.
+      subscription_amount: moneySchema
+        .refine((value) => value === 0 || value >= 1, profileMessages.subscriptionMin)
+        .refine((value) => value <= profileLimits.subscriptionMax, profileMessages.subscriptionMax),
+      image: urlOrPathSchema.nullable(),
+      cover_image: urlOrPathSchema.nullable(),
+      about: z.string().trim().max(profileLimits.aboutMax, profileMessages.aboutLong),
+    })
+    .partial()
+    .strict(),
+);
 export type ProfilePatch = z.input<typeof profilePatchSchema>;
-export const profileResponseSchema = z.object({ user: meSchema });
+export const profileResponseSchema = lazySchema(() => z.object({ user: meSchema }));
 
-const settingsGroupSchema = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.boolean());
-export const settingsSchema = z.object({
-  notification: settingsGroupSchema,
-  communication: settingsGroupSchema,
-  messaging: settingsGroupSchema,
-  privacy: settingsGroupSchema,
-});
+const settingsGroupSchema = lazySchema(() => z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.boolean()));
+export const settingsSchema = lazySchema(() =>
+  z.object({
+    notification: settingsGroupSchema,
+    communication: settingsGroupSchema,
+    messaging: settingsGroupSchema,
+    privacy: settingsGroupSchema,
+  }),
+);
 export type Settings = z.infer<typeof settingsSchema>;
-export const settingsPatchSchema = settingsSchema.partial().strict();
+export const settingsPatchSchema = lazySchema(() => settingsSchema.partial().strict());
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
-export const settingsResponseSchema = z.object({ settings: settingsSchema });
+export const settingsResponseSchema = lazySchema(() => z.object({ settings: settingsSchema }));
 
-export const closeAccountRequestSchema = z.object({ password: z.string().min(1, 'Enter your password').max(200) });
+export const closeAccountRequestSchema = lazySchema(() =>
+  z.object({ password: z.string().min(1, 'Enter your password').max(200) }),
+);

@@ -1,69 +1,86 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { idSchema, moneySchema, pageQuerySchema, timestampSchema, urlOrPathSchema } from './common';
 import { creatorSummarySchema } from './users';
 
-export const serviceTypeSchema = z.enum(['tour', 'transfer', 'stay']);
+export const serviceTypes = ['tour', 'transfer', 'stay'] as const;
+export const serviceTypeSchema = lazySchema(() => z.enum(serviceTypes));
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
-export const serviceTypes = serviceTypeSchema.options;
 
-export const citySchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  country: z.string(),
-  image: urlOrPathSchema.nullable(),
-});
+export const citySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    country: z.string(),
+    image: urlOrPathSchema.nullable(),
+  }),
+);
 export type City = z.infer<typeof citySchema>;
 
 /** The words of the API's travel refusals that no schema holds (forms translate them through core/i18n/issue-key.ts). */
 export const serviceMessages = { unknownCity: 'Choose a city from the list' } as const;
 
-export const serviceSchema = z.object({
-  id: idSchema,
-  type: serviceTypeSchema,
-  title: z.string(),
-  description: z.string(),
-  city_id: idSchema,
-  city: z.string(),
-  price: moneySchema,
-  images: z.array(urlOrPathSchema),
-  host: creatorSummarySchema,
-  published: z.boolean(),
-  created_at: timestampSchema,
-});
+export const serviceSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    type: serviceTypeSchema,
+    title: z.string(),
+    description: z.string(),
+    city_id: idSchema,
+    city: z.string(),
+    price: moneySchema,
+    images: z.array(urlOrPathSchema),
+    host: creatorSummarySchema,
+    published: z.boolean(),
+    created_at: timestampSchema,
+  }),
+);
 export type Service = z.infer<typeof serviceSchema>;
 
-export const travelHomeResponseSchema = z.object({ cities: z.array(citySchema), featured: z.array(serviceSchema) });
+export const travelHomeResponseSchema = lazySchema(() =>
+  z.object({ cities: z.array(citySchema), featured: z.array(serviceSchema) }),
+);
 export type TravelHome = z.infer<typeof travelHomeResponseSchema>;
 
-const cityIdQuery = z.coerce.number<number>().int().positive().optional();
-export const serviceListQuerySchema = pageQuerySchema.extend({
-  type: serviceTypeSchema.optional(),
-  city_id: cityIdQuery,
-});
+const cityIdQuery = lazySchema(() => z.coerce.number<number>().int().positive().optional());
+export const serviceListQuerySchema = lazySchema(() =>
+  pageQuerySchema.extend({
+    type: serviceTypeSchema.optional(),
+    city_id: cityIdQuery,
+  }),
+);
 export type ServiceListQuery = z.input<typeof serviceListQuerySchema>;
-export const adminServiceListQuerySchema = pageQuerySchema.extend({ type: serviceTypeSchema, city_id: cityIdQuery });
+export const adminServiceListQuerySchema = lazySchema(() =>
+  pageQuerySchema.extend({ type: serviceTypeSchema, city_id: cityIdQuery }),
+);
 export type AdminServiceListQuery = z.input<typeof adminServiceListQuerySchema>;
-export const serviceListResponseSchema = z.object({
-  services: z.array(serviceSchema),
-  total: z.number().int().nonnegative(),
-});
+export const serviceListResponseSchema = lazySchema(() =>
+  z.object({
+    services: z.array(serviceSchema),
+    total: z.number().int().nonnegative(),
+  }),
+);
 export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;
 
-const serviceFields = z.object({
-  type: serviceTypeSchema,
-  title: z.string().trim().min(1, 'Enter a title').max(120, 'Use at most 120 characters'),
-  description: z.string().trim().min(1, 'Enter a description').max(5000, 'Use at most 5000 characters'),
-  city_id: idSchema,
-  price: moneySchema.refine((value) => value >= 1, 'The price is at least $1'),
-  images: z.array(urlOrPathSchema).max(10, 'Add at most 10 images'),
-  published: z.boolean(),
-});
-export const serviceInputSchema = serviceFields.extend({
-  images: serviceFields.shape.images.default([]),
-  published: serviceFields.shape.published.default(true),
-});
+const serviceFields = lazySchema(() =>
+  z.object({
+    type: serviceTypeSchema,
+    title: z.string().trim().min(1, 'Enter a title').max(120, 'Use at most 120 characters'),
+    description: z.string().trim().min(1, 'Enter a description').max(5000, 'Use at most 5000 characters'),
+    city_id: idSchema,
+    price: moneySchema.refine((value) => value >= 1, 'The price is at least $1'),
+    images: z.array(urlOrPathSchema).max(10, 'Add at most 10 images'),
+    published: z.boolean(),
+  }),
+);
+export const serviceInputSchema = lazySchema(() =>
+  serviceFields.extend({
+    images: serviceFields.shape.images.default([]),
+    published: serviceFields.shape.published.default(true),
+  }),
+);
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 // No defaults in a patch: a field left out stays as it is.
-export const servicePatchSchema = serviceFields.partial().strict();
+export const servicePatchSchema = lazySchema(() => serviceFields.partial().strict());
 export type ServicePatch = z.input<typeof servicePatchSchema>;
-export const serviceResponseSchema = z.object({ service: serviceSchema });
+export const serviceResponseSchema = lazySchema(() => z.object({ service: serviceSchema }));

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { idSchema, moneySchema, timestampSchema, urlOrPathSchema } from './common';
 import { reservedAliasList } from './reserved-aliases';
 
-export const roleSchema = z.enum(['customer', 'creator', 'host', 'admin']);
+export const roleSchema = lazySchema(() => z.enum(['customer', 'creator', 'host', 'admin']));
 export type Role = z.infer<typeof roleSchema>;
 
 /** Compared lower-case, like every alias (reserved-aliases.ts says why they are reserved). */
@@ -18,49 +19,57 @@ export const aliasMessages = {
 } as const;
 export const nameMessages = { required: 'Enter a name', long: 'Use at most 60 characters' } as const;
 
-export const aliasSchema = z
-  .string()
-  .trim()
-  .min(3, aliasMessages.short)
-  .max(30, aliasMessages.long)
-  .regex(/^[A-Za-z0-9_.]+$/, aliasMessages.chars)
-  .refine((alias) => !reservedAliases.has(alias.toLowerCase()), aliasMessages.reserved);
+export const aliasSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(3, aliasMessages.short)
+    .max(30, aliasMessages.long)
+    .regex(/^[A-Za-z0-9_.]+$/, aliasMessages.chars)
+    .refine((alias) => !reservedAliases.has(alias.toLowerCase()), aliasMessages.reserved),
+);
 
-export const nameSchema = z.string().trim().min(1, nameMessages.required).max(60, nameMessages.long);
+export const nameSchema = lazySchema(() => z.string().trim().min(1, nameMessages.required).max(60, nameMessages.long));
 
-export const publicUserSchema = z.object({
-  id: idSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  alias: z.string(),
-  image: urlOrPathSchema.nullable(),
-  cover_image: urlOrPathSchema.nullable(),
-  about: z.string(),
-  private_profile: z.boolean(),
-  subscription_amount: moneySchema,
-  verified: z.boolean(),
-  total_posts: z.number().int().nonnegative(),
-  input_solana_address: z.string().nullable(),
-});
+export const publicUserSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    first_name: z.string(),
+    last_name: z.string(),
+    alias: z.string(),
+    image: urlOrPathSchema.nullable(),
+    cover_image: urlOrPathSchema.nullable(),
+    about: z.string(),
+    private_profile: z.boolean(),
+    subscription_amount: moneySchema,
+    verified: z.boolean(),
+    total_posts: z.number().int().nonnegative(),
+    input_solana_address: z.string().nullable(),
+  }),
+);
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const meSchema = publicUserSchema.extend({
-  email: z.string(),
-  points: moneySchema,
-  roles: z.array(roleSchema),
-});
+export const meSchema = lazySchema(() =>
+  publicUserSchema.extend({
+    email: z.string(),
+    points: moneySchema,
+    roles: z.array(roleSchema),
+  }),
+);
 export type Me = z.infer<typeof meSchema>;
 
-export const creatorSummarySchema = publicUserSchema.pick({
-  id: true,
-  alias: true,
-  image: true,
-  first_name: true,
-  last_name: true,
-  verified: true,
-  total_posts: true,
-});
+export const creatorSummarySchema = lazySchema(() =>
+  publicUserSchema.pick({
+    id: true,
+    alias: true,
+    image: true,
+    first_name: true,
+    last_name: true,
+    verified: true,
+    total_posts: true,
+  }),
+);
 export type CreatorSummary = z.infer<typeof creatorSummarySchema>;
 
-export const subscriptionEntrySchema = creatorSummarySchema.extend({ expires_at: timestampSchema });
+export const subscriptionEntrySchema = lazySchema(() => creatorSummarySchema.extend({ expires_at: timestampSchema }));
 export type SubscriptionEntry = z.infer<typeof subscriptionEntrySchema>;

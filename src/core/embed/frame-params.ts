@@ -1,40 +1,45 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../config/config';
 import { siteOriginSchema } from '../contract/embed';
+import { lazySchema } from '../contract/lazy-schema';
 import { tipAmountSchema } from '../contract/money';
 import { channelSchema } from './embed-protocol';
 
 /** What the widget puts in a frame's URL. None of it is secret, and the frame trusts none of it blindly. */
-export const frameParamsSchema = z.object({
-  site: siteOriginSchema,
-  channel: channelSchema,
-  lng: z.enum(supportedLanguages).catch('en'),
-  theme: z.enum(['light', 'dark']).catch('light'),
-  creator: z.string().max(64).optional(),
-  // The tip button's `amount`: the tip rule's whole dollars, else nothing (the reader types one).
-  amount: z.coerce.number().pipe(tipAmountSchema).optional().catch(undefined),
-  // The widget's look, as the browser computed it on the host page (widgets/components/frame-look.ts).
-  // Strict shapes: these become CSS in the frame, and a value that could load anything is dropped.
-  accent: z
-    .string()
-    .regex(/^rgba?\(\d{1,3}, \d{1,3}, \d{1,3}(, (0|1|0?\.\d+))?\)$/)
-    .optional()
-    .catch(undefined),
-  radius: z
-    .string()
-    .regex(/^\d{1,4}(\.\d+)?(px|%)$/)
-    .optional()
-    .catch(undefined),
-  font: z
-    .string()
-    .regex(/^[\p{L}\p{N} _,'"-]{1,200}$/u)
-    .optional()
-    .catch(undefined),
-});
+export const frameParamsSchema = lazySchema(() =>
+  z.object({
+    site: siteOriginSchema,
+    channel: channelSchema,
+    lng: z.enum(supportedLanguages).catch('en'),
+    theme: z.enum(['light', 'dark']).catch('light'),
+    creator: z.string().max(64).optional(),
+    // The tip button's `amount`: the tip rule's whole dollars, else nothing (the reader types one).
+    amount: z.coerce.number().pipe(tipAmountSchema).optional().catch(undefined),
+    // The widget's look, as the browser computed it on the host page (widgets/components/frame-look.ts).
+    // Strict shapes: these become CSS in the frame, and a value that could load anything is dropped.
+    accent: z
+      .string()
+      .regex(/^rgba?\(\d{1,3}, \d{1,3}, \d{1,3}(, (0|1|0?\.\d+))?\)$/)
+      .optional()
+      .catch(undefined),
+    radius: z
+      .string()
+      .regex(/^\d{1,4}(\.\d+)?(px|%)$/)
+      .optional()
+      .catch(undefined),
+    font: z
+      .string()
+      .regex(/^[\p{L}\p{N} _,'"-]{1,200}$/u)
+      .optional()
+      .catch(undefined),
+  }),
+);
 export type FrameParams = z.infer<typeof frameParamsSchema>;
 
 /** The widget's look: the frames have it from the widget, and pass it on to the sign-in popup. */
-export const widgetLookSchema = frameParamsSchema.pick({ theme: true, accent: true, radius: true, font: true });
+export const widgetLookSchema = lazySchema(() =>
+  frameParamsSchema.pick({ theme: true, accent: true, radius: true, font: true }),
+);
 export type WidgetLook = z.infer<typeof widgetLookSchema>;
 
 /** The look as URL parameters, without the ones the site did not set. */
