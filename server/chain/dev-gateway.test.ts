@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { sqliteStore } from '../db/kysely';
-import { sqlDb } from '../db/sql';
+import { sqlDb } from '../db/sql-db';
 import { createDevGateway } from './dev-gateway';
 
 const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';

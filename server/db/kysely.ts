@@ -16,6 +16,8 @@ export interface Tables {}
 export interface Store {
   engine: Engine;
   db: Kysely<Tables>;
+  /** SQLite's connection, which the server's queries use directly (sql-db.ts); absent on PostgreSQL. */
+  sqlite?: Db;
   /** Closes the connection (SQLite) or the pool (PostgreSQL), whether or not a query ever ran. */
   close(): Promise<void>;
 }
@@ -28,6 +30,7 @@ export function sqliteStore(database: Db): Store {
   return {
     engine: 'sqlite',
     db,
+    sqlite: database,
     // Kysely closes only a connection it has opened, on its first query; the handle is closed here either way.
     async close() {
       await db.destroy();

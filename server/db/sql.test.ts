@@ -2,7 +2,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
 import { openStore } from './kysely';
-import { bindSql, compileSql, sqlDb, type SqlDb } from './sql';
+import { bindSql, compileSql, type SqlDb } from './sql';
+import { sqlDb } from './sql-db';
 
 const postgres = testPostgresUrl();
 const cleanups: (() => Promise<void>)[] = [];
@@ -104,6 +105,27 @@ describe.each(engines)('sqlDb on %s', (_name, open) => {
     });
     expect(kept).toEqual({ balance_cents: 90 });
     expect(await db.get('SELECT balance_cents FROM accounts WHERE id = ?', id)).toEqual({ balance_cents: 90 });
+  });
+
+  it('keeps a write made outside an open transaction out of it: that transaction’s rollback leaves it', async () => {
+    const db = await open();
+    const inside = await account(db, 100);
+    const outside = (await db.get<{ id: number }>(
+      "INSERT INTO accounts (kind, balance_cents) VALUES ('chain', 100) RETURNING id",
+    ))!.id;
+    let written: Promise<number> | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.run('UPDATE accounts SET balance_cents = 1 WHERE id = ?', inside);
+        // Another request's write, made while this transaction is open and awaiting.
+        written = db.run('UPDATE accounts SET balance_cents = 2 WHERE id = ?', outside);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await written).toBe(1);
+    expect(await db.get('SELECT balance_cents FROM accounts WHERE id = ?', inside)).toEqual({ balance_cents: 100 });
+    expect(await db.get('SELECT balance_cents FROM accounts WHERE id = ?', outside)).toEqual({ balance_cents: 2 });
   });
 
   it('runs a task at commit after the rest of the transaction, and drops one made in an undone savepoint', async () => {

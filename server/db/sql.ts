@@ -1,12 +1,11 @@
-import { CompiledQuery, sql as kyselySql, type Kysely } from 'kysely';
-import type { Engine, Store, Tables } from './kysely';
+import type { Engine } from './kysely';
 
 /**
- * The queries the server runs, the same SQL text on both engines (issue 26), through Kysely's drivers:
- * its connection handling, SQLite's one connection taken in turns, PostgreSQL's pool. A query binds
- * values by position (`?`) or by name (`@viewer`, from an object given first), as the server's
- * better-sqlite3 code always has; the text is compiled once per engine into that engine's
- * placeholders.
+ * The queries the server runs, the same SQL text on both engines (issue 26): on SQLite straight on
+ * better-sqlite3's prepared statements (sqlite-sql.ts), on PostgreSQL through Kysely's pool
+ * (kysely-sql.ts); sql-db.ts picks. A query binds values by position (`?`) or by name (`@viewer`, from
+ * an object given first), as the server's better-sqlite3 code always has; the text is compiled once
+ * per engine into that engine's placeholders.
  */
 export interface Sql {
   readonly engine: Engine;
@@ -39,8 +38,8 @@ export interface SqlDb extends Sql {
    * One transaction. On SQLite it takes the write lock at once (BEGIN IMMEDIATE), so transactions run
    * one after another. On PostgreSQL it runs at READ COMMITTED, locking the rows it changes (`forUpdate`);
    * a deadlock or serialization failure runs `fn` again from the start, up to five times, so `fn` must
-   * do nothing outside the database. Not for the server's routes while any of them still writes through
-   * better-sqlite3 directly: on SQLite that write would land inside this transaction (docs/database.md).
+   * do nothing outside the database. On SQLite a query made outside it meanwhile waits until it ends,
+   * so nothing lands inside it but its own.
    */
   transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
 }
@@ -113,81 +112,52 @@ export function bindSql(compiled: Compiled, args: unknown[]): unknown[] {
   });
 }
 
-function queriesOn(executor: Kysely<Tables>, engine: Engine): Sql {
-  const execute = async <T>(text: string, args: unknown[]) => {
-    const compiled = compileSql(text, engine);
-    return executor.executeQuery<T>(CompiledQuery.raw(compiled.text, bindSql(compiled, args)));
-  };
-  return {
-    engine,
-    async get<T>(text: string, ...args: unknown[]) {
-      return (await execute<T>(text, args)).rows[0];
-    },
-    async all<T>(text: string, ...args: unknown[]) {
-      return (await execute<T>(text, args)).rows;
-    },
-    async run(text: string, ...args: unknown[]) {
-      return Number((await execute(text, args)).numAffectedRows ?? 0n);
-    },
-  };
+/** One transaction's connection: its queries, and a statement with no values (BEGIN, SAVEPOINT …). */
+export interface TxConnection {
+  queries: Sql;
+  exec(text: string): Promise<void>;
 }
 
-/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply run again. */
-const isRetryable = (error: unknown) =>
-  typeof error === 'object' && error !== null && ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
-
-export function sqlDb(store: Store): SqlDb {
-  const { engine, db } = store;
+/**
+ * Runs `fn` as one transaction on a connection that nothing else uses meanwhile: BEGIN (IMMEDIATE on
+ * SQLite: the write lock at once), savepoints, the tasks kept for the commit, COMMIT or ROLLBACK.
+ */
+export async function runTransaction<T>(connection: TxConnection, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
+  const { queries, exec } = connection;
+  await exec(queries.engine === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN');
   let savepoints = 0;
-  const attempt = <T>(fn: (tx: SqlTx) => Promise<T>) =>
-    db.connection().execute(async (connection) => {
-      const raw = (text: string) => kyselySql.raw(text).execute(connection);
-      await raw(engine === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN');
-      const lastTasks: (() => Promise<void>)[] = [];
-      const tx: SqlTx = {
-        ...queriesOn(connection, engine),
-        forUpdate: engine === 'postgres' ? ' FOR UPDATE' : '',
-        async savepoint<S>(inner: () => Promise<S>) {
-          savepoints += 1;
-          const name = `sp${savepoints}`;
-          const tasksBefore = lastTasks.length;
-          await raw(`SAVEPOINT ${name}`);
-          try {
-            const result = await inner();
-            await raw(`RELEASE SAVEPOINT ${name}`);
-            return result;
-          } catch (error) {
-            await raw(`ROLLBACK TO SAVEPOINT ${name}`);
-            await raw(`RELEASE SAVEPOINT ${name}`);
-            lastTasks.length = tasksBefore;
-            throw error;
-          }
-        },
-        atCommit(task) {
-          lastTasks.push(task);
-        },
-      };
+  const lastTasks: (() => Promise<void>)[] = [];
+  const tx: SqlTx = {
+    ...queries,
+    forUpdate: queries.engine === 'postgres' ? ' FOR UPDATE' : '',
+    async savepoint<S>(inner: () => Promise<S>) {
+      savepoints += 1;
+      const name = `sp${savepoints}`;
+      const tasksBefore = lastTasks.length;
+      await exec(`SAVEPOINT ${name}`);
       try {
-        const result = await fn(tx);
-        for (const task of lastTasks) await task();
-        await raw('COMMIT');
+        const result = await inner();
+        await exec(`RELEASE SAVEPOINT ${name}`);
         return result;
       } catch (error) {
-        // The first error is the one to tell: a ROLLBACK that fails too (the connection gone) adds nothing.
-        await raw('ROLLBACK').catch(() => {});
+        await exec(`ROLLBACK TO SAVEPOINT ${name}`);
+        await exec(`RELEASE SAVEPOINT ${name}`);
+        lastTasks.length = tasksBefore;
         throw error;
       }
-    });
-  return {
-    ...queriesOn(db, engine),
-    async transaction<T>(fn: (tx: SqlTx) => Promise<T>) {
-      for (let tries = 1; ; tries += 1) {
-        try {
-          return await attempt(fn);
-        } catch (error) {
-          if (engine !== 'postgres' || tries >= 5 || !isRetryable(error)) throw error;
-        }
-      }
+    },
+    atCommit(task) {
+      lastTasks.push(task);
     },
   };
+  try {
+    const result = await fn(tx);
+    for (const task of lastTasks) await task();
+    await exec('COMMIT');
+    return result;
+  } catch (error) {
+    // The first error is the one to tell: a ROLLBACK that fails too (the connection gone) adds nothing.
+    await exec('ROLLBACK').catch(() => {});
+    throw error;
+  }
 }

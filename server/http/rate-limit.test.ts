@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../db/kysely';
-import { sqlDb, type SqlDb } from '../db/sql';
+import { type SqlDb } from '../db/sql';
+import { sqlDb } from '../db/sql-db';
 import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
 import { createRateLimiter } from './rate-limit';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../db/kysely';
-import { sqlDb } from '../db/sql';
+import { sqlDb } from '../db/sql-db';
 import { auditLedger } from '../ledger/ledger';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NEVER_CONFIRMED_ADDRESS } from '../chain/dev-gateway';
 import { DEMO_PASSWORD } from '../db/seed';
 import { sqliteStore } from '../db/kysely';
-import { sqlDb } from '../db/sql';
+import { sqlDb } from '../db/sql-db';
 import { auditLedger } from '../ledger/ledger';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { startTestApi } from '../testing/test-api';

@@ -3,7 +3,7 @@ import { getBase58Encoder } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { sqliteStore } from '../../db/kysely';
-import { sqlDb } from '../../db/sql';
+import { sqlDb } from '../../db/sql-db';
 import { addressOfSeed } from './keys';
 import { solanaGatewayFromEnv } from './solana-gateway';
 

@@ -28,7 +28,8 @@ import {
 import { LiteSVM } from 'litesvm';
 import { openDatabase } from '../../../db/database';
 import { openStore, sqliteStore } from '../../../db/kysely';
-import { sqlDb, type SqlDb } from '../../../db/sql';
+import { type SqlDb } from '../../../db/sql';
+import { sqlDb } from '../../../db/sql-db';
 import { freshPostgresDatabase, testPostgresUrl } from '../../../testing/postgres-database';
 import { MAINNET_USDC_MINT, type SolanaConfig } from '../config';
 import { addressOfSeed } from '../keys';
