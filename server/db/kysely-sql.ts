@@ -25,7 +25,7 @@ function queriesOn(executor: Kysely<Tables>, engine: Engine): Sql {
 const isRetryable = (error: unknown) =>
   typeof error === 'object' && error !== null && ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
 
-/** The server's queries through Kysely's driver: PostgreSQL's pool (SQLite's connection in tests of the driver). */
+/** The server's queries through Kysely's driver, on PostgreSQL's pool (sql-db.ts sends SQLite to sqlite-sql.ts). */
 export function kyselySqlDb(engine: Engine, db: Kysely<Tables>): SqlDb {
   const attempt = <T>(fn: (tx: SqlTx) => Promise<T>) =>
     db.connection().execute((connection) =>

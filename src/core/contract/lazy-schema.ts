@@ -1,6 +1,6 @@
 /**
- * A schema built the first time anything reads it. The contract defines some two hundred zod schemas,
- * and building them all cost a phone about 150 ms of blocked main thread while the app started
+ * A schema built the first time anything reads it. Building all of the contract's schemas made some
+ * 700 zod objects and cost a phone about 150 ms of blocked main thread while the app started
  * (docs/server-rendering.md); a page builds only those its requests and forms use. Reads go to the
  * built schema with it as the receiver, so its methods and zod's internals see the schema itself, and
  * the type is the schema's own.
