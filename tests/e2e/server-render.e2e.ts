@@ -189,6 +189,46 @@ test.describe('a server-rendered page in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a member’s press made before the page is live runs as the member, not as a visitor', async ({ page }) => {
+    await signIn(page, 'member@cuppa.test');
+    const errors = watchErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app}carmen`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'ready to send your tip' }).click();
+    await expect(page.locator('html[data-live]')).toHaveCount(0);
+    release();
+    // Hydration first renders the server's view (no session); the held press waits for the member's.
+    await expect(page.getByRole('dialog', { name: 'ready to send your tip' })).toBeVisible();
+    await expect(page).toHaveURL(`${app}carmen`);
+    expect(errors).toEqual([]);
+  });
+
+  test('once live, a jump to the end of the feed finds it where it is: no card resizes under the reader', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(app);
+    await expect(page.locator('html[data-live]')).toHaveCount(1);
+    const last = page.locator('.post-list > .post-card').last();
+    await expect(page.locator('.post-list > .post-card')).not.toHaveCount(0);
+    // Where the end of the feed sits over the frames after the jump (a tap's target must hold still).
+    const tops = await last.evaluate(async (card) => {
+      card.scrollIntoView({ block: 'end' });
+      const seen: number[] = [];
+      for (let frame = 0; frame < 6; frame++) {
+        seen.push(Math.round(card.getBoundingClientRect().top));
+        await new Promise(requestAnimationFrame);
+      }
+      return seen;
+    });
+    expect(new Set(tops).size, `the last card's top over six frames: ${tops.join(', ')}`).toBe(1);
+  });
+
   test('a member’s own state appears after hydration, without a hydration error', async ({ page }) => {
     await signIn(page, 'member@cuppa.test');
     const errors = watchErrors(page);

@@ -21,10 +21,17 @@ export function replayEarlyPresses(): void {
  * Marks the page live (html[data-live]: what waits for presses to work, the browser tests among them,
  * reads it) and presses what was held. Both the root and the root's error page call it, so no page is
  * left holding presses.
+ *
+ * Not from the effect itself: hydration renders the server's view (no session, use-browser-state), and
+ * React renders the member's view only after every effect of that pass has run. A press replayed in the
+ * effect ran the visitor's handler and sent a signed-in member to sign in; a task later it runs theirs.
  */
 export function useLivePage(): void {
   useEffect(() => {
-    document.documentElement.setAttribute('data-live', '');
-    replayEarlyPresses();
+    const timer = setTimeout(() => {
+      document.documentElement.setAttribute('data-live', '');
+      replayEarlyPresses();
+    });
+    return () => clearTimeout(timer);
   }, []);
 }
