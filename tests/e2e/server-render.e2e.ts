@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from '../support/accounts';
 import { signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
@@ -27,6 +27,17 @@ async function paidPost(): Promise<{ id: number; text: string }> {
   const post = body.posts.find((entry: any) => entry.creator.alias === 'alice' && entry.visibility === 'paid');
   // The seed's text of that post (server/db/seed.ts), which a visitor must never receive.
   return { id: post.id, text: 'The complete film scans from Kyoto' };
+}
+
+/** The app's scripts wait until the returned function is called, as on a slow phone: only the HTML is there. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 test.describe('server-rendered public pages (HTML without JavaScript)', () => {
@@ -172,13 +183,7 @@ test.describe('a server-rendered page in the browser', () => {
 
   test('a press made before the page is live is answered once it is, not lost', async ({ page }) => {
     const errors = watchErrors(page);
-    // The app's scripts wait until the press is made, as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // Module scripts run before DOMContentLoaded: the page is only committed, its HTML shown.
     await page.goto(`${app}post/1`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: /^Like/ }).click();
@@ -192,12 +197,7 @@ test.describe('a server-rendered page in the browser', () => {
   test('a member’s press made before the page is live runs as the member, not as a visitor', async ({ page }) => {
     await signIn(page, 'member@cuppa.test');
     const errors = watchErrors(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${app}carmen`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'ready to send your tip' }).click();
     await expect(page.locator('html[data-live]')).toHaveCount(0);
