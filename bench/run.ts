@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { benchApi } from './api-bench';
+import { benchApiMedian } from './api-bench';
 import { freshPostgresDatabase, testPostgresUrl } from '../server/testing/postgres-database';
 import { benchLighthouse, snapshotApp } from './lighthouse-bench';
 import { benchWidgets } from './widget-bench';
@@ -94,7 +94,7 @@ for (const page of lighthouse.pages) {
   figures.push({ name: `${name} HTML time to first byte`, value: page.figures.serverResponseMs, unit: 'ms' });
 }
 
-const addApi = (engine: string, api: Awaited<ReturnType<typeof benchApi>>) => {
+const addApi = (engine: string, api: Awaited<ReturnType<typeof benchApiMedian>>) => {
   for (const [label, result] of [
     ['creator lookup', api.lookup],
     ['tips', api.tips],
@@ -106,20 +106,15 @@ const addApi = (engine: string, api: Awaited<ReturnType<typeof benchApi>>) => {
     figures.push({ name: `${name} errors`, value: result.errors, unit: '' });
   }
 };
-addApi('SQLite', await benchApi());
-// PostgreSQL with one and two instances, on the server CUPPA_TEST_POSTGRES names (each on a fresh database).
+addApi('SQLite', await benchApiMedian());
+// PostgreSQL with one and two instances, on the server CUPPA_TEST_POSTGRES names (each run on a fresh database).
 const postgres = testPostgresUrl();
 if (postgres) {
   for (const instances of [1, 2]) {
-    const fresh = await freshPostgresDatabase(postgres);
-    try {
-      addApi(
-        `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`,
-        await benchApi({ database: fresh.url, instances }),
-      );
-    } finally {
-      await fresh.drop();
-    }
+    addApi(
+      `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`,
+      await benchApiMedian({ instances, fresh: () => freshPostgresDatabase(postgres) }),
+    );
   }
 } else {
   console.log('API on PostgreSQL: skipped (set CUPPA_TEST_POSTGRES to a postgres:// server, as for the tests)');
@@ -130,7 +125,8 @@ const before = new Map(previous?.figures.map((figure) => [figure.name, figure.va
 
 const machine = describeMachine();
 console.log(`\nCuppa benchmarks — ${new Date().toISOString()}\nMachine: ${machine}`);
-console.log(`Lighthouse rows: ${lighthouse.settings}, median of ${lighthouse.runs} runs\n`);
+console.log(`Lighthouse rows: ${lighthouse.settings}, median of ${lighthouse.runs} runs`);
+console.log('API rows: the median run of three, each on a freshly started API\n');
 const rows = figures.map((figure) => {
   const old = before.get(figure.name);
   const change =
