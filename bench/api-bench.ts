@@ -185,15 +185,18 @@ const medianRun = (results: LoadResult[]): LoadResult =>
 
 /**
  * benchApi `runs` times, each on freshly started instances: a 2-core machine's passing load (another
- * process, a noisy neighbour) halved one run's lookups; the median run of three says what the API does.
+ * process, a noisy neighbour) halved one run's lookups; the median run says what the API does.
  */
 export async function benchApiMedian(
-  options: Parameters<typeof benchApi>[0] & { fresh?: () => Promise<{ url: string; drop: () => Promise<void> }> } = {},
-  runs = 3,
+  runs: number,
+  {
+    fresh,
+    ...options
+  }: Parameters<typeof benchApi>[0] & { fresh?: () => Promise<{ url: string; drop: () => Promise<void> }> } = {},
 ): Promise<{ lookup: LoadResult; tips: LoadResult }> {
   const results: Array<{ lookup: LoadResult; tips: LoadResult }> = [];
   for (let i = 0; i < runs; i += 1) {
-    const database = options.fresh ? await options.fresh() : undefined;
+    const database = fresh ? await fresh() : undefined;
     try {
       results.push(await benchApi({ ...options, ...(database ? { database: database.url } : {}) }));
     } finally {

@@ -106,14 +106,16 @@ const addApi = (engine: string, api: Awaited<ReturnType<typeof benchApiMedian>>)
     figures.push({ name: `${name} errors`, value: result.errors, unit: '' });
   }
 };
-addApi('SQLite', await benchApiMedian());
+// Each API row is the median of this many runs, each on a freshly started API.
+const apiRuns = 3;
+addApi('SQLite', await benchApiMedian(apiRuns));
 // PostgreSQL with one and two instances, on the server CUPPA_TEST_POSTGRES names (each run on a fresh database).
 const postgres = testPostgresUrl();
 if (postgres) {
   for (const instances of [1, 2]) {
     addApi(
       `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`,
-      await benchApiMedian({ instances, fresh: () => freshPostgresDatabase(postgres) }),
+      await benchApiMedian(apiRuns, { instances, fresh: () => freshPostgresDatabase(postgres) }),
     );
   }
 } else {
@@ -126,7 +128,7 @@ const before = new Map(previous?.figures.map((figure) => [figure.name, figure.va
 const machine = describeMachine();
 console.log(`\nCuppa benchmarks — ${new Date().toISOString()}\nMachine: ${machine}`);
 console.log(`Lighthouse rows: ${lighthouse.settings}, median of ${lighthouse.runs} runs`);
-console.log('API rows: the median run of three, each on a freshly started API\n');
+console.log(`API rows: the median run of ${apiRuns}, each on a freshly started API\n`);
 const rows = figures.map((figure) => {
   const old = before.get(figure.name);
   const change =
