@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { layOutDeferred } from './deferred-layout';
 
 declare global {
   interface Window {
@@ -19,8 +20,9 @@ export function replayEarlyPresses(): void {
 
 /**
  * Marks the page live (html[data-live]: what waits for presses to work, the browser tests among them,
- * reads it) and presses what was held. Both the root and the root's error page call it, so no page is
- * left holding presses.
+ * reads it) and presses what was held, once the elements the first paint skipped are laid out
+ * (deferred-layout.ts), so nothing moves under a replayed press. Both the root and the root's error page
+ * call it, so no page is left holding presses.
  *
  * Not from the effect itself: hydration renders the server's view (no session, use-browser-state), and
  * React renders the member's view only after every effect of that pass has run. A press replayed in the
@@ -28,10 +30,16 @@ export function replayEarlyPresses(): void {
  */
 export function useLivePage(): void {
   useEffect(() => {
+    let cancelLayout = () => {};
     const timer = setTimeout(() => {
-      document.documentElement.setAttribute('data-live', '');
-      replayEarlyPresses();
+      cancelLayout = layOutDeferred(() => {
+        document.documentElement.setAttribute('data-live', '');
+        replayEarlyPresses();
+      });
     });
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      cancelLayout();
+    };
   }, []);
 }

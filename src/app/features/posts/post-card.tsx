@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../core/contract/posts';
 import { useAppServices } from '../../boot/app-context';
+import { deferredLayout } from '../../boot/deferred-layout';
 import { useSession } from '../../hooks/use-session';
 import { Avatar } from '../../components/avatar';
 import { VerifiedBadge } from '../../components/verified-badge';
@@ -15,9 +16,20 @@ import { useFormat } from '../../hooks/use-format';
 
 /**
  * One post in a feed or on its own page: author, content or its locked state, likes, comments. `first`:
- * the page's first post, whose pictures load at once.
+ * the page's first post, whose pictures load at once; `deferLayout`: below a feed's first screen, laid out
+ * only once the page is live (boot/deferred-layout.ts).
  */
-export function PostCard({ post, first = false, onDeleted }: { post: Post; first?: boolean; onDeleted?: () => void }) {
+export function PostCard({
+  post,
+  first = false,
+  deferLayout = false,
+  onDeleted,
+}: {
+  post: Post;
+  first?: boolean;
+  deferLayout?: boolean;
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation('posts');
   const format = useFormat();
   const errorText = useErrorText();
@@ -31,7 +43,11 @@ export function PostCard({ post, first = false, onDeleted }: { post: Post; first
     });
 
   return (
-    <article className="card post-card" aria-labelledby={`post-${post.id}-author`}>
+    <article
+      className="card post-card"
+      aria-labelledby={`post-${post.id}-author`}
+      {...(deferLayout ? deferredLayout : undefined)}
+    >
       <header className="post-head">
         <Link to={profile} tabIndex={-1} aria-hidden="true">
           <Avatar person={post.creator} size={44} />

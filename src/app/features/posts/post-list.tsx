@@ -24,7 +24,7 @@ export function PostList({
         <>
           <div className="post-list">
             {data.posts.map((post, index) => (
-              <PostCard key={post.id} post={post} first={index === 0} />
+              <PostCard key={post.id} post={post} first={index === 0} deferLayout={index >= 3} />
             ))}
           </div>
           <Pager page={page} pageSize={POSTS_PAGE_SIZE} total={data.total} onPage={onPage} />
