@@ -16,8 +16,8 @@ import { useFormat } from '../../hooks/use-format';
 
 /**
  * One post in a feed or on its own page: author, content or its locked state, likes, comments. `first`:
- * the page's first post, whose pictures load at once; `deferLayout`: below a feed's first screen, laid out
- * only once the page is live (boot/deferred-layout.ts).
+ * the page's first post, whose pictures load at once; `deferLayout`: below a feed's first screen, left out
+ * of the first paint's layout (boot/deferred-layout.ts).
  */
 export function PostCard({
   post,
