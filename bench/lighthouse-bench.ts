@@ -21,7 +21,8 @@ export interface LighthouseResult {
   /** Lighthouse's version, form factor and throttling as the runs reported them. */
   settings: string;
   runs: number;
-  pages: { label: string; path: string; figures: LighthouseFigures }[];
+  /** Each page's figures are the median of its runs; `scores` are the runs' own scores, in order. */
+  pages: { label: string; path: string; figures: LighthouseFigures; scores: number[] }[];
 }
 
 /** The app's home feed and a creator profile (the demo data's creator alice, server/db/seed.ts). */
@@ -100,7 +101,7 @@ export function snapshotApp(distAppDir: string): string {
  * Lighthouse's performance category on the built app in `appDir`, median of several runs per page,
  * each with Lighthouse's storage reset (cold caches) in one Chromium.
  */
-export async function benchLighthouse(appDir: string, runs = 3): Promise<LighthouseResult> {
+export async function benchLighthouse(appDir: string, runs: number): Promise<LighthouseResult> {
   // Ports of their own, apart from npm start's, the tests' and the widget bench's.
   const stack = await startStack({ apiPort: 8812, appPort: 5197, database: ':memory:', appDir });
   const chrome = await launchChromium();
@@ -128,6 +129,7 @@ export async function benchLighthouse(appDir: string, runs = 3): Promise<Lightho
           speedIndexMs: pick('speedIndexMs'),
           serverResponseMs: pick('serverResponseMs'),
         },
+        scores: runsOfPage.map((run) => run.score),
       });
     }
     return { settings, runs, pages: results };

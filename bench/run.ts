@@ -81,7 +81,9 @@ figures.push({
 figures.push({ name: 'widgets: layout shift, 4x CPU', value: Math.round(widgets.layoutShift * 1000) / 1000, unit: '' });
 figures.push({ name: 'widgets: press to dialog ready, 4x CPU', value: widgets.pressToDialogMs, unit: 'ms' });
 
-const lighthouse = await benchLighthouse(appSnapshot);
+// Lighthouse's own advice (docs/variability.md): the median of five runs halves the spread of one.
+const lighthouseRuns = 5;
+const lighthouse = await benchLighthouse(appSnapshot, lighthouseRuns);
 for (const page of lighthouse.pages) {
   const name = `lighthouse mobile: ${page.label} (${page.path})`;
   figures.push({ name: `${name} performance score`, value: page.figures.score, unit: '/ 100' });
@@ -128,6 +130,8 @@ const before = new Map(previous?.figures.map((figure) => [figure.name, figure.va
 const machine = describeMachine();
 console.log(`\nCuppa benchmarks — ${new Date().toISOString()}\nMachine: ${machine}`);
 console.log(`Lighthouse rows: ${lighthouse.settings}, median of ${lighthouse.runs} runs`);
+for (const page of lighthouse.pages)
+  console.log(`  ${page.label} (${page.path}) scores, run by run: ${page.scores.join(', ')}`);
 console.log(`API rows: the median run of ${apiRuns}, each on a freshly started API\n`);
 const rows = figures.map((figure) => {
   const old = before.get(figure.name);
