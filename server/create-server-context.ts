@@ -43,11 +43,11 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     chainGateway: options.chainGateway,
     settleMs: options.settleMs,
   });
-  const store = await openStore(options.database);
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const store = await openStore(options.database, logError);
   const sql = sqlDb(store);
   const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
   const settlement = createSettlement(
     sql,
     gateway,

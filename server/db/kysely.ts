@@ -44,9 +44,16 @@ export function sqliteStore(database: Db): Store {
  * ':memory:'. On SQLite Kysely prepares each query through the connection's cached prepare()
  * (statement-cache.ts), so a query's SQL is compiled once per process, not once per request.
  */
-export async function openStore(database: string): Promise<Store> {
+export async function openStore(
+  database: string,
+  logError: (error: unknown) => void = (error) => console.error(error),
+): Promise<Store> {
   if (!isPostgresUrl(database)) return sqliteStore(openDatabase(database));
   const pool = new pg.Pool({ connectionString: database, types: postgresTypes, max: 10 });
+  // An idle pooled connection that the server ends (a restart, a failover, an administrator) is an
+  // 'error' on the pool, which throws out of the process when nothing listens; the pool drops that
+  // connection and the next query opens another.
+  pool.on('error', logError);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migratePostgres(db);
