@@ -59,6 +59,44 @@ const appZones = [
 ];
 
 /**
+ * Inside the widgets, floors (docs/widgets-architecture.md): a folder imports only the floors below it.
+ * Bottom to top: the widgets' table (plain data the loader and the runtime share) and the stylesheet;
+ * the services the components read (attribute checks, creator lookups, texts); the components; the
+ * runtime the loader imports in stages; the loader, which reaches the runtime by dynamic import only
+ * (its own rule below). Storybook's stories stand at the top, as a host page would.
+ */
+const widgets = (...folders) => folders.map((folder) => `./src/widgets/${folder}`);
+const widgetZones = [
+  {
+    target: widgets('table'),
+    from: './src/widgets',
+    except: ['./table'],
+    message: "the widgets' table is plain data under everything: it imports nothing of the widgets.",
+  },
+  {
+    target: widgets('styles'),
+    from: './src/widgets',
+    except: ['./styles'],
+    message: "the widgets' stylesheet imports nothing of the widgets.",
+  },
+  {
+    target: widgets('services'),
+    from: widgets('components', 'runtime', 'loader'),
+    message: 'the services stand below the components: they import no component, runtime or loader code.',
+  },
+  {
+    target: './src/widgets/components/!(*.stories).{ts,tsx}',
+    from: widgets('runtime', 'loader'),
+    message: 'components import no runtime or loader code: what they share with them is in table/ or services/.',
+  },
+  {
+    target: widgets('runtime'),
+    from: widgets('loader'),
+    message: 'the runtime imports nothing of the loader: what they share is in table/.',
+  },
+];
+
+/**
  * Imports run one way (DESIGN.md): app -> widgets -> core; server -> core/contract only;
  * core/contract is pure and imports nothing else of ours. No cycles, no React in core.
  */
@@ -91,6 +129,7 @@ const importDirection = {
           except: ['./contract'],
           message: 'core/contract is pure zod: it imports nothing else of ours.',
         },
+        ...widgetZones,
         ...appZones,
       ],
     },
@@ -168,9 +207,10 @@ export default tseslint.config(
   },
   {
     // The loader is the one script every host page loads up front (3 KB gzip): it reaches the runtime
-    // only by dynamic import, never React, zod or the components (the widgets' table is split for this).
-    files: ['src/widgets/loader/**/*.ts'],
-    ignores: ['src/widgets/loader/**/*.test.ts'],
+    // only by dynamic import, never React, zod or the components (the widgets' table is split for this);
+    // the table it reads is plain data.
+    files: ['src/widgets/loader/**/*.ts', 'src/widgets/table/**/*.ts'],
+    ignores: ['src/widgets/loader/**/*.test.ts', 'src/widgets/table/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -181,7 +221,7 @@ export default tseslint.config(
           })),
           patterns: [
             {
-              group: ['../components/*', '../runtime/*', '../styles/*', '@r2wc/*'],
+              group: ['../components/*', '../runtime/*', '../services/*', '../styles/*', '@r2wc/*'],
               message: 'the loader reaches the runtime only by dynamic import (loader/cuppa.ts).',
             },
           ],

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { listen, type Served } from '../server/listen';
 import { renderDoc } from './render-doc';
-import { roomStyle, widgetTags, type WidgetTag } from '../src/widgets/loader/widget-tags';
+import { roomStyle, widgetTags, type WidgetTag } from '../src/widgets/table/widget-tags';
 
 /** Each element's room as the snippet's inline style, for the playground's snippet ({{ROOMS}}, JSON). */
 const rooms = JSON.stringify(

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { build } from 'vite';
 import { themeChoiceSchema } from '../../src/core/config/config';
-import type { WidgetAttributeName } from '../../src/widgets/loader/widget-tags';
+import type { WidgetAttributeName } from '../../src/widgets/table/widget-tags';
 import { checkDocsMatchCode } from './check-docs';
 import { customElementsManifest, elementTypes, reactTypes, reactWrappers } from './emit';
 import { readWidgetDocs } from './read-widget-docs';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readWidgetDocs } from '../../scripts/widget-package/read-widget-docs';
 import { cuppaEventNames } from '../../src/core/events/cuppa-events';
-import { attributesOf, widgetTags, type WidgetTag } from '../../src/widgets/loader/widget-tags';
+import { attributesOf, widgetTags, type WidgetTag } from '../../src/widgets/table/widget-tags';
 import { widgetViews } from '../../src/widgets/runtime/widget-views';
 import { consumerDir, installedDir, packAndInstall } from '../support/packed-widgets';
 
