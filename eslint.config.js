@@ -131,6 +131,16 @@ const importDirection = {
         },
         ...widgetZones,
         ...appZones,
+        {
+          target: './scripts/build-tools',
+          from: './scripts/servers',
+          message: "the build's tools import no server: what both need belongs to neither.",
+        },
+        {
+          target: './scripts/servers',
+          from: './scripts/build-tools',
+          message: "the servers import none of the build's tools: they serve what the build wrote.",
+        },
       ],
     },
   ],

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
-import { prebuiltWidgetCss } from './scripts/widget-css.ts';
-import { retryableImports } from './scripts/vite/retryable-imports.ts';
+import { prebuiltWidgetCss } from './scripts/build-tools/widget-css.ts';
+import { retryableImports } from './scripts/build-tools/vite/retryable-imports.ts';
 import { runtimeStages } from './src/widgets/runtime/runtime-stages.ts';
-import { widgetVersion } from './scripts/widget-version.ts';
+import { widgetVersion } from './scripts/servers/widget-version.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const version = widgetVersion();

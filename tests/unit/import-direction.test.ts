@@ -155,6 +155,16 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
     expect(await ruleIds(filePath, code)).toContain('no-restricted-imports');
   });
 
+  it.each([
+    ['scripts/build-tools/x.ts', "import { startStack } from '../servers/stack';\nexport const x = startStack;\n"],
+    [
+      'scripts/servers/x.ts',
+      "import { quietBuild } from '../build-tools/quiet-build';\nexport const x = quietBuild;\n",
+    ],
+  ])('keeps the servers and the build tools apart: refuses %s', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');
+  });
+
   it('keeps React out of core', async () => {
     expect(await ruleIds('src/core/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toContain(
       'no-restricted-imports',

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readWidgetDocs } from '../../scripts/widget-package/read-widget-docs';
+import { readWidgetDocs } from '../../scripts/build-tools/widget-package/read-widget-docs';
 import { cuppaEventNames } from '../../src/core/events/cuppa-events';
 import { attributesOf, widgetTags, type WidgetTag } from '../../src/widgets/table/widget-tags';
 import { widgetViews } from '../../src/widgets/runtime/widget-views';

@@ -26,7 +26,7 @@ export interface WidgetDocs {
   eventDetails: Record<string, string>;
 }
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const tagsFile = join(root, 'src/widgets/table/widget-tags.ts');
 const eventsFile = join(root, 'src/core/events/cuppa-events.ts');
 
