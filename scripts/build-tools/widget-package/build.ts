@@ -62,6 +62,8 @@ async function main(): Promise<void> {
     'wrap.js': compileWrap(),
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(`${out}${name}`, text);
+  // The repository's license, beside the package's README where npm and its readers look for it.
+  cpSync(`${root}LICENSE`, `${root}packages/widgets/LICENSE`);
   console.log(`packages/widgets/dist: the bundle and ${Object.keys(files).join(', ')}`);
 }
 
