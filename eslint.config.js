@@ -9,6 +9,16 @@ const appFeatures = readdirSync(new URL('./src/app/features', import.meta.url), 
   .filter((entry) => entry.isDirectory() && entry.name !== 'sample')
   .map((entry) => entry.name);
 
+// What frames the features: they are composed here, so nothing they or the shared folders hold imports it.
+const appFrame = [
+  './src/app/router',
+  './src/app/layouts',
+  './src/app/shell',
+  './src/app/ssr',
+  './src/app/app.tsx',
+  './src/app/main.tsx',
+];
+
 /**
  * Inside the app, bulletproof-react's zones: a feature imports no other feature (sample data is not a
  * feature: DESIGN.md has the sample pages read it), nor the router, the layouts or the shell around
@@ -25,14 +35,7 @@ const appZones = [
   })),
   {
     target: './src/app/features',
-    from: [
-      './src/app/router',
-      './src/app/layouts',
-      './src/app/shell',
-      './src/app/ssr',
-      './src/app/app.tsx',
-      './src/app/main.tsx',
-    ],
+    from: appFrame,
     message: 'features import no router, layout or shell: they export their routes, the router assembles them.',
   },
   {
@@ -45,15 +48,7 @@ const appZones = [
       './src/app/utils',
       './src/app/styles',
     ],
-    from: [
-      './src/app/features',
-      './src/app/router',
-      './src/app/layouts',
-      './src/app/shell',
-      './src/app/ssr',
-      './src/app/app.tsx',
-      './src/app/main.tsx',
-    ],
+    from: ['./src/app/features', ...appFrame],
     message: 'shared folders import no feature, router, layout or shell.',
   },
 ];
