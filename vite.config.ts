@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { bootTextsPlugin } from './scripts/vite/boot-texts-plugin.ts';
-import { breakpointsPlugin } from './scripts/vite/breakpoints-plugin.ts';
-import { localesPlugin } from './scripts/vite/locales-plugin.ts';
-import { runtimeConfigPlugin } from './scripts/vite/runtime-config-plugin.ts';
-import { loaderPath, widgetVersion } from './scripts/widget-version.ts';
+import { bootTextsPlugin } from './scripts/build-tools/vite/boot-texts-plugin.ts';
+import { breakpointsPlugin } from './scripts/build-tools/vite/breakpoints-plugin.ts';
+import { localesPlugin } from './scripts/build-tools/vite/locales-plugin.ts';
+import { runtimeConfigPlugin } from './scripts/servers/runtime-config-plugin.ts';
+import { loaderPath, widgetVersion } from './scripts/servers/widget-version.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: `${root}src/app`,
   // Built once for any base path: chunks find each other relatively, and the app server rewrites the
-  // asset URLs in index.html for the base path it serves (scripts/app-server.ts).
+  // asset URLs in index.html for the base path it serves (scripts/servers/app-server.ts).
   base: process.env.CUPPA_BASE_PATH ?? '/',
   experimental: { renderBuiltUrl: (_file, { hostType }) => (hostType === 'html' ? undefined : { relative: true }) },
   publicDir: false,
@@ -34,7 +34,7 @@ export default defineConfig({
     // whichever routes' chunks it will load (a chunk's own CSS would arrive only with the chunk).
     cssCodeSplit: false,
     // Which chunks each page's modules need: the app server names them in a rendered page's head
-    // (scripts/page-preloads.ts).
+    // (scripts/servers/page-preloads.ts).
     manifest: true,
   },
 });

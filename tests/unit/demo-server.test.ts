@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createDemoServer, docsDir, strictDemoPolicy, widgetCspDirectives } from '../../scripts/demo-server';
+import { createDemoServer, docsDir, strictDemoPolicy, widgetCspDirectives } from '../../scripts/servers/demo-server';
 
 const urls = {
   widgets: 'https://app.test/widgets/cuppa.js',

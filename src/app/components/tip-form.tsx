@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultTipPresets } from '../../core/contract/tip-limits';
 import type { PublicUser } from '../../core/contract/users';
 import { isApiError, type ApiError } from '../../core/http/api-error';
+import { displayName } from '../../core/people/person-name';
 import { useAppServices } from '../boot/app-context';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { checkTipEntry, checkTipMessage, wholeTipEntry } from './check-tip';
@@ -54,7 +55,7 @@ export function TipForm({
   const [sending, setSending] = useState(false);
   // The same key for a retry of the same tip: a lost answer never pays twice.
   const keys = useIdempotencyKey();
-  const name = `${creator.first_name} ${creator.last_name}`.trim() || creator.alias;
+  const name = displayName(creator);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { isSolanaAddress } from '../../core/contract/solana-address';
 import type { PublicUser } from '../../core/contract/users';
 import { formatMoney } from '../../core/money/format-money';
 import { cryptoTip, newPayReference, parseDollars, USDC_MINT } from '../../core/money/solana-pay';
+import { displayName } from '../../core/people/person-name';
 import { tw } from '../styles/tw';
 import { CopyButton as WidgetCopyButton } from './copy-button';
 import { QrCode } from './qr-code';
@@ -132,7 +133,7 @@ export function CryptoPanel({
   }, [active, paid, onPaid, usable, reference, thanked]);
 
   if (!usable) return <p className={look.unavailable}>{unavailable}</p>;
-  const name = `${creator.first_name} ${creator.last_name}`.trim();
+  const name = displayName(creator);
   if (thanked !== null) {
     return (
       <div role="status" className={look.root}>

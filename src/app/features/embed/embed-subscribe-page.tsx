@@ -12,6 +12,7 @@ import { errorMessage, useSendToWidget } from './use-widget-messages';
 import { FormError } from '../../components/form-error';
 import { Receipt } from '../../components/receipt';
 import { formatMoney } from '../../../core/money/format-money';
+import { displayName } from '../../../core/people/person-name';
 import { ModalActions } from '../../components/modal-actions';
 import { queryKeys } from '../../lib/query-keys';
 import { useErrorText } from '../../hooks/use-error-text';
@@ -50,7 +51,7 @@ export function EmbedSubscribePage() {
   // The receipt comes first: once subscribed, the refreshed lookup says so too.
   if (subscribe.data) {
     const { user: subscribed } = creator.data;
-    const name = `${subscribed.first_name} ${subscribed.last_name}`.trim() || subscribed.alias;
+    const name = displayName(subscribed);
     return (
       <Receipt
         lines={[

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/money/format-money';
+import { displayName } from '../../../core/people/person-name';
 import { Receipt } from '../../components/receipt';
 import { ErrorState, Loading } from '../../components/status';
 import { TipForm, type TipOutcome } from '../../components/tip-form';
@@ -27,7 +28,7 @@ export function EmbedTipPage() {
   if (!creator.data) return <ErrorState error={creator.error} onRetry={() => void creator.refetch()} />;
   const { user } = creator.data;
   if (outcome) {
-    const name = `${user.first_name} ${user.last_name}`.trim() || user.alias;
+    const name = displayName(user);
     return (
       <Receipt
         lines={[

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../core/contract/posts';
+import { displayName } from '../../../core/people/person-name';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { useUnlock } from './use-unlock';
@@ -16,7 +17,7 @@ export function LockedPost({ post }: { post: Post }) {
   const [confirming, setConfirming] = useState(false);
   const unlock = useUnlock(post.id);
   const price = post.price ?? 0;
-  const name = `${post.creator.first_name} ${post.creator.last_name}`;
+  const name = displayName(post.creator);
 
   return (
     <div className="post-locked">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
+import { displayName } from '../../../core/people/person-name';
 import { useAppServices } from '../../boot/app-context';
 import { useSession } from '../../hooks/use-session';
 import { Avatar } from '../../components/avatar';
@@ -34,7 +35,7 @@ export function ProfileHeader({
         </span>
         <div className="profile-names">
           <h1>
-            {creator.first_name} {creator.last_name}
+            {displayName(creator)}
             <VerifiedBadge verified={creator.verified} />
           </h1>
           <p className="muted">

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/money/format-money';
 import type { Service } from '../../../core/contract/travel';
+import { displayName } from '../../../core/people/person-name';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
@@ -34,7 +35,7 @@ function ServiceView({ service }: { service: Service }) {
   const { user } = useSession();
   const [cover, ...more] = service.images;
   const listName = t('inCity', { type: t(`types.${service.type}`), city: service.city });
-  const hostName = `${service.host.first_name} ${service.host.last_name}`.trim();
+  const hostName = displayName(service.host);
   const mayEdit = user !== null && canManage(user) && (user.id === service.host.id || user.roles.includes('admin'));
 
   return (

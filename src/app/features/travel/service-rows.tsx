@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/money/format-money';
 import type { Service } from '../../../core/contract/travel';
+import { displayName } from '../../../core/people/person-name';
 import { ServiceImage } from './service-image';
 import { paths } from '../../config/paths';
 
@@ -24,9 +25,7 @@ export function ServiceRows({ services, showHost }: { services: Service[]; showH
                 {service.published ? t('published') : t('draft')}
               </span>
               {showHost ? (
-                <span className="muted">
-                  {t('manage.hostName', { name: `${service.host.first_name} ${service.host.last_name}`.trim() })}
-                </span>
+                <span className="muted">{t('manage.hostName', { name: displayName(service.host) })}</span>
               ) : null}
             </p>
           </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { earningTypes, type Earning, type EarningList } from '../../../core/contract/wallet';
+import { displayName } from '../../../core/people/person-name';
 import { Pager } from '../../components/pager';
 import { EmptyState, QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -42,9 +43,7 @@ function EarningMessage({ earning }: { earning: Earning }) {
   const { t } = useTranslation('wallet');
   return (
     <p className="earning-message">
-      <span className="visually-hidden">
-        {t('earnings.message', { name: `${earning.from.first_name} ${earning.from.last_name}` })}:{' '}
-      </span>
+      <span className="visually-hidden">{t('earnings.message', { name: displayName(earning.from) })}: </span>
       <q dir="auto">{earning.message}</q>
     </p>
   );
@@ -79,9 +78,7 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
                 )}
               </td>
               <td className="cell-with">
-                <Link
-                  to={paths.profile.root.href(earning.from.alias)}
-                >{`${earning.from.first_name} ${earning.from.last_name}`}</Link>
+                <Link to={paths.profile.root.href(earning.from.alias)}>{displayName(earning.from)}</Link>
                 {earning.message ? <EarningMessage earning={earning} /> : null}
               </td>
               <td className="num cell-amount">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetTags } from '../../../widgets/loader/widget-tags';
+import { widgetTags } from '../../../widgets/table/widget-tags';
 import { snippetElements, snippetHtml } from './snippet';
 
 const urls = {

@@ -1,5 +1,5 @@
 import type { Language, ThemeChoice } from '../../../core/config/config';
-import { attributesOf, widgetTags, type WidgetTag } from '../../../widgets/loader/widget-tags';
+import { attributesOf, widgetTags, type WidgetTag } from '../../../widgets/table/widget-tags';
 
 /** What a creator picks on the snippet page. */
 export interface SnippetChoice {

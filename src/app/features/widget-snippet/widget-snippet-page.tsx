@@ -1,7 +1,7 @@
 import { createElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportedLanguages, themeChoiceSchema, type Language, type ThemeChoice } from '../../../core/config/config';
-import { widgetTags, type WidgetTag } from '../../../widgets/loader/widget-tags';
+import { widgetTags, type WidgetTag } from '../../../widgets/table/widget-tags';
 import { useAppServices } from '../../boot/app-context';
 import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/status';

@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { build } from 'vite';
-import { themeChoiceSchema } from '../../src/core/config/config';
-import type { WidgetAttributeName } from '../../src/widgets/loader/widget-tags';
+import { themeChoiceSchema } from '../../../src/core/config/config';
+import type { WidgetAttributeName } from '../../../src/widgets/table/widget-tags';
 import { checkDocsMatchCode } from './check-docs';
 import { customElementsManifest, elementTypes, reactTypes, reactWrappers } from './emit';
 import { readWidgetDocs } from './read-widget-docs';
@@ -13,7 +13,7 @@ import { readWidgetDocs } from './read-widget-docs';
  * bundle, custom-elements.json, the types and the React wrappers, all from widget-tags.ts's JSDoc.
  */
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const out = `${root}packages/widgets/dist/`;
 
 /** Each attribute's type in the types and the manifest; a Record, so a new attribute needs its line. */
@@ -62,6 +62,8 @@ async function main(): Promise<void> {
     'wrap.js': compileWrap(),
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(`${out}${name}`, text);
+  // The repository's license, beside the package's README where npm and its readers look for it.
+  cpSync(`${root}LICENSE`, `${root}packages/widgets/LICENSE`);
   console.log(`packages/widgets/dist: the bundle and ${Object.keys(files).join(', ')}`);
 }
 

@@ -26,8 +26,8 @@ export interface WidgetDocs {
   eventDetails: Record<string, string>;
 }
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const tagsFile = join(root, 'src/widgets/loader/widget-tags.ts');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const tagsFile = join(root, 'src/widgets/table/widget-tags.ts');
 const eventsFile = join(root, 'src/core/events/cuppa-events.ts');
 
 // `@attr creator - Required: the alias …`: the name, a dash, the text.

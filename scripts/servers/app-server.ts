@@ -5,8 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { renderDoc } from './render-doc';
-import { namespaces } from '../src/core/i18n/languages';
-import type { LocaleTexts, renderPage } from '../src/app/ssr/render-page';
+import { namespaces } from '../../src/core/i18n/languages';
+import type { LocaleTexts, renderPage } from '../../src/app/ssr/render-page';
 import { pagePreloads, readBuildManifest } from './page-preloads';
 import { inlineBuiltStylesheet } from './inline-stylesheet';
 import { injectRuntimeConfig, type RuntimeConfig } from './runtime-config';
@@ -46,7 +46,7 @@ function localeReader(appDir: string) {
 
 /**
  * Serves the built app under its base path with the run-time config written into index.html,
- * and the widget bundle at /widgets/ (scripts/widget-routes.ts).
+ * and the widget bundle at /widgets/ (scripts/servers/widget-routes.ts).
  */
 export function createAppServer({ appDir, widgetsDir, widgetVersion, config, render }: AppServerOptions): Hono {
   const base = config.basePath.endsWith('/') ? config.basePath : `${config.basePath}/`;
@@ -67,7 +67,7 @@ export function createAppServer({ appDir, widgetsDir, widgetVersion, config, ren
   addWidgetRoutes(app, widgetsDir, widgetVersion);
   // The embedding guide beside the bundle it describes, for the app's snippet page to link to; the
   // changelog too, where the guide's relative link finds it.
-  const guide = (file: string) => renderDoc(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'));
+  const guide = (file: string) => renderDoc(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
   app.get('/docs/embedding.md', (c) => c.html(guide('docs/embedding.md'), 200, { 'Cache-Control': 'no-cache' }));
   app.get('/CHANGELOG.md', (c) => c.html(guide('CHANGELOG.md'), 200, { 'Cache-Control': 'no-cache' }));
   app.use(

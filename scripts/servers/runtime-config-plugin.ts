@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { CONFIG_PLACEHOLDER, configFromEnv, injectRuntimeConfig } from '../runtime-config.ts';
+import { CONFIG_PLACEHOLDER, configFromEnv, injectRuntimeConfig } from './runtime-config.ts';
 
-/** In dev the page gets its config the way the app server gives it in production. */
+/** The dev server's page gets its config the way the app server gives it in production. */
 export function runtimeConfigPlugin(): Plugin {
   return {
     name: 'cuppa-runtime-config',

@@ -6,7 +6,8 @@ import type { DocItem, WidgetDoc, WidgetDocs } from './read-widget-docs';
  * is a loop over the widgets, so a new widget, attribute or event in widget-tags.ts reaches them all.
  */
 
-const GENERATED = '// Generated from src/widgets/loader/widget-tags.ts by scripts/widget-package; do not edit.';
+const GENERATED =
+  '// Generated from src/widgets/table/widget-tags.ts by scripts/build-tools/widget-package; do not edit.';
 
 /** 'cuppa-tip-button' -> 'TipButton': the React wrapper's name. */
 export const componentName = (tag: string): string =>

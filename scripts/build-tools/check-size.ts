@@ -20,7 +20,7 @@ const budgets: { pattern: RegExp; maxGzip: number; what: string }[] = [
  */
 const runtimeBudget = { beforeInteraction: 110 * 1024, perChunk: 70 * 1024 };
 
-const dir = new URL('../dist/widgets/', import.meta.url);
+const dir = new URL('../../dist/widgets/', import.meta.url);
 const files = [
   ...readdirSync(dir).filter((name) => name.endsWith('.js')),
   ...readdirSync(new URL('chunks/', dir))
@@ -46,7 +46,7 @@ for (const budget of budgets) {
 }
 
 // The embedding guide tells site owners what the loader weighs: it must be what this build measures.
-const guideFile = new URL('../docs/embedding.md', import.meta.url);
+const guideFile = new URL('../../docs/embedding.md', import.meta.url);
 const stated = /`cuppa\.js` is a ([\d.]+) KB loader/.exec(readFileSync(guideFile, 'utf8'))?.[1];
 const measured = (gzipped('cuppa.js') / 1024).toFixed(1);
 if (stated !== measured) {

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { widgetTwindConfig } from '../src/widgets/styles/twind-config.ts';
+import { widgetTwindConfig } from '../../src/widgets/styles/twind-config.ts';
 
-const widgetsDir = fileURLToPath(new URL('../src/widgets/', import.meta.url));
+const widgetsDir = fileURLToPath(new URL('../../src/widgets/', import.meta.url));
 const runtimeTw = join(widgetsDir, 'styles/tw.ts');
 const prebuiltTw = join(widgetsDir, 'styles/tw.prebuilt.ts');
 const CSS_MODULE = 'virtual:cuppa-widget-css';

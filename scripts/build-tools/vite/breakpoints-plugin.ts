@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { breakpointQueries } from '../../src/core/theme/breakpoints.ts';
+import { breakpointQueries } from '../../../src/core/theme/breakpoints.ts';
 
 const QUERY = /\((--[a-z-]+)\)/g;
 

@@ -6,7 +6,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATED = 'public, max-age=300, must-revalidate';
 
 /** The package that ships the widget bundle (packages/widgets): its version is the bundle's, in one place. */
-export const widgetPackageJson = new URL('../packages/widgets/package.json', import.meta.url);
+export const widgetPackageJson = new URL('../../packages/widgets/package.json', import.meta.url);
 
 /** The widget bundle's version, from the package that ships it. */
 export function widgetVersion(): string {

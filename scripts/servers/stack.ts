@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { renderPage } from '../src/app/ssr/render-page';
-import type { ScryptParams } from '../server/auth/passwords';
-import { listen, type Served } from '../server/listen';
-import { startApi } from '../server/start-api';
+import type { renderPage } from '../../src/app/ssr/render-page';
+import type { ScryptParams } from '../../server/auth/passwords';
+import { listen, type Served } from '../../server/listen';
+import { startApi } from '../../server/start-api';
 import { createAppServer } from './app-server';
 import { demoDir, docsDir, siteUrl, startDemoServer } from './demo-server';
 import type { RuntimeConfig } from './runtime-config';
 import { loaderPath, widgetVersion } from './widget-version';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const version = widgetVersion();
 
 export interface StackOptions {

@@ -1,5 +1,5 @@
-import { cuppaEventNames } from '../../src/core/events/cuppa-events';
-import { attributesOf, widgetTags, type WidgetTag } from '../../src/widgets/loader/widget-tags';
+import { cuppaEventNames } from '../../../src/core/events/cuppa-events';
+import { attributesOf, widgetTags, type WidgetTag } from '../../../src/widgets/table/widget-tags';
 import type { WidgetDocs } from './read-widget-docs';
 
 /** The JSDoc documents the table; a widget, attribute or event the code does not have is refused. */

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
-import { listen, type Served } from '../server/listen';
+import { listen, type Served } from '../../server/listen';
 import { renderDoc } from './render-doc';
-import { roomStyle, widgetTags, type WidgetTag } from '../src/widgets/loader/widget-tags';
+import { roomStyle, widgetTags, type WidgetTag } from '../../src/widgets/table/widget-tags';
 
 /** Each element's room as the snippet's inline style, for the playground's snippet ({{ROOMS}}, JSON). */
 const rooms = JSON.stringify(
@@ -133,8 +133,8 @@ export function startDemoServer(options: DemoServerOptions & { port: number; por
 }
 
 /** The demo folder of `npm start`, with the embedding guide and the API contract under /docs/. */
-export const demoDir = new URL('../demo/', import.meta.url);
-export const docsDir = new URL('../docs/', import.meta.url);
+export const demoDir = new URL('../../demo/', import.meta.url);
+export const docsDir = new URL('../../docs/', import.meta.url);
 
 /**
  * The demo's address to print and open: localhost, not 127.0.0.1, so the demo is another *site* than

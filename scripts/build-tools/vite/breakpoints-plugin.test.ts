@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { breakpoints } from '../../src/core/theme/breakpoints';
+import { breakpoints } from '../../../src/core/theme/breakpoints';
 import { resolveBreakpoints } from './breakpoints-plugin';
 
 function cssFiles(folder: string): string[] {
