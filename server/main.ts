@@ -22,6 +22,8 @@ try {
     // Members' uploaded pictures; instances behind one load balancer need one shared folder (docs/database.md).
     uploadsDir: process.env.UPLOADS_DIR || undefined,
     authPerMinute: numberFrom('AUTH_RATE_PER_MINUTE'),
+    // The load balancer(s) whose X-Forwarded-For names the client (docs/operating.md).
+    trustProxy: process.env.TRUST_PROXY,
     withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,
     // The development chain's confirmation time (500 ms); the crash test makes it long.
     settleMs: numberFrom('DEV_CHAIN_SETTLE_MS'),

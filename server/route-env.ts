@@ -2,6 +2,7 @@ import type { PasswordHasher } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
 import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
+import type { TrustedProxies } from './http/trusted-proxies';
 import type { Settlement } from './ledger/settlement';
 import type { EmbedRow } from './rows/embeds';
 import type { UserRow } from './rows/users';
@@ -15,7 +16,11 @@ export interface ServerContext {
   uploadsDir: string;
   /** The API's own origin as clients reach it, for the URLs of uploaded and demo images. */
   publicUrl: string;
+  /** The proxies whose X-Forwarded-For is believed (server/http/client-ip.ts). */
+  trustedProxies: TrustedProxies;
   signInLimiter: RateLimiter;
+  /** Failed sign-ins per account, whatever the IP: each attempt counts until it succeeds. */
+  accountSignInLimiter: RateLimiter;
   signUpLimiter: RateLimiter;
   /** close-account's password check, per user: a stolen session must not be able to guess the password. */
   passwordCheckLimiter: RateLimiter;

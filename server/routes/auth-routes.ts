@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   emailMessages,
@@ -19,6 +20,9 @@ import { readJson } from '../http/validate';
 import { walletCents } from '../ledger/ledger';
 import { userById } from '../rows/load-users';
 import { toMe, type UserRow } from '../rows/users';
+
+/** An account's key in the failed sign-ins' count: a hash, so the table holds no email anyone typed. */
+const accountKey = (email: string) => `account:${createHash('sha256').update(email).digest('base64url')}`;
 
 export function authRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
@@ -74,12 +78,16 @@ export function authRoutes(): Hono<ServerEnv> {
     const ctx = c.get('ctx');
     await ctx.signInLimiter.check(clientIp(c));
     const body = await readJson(c, signInRequestSchema);
+    // Counted as a failure before the password is checked, and taken back once it is right: parallel
+    // guesses from many addresses cannot outrun the count. An unknown email counts the same (no hint).
+    const notAFailure = await ctx.accountSignInLimiter.check(accountKey(body.email));
     const row = await ctx.sql.get<{ id: number; password_hash: string }>(
       'SELECT id, password_hash FROM users WHERE email = ? AND closed_at IS NULL',
       body.email,
     );
     const ok = await verifyPassword(body.password, row?.password_hash ?? (await ctx.passwords.dummyHash()));
     if (!row || !ok) throw new HttpError('unauthenticated', 'The email or the password is wrong');
+    await notAFailure();
     // Older, cheaper hashes are upgraded while the password is at hand (API.md, 'Limits'); the old hash
     // in the condition keeps a password changed meanwhile from being overwritten.
     if (ctx.passwords.needsRehash(row.password_hash)) {
