@@ -70,6 +70,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   let markReady = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   const context: ServerContext = {
+    environment,
     sql,
     gateway,
     product: options.product ?? 'cuppa',

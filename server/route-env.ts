@@ -1,5 +1,6 @@
 import type { PasswordHasher } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
+import type { Environment } from './environment';
 import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
 import type { TrustedProxies } from './http/trusted-proxies';
@@ -9,6 +10,8 @@ import type { UserRow } from './rows/users';
 
 /** What every route handler can reach (built by create-server-context.ts). */
 export interface ServerContext {
+  /** Development seeds demo data and runs the development chain; production does neither. */
+  environment: Environment;
   /** The database, SQLite or PostgreSQL, through the queries that work on both (server/db/sql.ts). */
   sql: SqlDb;
   gateway: ChainGateway;

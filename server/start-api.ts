@@ -6,7 +6,11 @@ import { createServerContext, type ServerOptions } from './create-server-context
 export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   port: number;
   host?: string;
-  /** Seed an empty database with the demo data (default true). */
+  /**
+   * In development, false leaves an empty database empty (default: seeded with the demo data). A
+   * production start never seeds, whatever this says (API.md: no switch to); its first admin comes
+   * from `npm run create-admin` (server/create-admin.ts).
+   */
   seed?: boolean;
   /** The variable a busy port's message tells the user to set (default PORT, as `npm run api` reads). */
   portVariable?: string;
@@ -16,7 +20,7 @@ export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
 
 export type RunningApi = Served & { apiBase: string; context: Awaited<ReturnType<typeof createServerContext>> };
 
-/** Starts the reference API at `<url>/api`, migrating the database and seeding it when empty. */
+/** Starts the reference API at `<url>/api`, migrating the database and, in development, seeding it when empty. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const host = options.host ?? '127.0.0.1';
   const context = await createServerContext({ ...options, publicUrl: `http://${host}:${options.port}` });
@@ -32,7 +36,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   context.publicUrl = served.url;
   try {
     await options.onListening?.(served.url);
-    if (options.seed !== false) await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
+    if (context.environment === 'development' && options.seed !== false)
+      await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
   } catch (error) {
     await served.close();
     await context.closeDatabase();
