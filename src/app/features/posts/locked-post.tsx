@@ -7,6 +7,8 @@ import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { useUnlock } from './use-unlock';
 import { paths } from '../../config/paths';
 import { useErrorText } from '../../hooks/use-error-text';
+import { useShownPrice } from '../../hooks/use-shown-price';
+import { changedPrice } from '../../../core/http/api-error';
 
 /** What a locked post shows instead of its content: how much is behind it, and how to get it. */
 export function LockedPost({ post }: { post: Post }) {
@@ -15,7 +17,8 @@ export function LockedPost({ post }: { post: Post }) {
   const requireSignIn = useRequireSignIn();
   const [confirming, setConfirming] = useState(false);
   const unlock = useUnlock(post.id);
-  const price = post.price ?? 0;
+  const shown = useShownPrice(post.price ?? 0);
+  const price = shown.price;
   const name = `${post.creator.first_name} ${post.creator.last_name}`;
 
   return (
@@ -37,6 +40,7 @@ export function LockedPost({ post }: { post: Post }) {
           onClick={() => {
             if (requireSignIn()) {
               unlock.reset();
+              shown.reset();
               setConfirming(true);
             }
           }}
@@ -53,9 +57,19 @@ export function LockedPost({ post }: { post: Post }) {
         title={t('post.unlockTitle')}
         confirmLabel={t('post.unlockConfirm', { price })}
         busy={unlock.isPending}
-        error={unlock.error ? errorText(unlock.error, t('post.failed')) : null}
+        error={
+          unlock.error && changedPrice(unlock.error) !== null
+            ? t('post.priceChanged', { price })
+            : unlock.error && errorText(unlock.error, t('post.failed'))
+        }
         onCancel={() => setConfirming(false)}
-        onConfirm={() => unlock.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        onConfirm={() =>
+          unlock.mutate(price, {
+            onSuccess: () => setConfirming(false),
+            // The post's price is not what the member was shown: the dialog now shows and asks for the new one.
+            onError: (error) => shown.takeChange(error),
+          })
+        }
       >
         <p>{t('post.unlockText', { price, name })}</p>
       </ConfirmDialog>
