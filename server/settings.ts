@@ -63,8 +63,8 @@ function portFrom(env: Env): number {
 /**
  * Reads the API's settings (docs/operating.md lists them) and refuses what is unsafe, each refusal
  * naming its setting. In production (NODE_ENV=production): a real chain gateway (the development one
- * mints money for anyone who asks), its RPC over https, its keys readable, and a database that outlives
- * the process. Nothing here seeds demo data: start-api.ts seeds in development only, with no switch.
+ * mints money for anyone who asks), its RPC over https, its keys readable, a database that outlives
+ * the process, and the public URL clients reach it at (https). Nothing here seeds demo data: start-api.ts seeds in development only, with no switch.
  */
 export function apiSettingsFromEnv(env: Env = process.env): ApiSettings {
   const environment = environmentOf(env);
@@ -86,12 +86,23 @@ export function apiSettingsFromEnv(env: Env = process.env): ApiSettings {
   if (!isPostgresUrl(database) && /^[a-z]+:\/\//i.test(database)) {
     throw new Error(`DATABASE must be a file path, :memory: or a postgres:// URL, not a ${database.split(':')[0]} URL`);
   }
+  const publicUrl = httpUrlSetting(env, 'PUBLIC_URL', production);
+  if (production && !publicUrl) {
+    throw new Error(
+      'PUBLIC_URL is required in production: the address clients reach the API at (the load balancer’s, ' +
+        'such as https://api.example.com), from which the URLs of uploaded pictures are built',
+    );
+  }
+  if (publicUrl && (publicUrl.search || publicUrl.hash || publicUrl.username || publicUrl.password)) {
+    throw new Error('PUBLIC_URL is an origin, with a path at most (no query, fragment or user)');
+  }
   parseTrustedProxies(env.TRUST_PROXY);
   const deadlineSeconds = numberFrom(env, 'WITHDRAWAL_DEADLINE_SECONDS');
   return {
     environment,
     port: portFrom(env),
     host: env.HOST || '127.0.0.1',
+    publicUrl: publicUrl && publicUrl.href.replace(/\/+$/, ''),
     database,
     // Members' uploaded pictures; instances behind one load balancer need one shared folder (docs/database.md).
     uploadsDir: env.UPLOADS_DIR || undefined,

@@ -5,6 +5,11 @@ import { createServerContext, type ServerOptions } from './create-server-context
 
 export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   port: number;
+  /**
+   * The API's address as clients reach it (PUBLIC_URL: a load balancer's, with any path in front of
+   * `/api`); the URLs of uploads and demo pictures are built from it. Default: the listen address.
+   */
+  publicUrl?: string;
   host?: string;
   /**
    * In development, false leaves an empty database empty (default: seeded with the demo data). A
@@ -23,7 +28,10 @@ export type RunningApi = Served & { apiBase: string; context: Awaited<ReturnType
 /** Starts the reference API at `<url>/api`, migrating the database and, in development, seeding it when empty. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const host = options.host ?? '127.0.0.1';
-  const context = await createServerContext({ ...options, publicUrl: `http://${host}:${options.port}` });
+  const context = await createServerContext({
+    ...options,
+    publicUrl: options.publicUrl ?? `http://${host}:${options.port}`,
+  });
   let served: Served;
   try {
     served = await listen(createApp(context), options.port, options.portVariable ?? 'PORT', host);
@@ -31,9 +39,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await context.closeDatabase();
     throw error;
   }
-  // Port 0 picks a free port: the public URL (in the demo data's image URLs) is only known now. So the
-  // API listens first and holds every request until it is seeded (app.ts).
-  context.publicUrl = served.url;
+  // Port 0 picks a free port: without a configured public URL, the one in the demo data's image URLs is
+  // only known now. So the API listens first and holds every request until it is seeded (app.ts).
+  if (options.publicUrl === undefined) context.publicUrl = served.url;
   try {
     await options.onListening?.(served.url);
     if (context.environment === 'development' && options.seed !== false)

@@ -45,6 +45,7 @@ function productionEnv(database: string, extra: Record<string, string> = {}): Re
     NODE_ENV: 'production',
     DATABASE: database,
     SOLANA_RPC_URL: 'http://127.0.0.1:9/',
+    PUBLIC_URL: 'https://api.cuppa.example',
     SOLANA_HOT_WALLET_KEYPAIR_FILE: keyFile,
     SOLANA_DEPOSIT_MASTER_SECRET: randomBytes(32).toString('hex'),
     ...extra,
