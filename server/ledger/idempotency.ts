@@ -42,8 +42,8 @@ export function idempotencyKeyOf(c: Context): string | null {
  * yourself) is a rule of the call saying no, so its money moves are rolled back to a savepoint and the
  * refusal becomes the key's answer. Otherwise a 402 could turn into a payment under the same key after
  * a recharge, and a client's blind retry would spend money its user was told had not moved. Anything
- * else (a 500, or 409 price_changed: `storedRefusal`) rolls everything back and stores nothing. Requests refused before the call runs
- * (validation, 401, embed scope, 429) never reach this function.
+ * else (a 500, or 409 price_changed: `storedRefusal`) rolls everything back and stores nothing.
+ * Requests refused before the call runs (validation, 401, embed scope, 429) never reach this function.
  */
 export function runMoneyCall(
   sql: SqlDb,

@@ -37,10 +37,9 @@ async function testDatabase(): Promise<{ database: string; drop: () => Promise<v
  * A real API on a free port with a fresh database and the demo data, driven over HTTP. A production
  * server never seeds (start-api.ts; server/tests/production-start.test.ts starts the real process to
  * prove it), so for the suites that run one on a stand-in gateway the demo accounts are put in here,
- * as fixtures; `demoData: false` leaves its database as production leaves it.
+ * as fixtures.
  */
-export async function startTestApi(options: Partial<StartApiOptions> & { demoData?: boolean } = {}): Promise<TestApi> {
-  const { demoData = true, ...startOptions } = options;
+export async function startTestApi(options: Partial<StartApiOptions> = {}): Promise<TestApi> {
   const { database, drop } = await testDatabase();
   const api = await startApi({
     port: 0,
@@ -51,11 +50,10 @@ export async function startTestApi(options: Partial<StartApiOptions> & { demoDat
     // `passwordParams: undefined` to test the server's own cost.
     passwordParams: { N: 1024, r: 8, p: 1 },
     logError: () => {},
-    ...startOptions,
-    ...(demoData ? {} : { seed: false }),
+    ...options,
   });
   const { context } = api;
-  if (context.environment === 'production' && demoData) {
+  if (context.environment === 'production') {
     await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
   }
   const call: TestApi['call'] = async (method, path, { token = null, json, body, headers = {} } = {}) => {

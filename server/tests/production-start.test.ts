@@ -1,39 +1,20 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getBase58Encoder } from '@solana/kit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addressOfSeed } from '../chain/solana/keys';
 import { runServerCommand, startApiProcess, type ApiProcess } from '../testing/api-process';
-import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
+import { processFixtures } from '../testing/process-fixtures';
 
 /**
  * `NODE_ENV=production npm run api` as an operator starts it: the real process, the real settings,
  * the Solana gateway configured (its RPC on a loopback port nobody answers: nothing here reaches a chain).
  */
-const folder = mkdtempSync(join(tmpdir(), 'cuppa-production-'));
-const processes: ApiProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const api of processes) {
-    api.child.kill('SIGKILL');
-    await api.exited;
-  }
-  for (const cleanup of cleanups) await cleanup();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-/** A SQLite file, or a fresh PostgreSQL database in vitest's postgres project. */
-async function emptyDatabase(): Promise<string> {
-  const server = testPostgresUrl();
-  if (process.env.CUPPA_TEST_ENGINE !== 'postgres' || !server)
-    return join(folder, `${randomBytes(4).toString('hex')}.db`);
-  const fresh = await freshPostgresDatabase(server);
-  cleanups.push(fresh.drop);
-  return fresh.url;
-}
+const fixtures = processFixtures('cuppa-production-');
+const { folder } = fixtures;
+afterAll(() => fixtures.cleanup());
 
 /** A complete production environment: a hot wallet key file, a deposit master secret, an RPC URL. */
 function productionEnv(database: string, extra: Record<string, string> = {}): Record<string, string> {
@@ -54,7 +35,7 @@ function productionEnv(database: string, extra: Record<string, string> = {}): Re
 
 async function start(env: Record<string, string>): Promise<ApiProcess> {
   const api = await startApiProcess(env);
-  processes.push(api);
+  fixtures.processes.push(api);
   return api;
 }
 
@@ -69,7 +50,7 @@ async function signIn(base: string, email: string, password: string) {
 
 describe('a production start', () => {
   it('seeds nothing on an empty database, and its first admin comes from npm run create-admin', async () => {
-    const env = productionEnv(await emptyDatabase());
+    const env = productionEnv(await fixtures.database());
     const api = await start(env);
     expect(api.apiBase, api.output()).not.toBeNull();
     const base = api.apiBase as string;

@@ -16,6 +16,11 @@ export function useShownPrice(read: number) {
       if (price !== null) setChangedTo(price);
       return price !== null;
     },
+    /** What a failed press says: `priceNotice` when the price changed, else `describe(error)`. */
+    failure(error: unknown, priceNotice: string, describe: (error: unknown) => string): string | null {
+      if (!error) return null;
+      return changedPrice(error) === null ? describe(error) : priceNotice;
+    },
     /** Opening the dialog again starts from the page's price (read again by then). */
     reset: () => setChangedTo(null),
   };

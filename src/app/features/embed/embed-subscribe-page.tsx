@@ -89,11 +89,7 @@ export function EmbedSubscribePage() {
         <strong>{t('subscribe.price', { amount: formatMoney(shown.price) })}</strong>
       </p>
       <FormError
-        message={
-          failure && changedPrice(failure) !== null
-            ? t('subscribe.priceChanged', { amount: formatMoney(shown.price) })
-            : failure && errorText(failure)
-        }
+        message={shown.failure(failure, t('subscribe.priceChanged', { amount: formatMoney(shown.price) }), errorText)}
       />
       <ModalActions
         busy={subscribe.isPending}

@@ -8,7 +8,6 @@ import { useUnlock } from './use-unlock';
 import { paths } from '../../config/paths';
 import { useErrorText } from '../../hooks/use-error-text';
 import { useShownPrice } from '../../hooks/use-shown-price';
-import { changedPrice } from '../../../core/http/api-error';
 
 /** What a locked post shows instead of its content: how much is behind it, and how to get it. */
 export function LockedPost({ post }: { post: Post }) {
@@ -57,11 +56,9 @@ export function LockedPost({ post }: { post: Post }) {
         title={t('post.unlockTitle')}
         confirmLabel={t('post.unlockConfirm', { price })}
         busy={unlock.isPending}
-        error={
-          unlock.error && changedPrice(unlock.error) !== null
-            ? t('post.priceChanged', { price })
-            : unlock.error && errorText(unlock.error, t('post.failed'))
-        }
+        error={shown.failure(unlock.error, t('post.priceChanged', { price }), (error) =>
+          errorText(error, t('post.failed')),
+        )}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           unlock.mutate(price, {

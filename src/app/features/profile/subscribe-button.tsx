@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
-import { changedPrice } from '../../../core/http/api-error';
 import { formatMoney } from '../../../core/money/format-money';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -60,11 +59,11 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
         open={confirming}
         title={t('subscribe.confirmTitle')}
         busy={subscribe.isPending}
-        error={
-          subscribe.error && changedPrice(subscribe.error) !== null
-            ? t('subscribe.priceChanged', { amount: formatMoney(shown.price) })
-            : subscribe.error && errorText(subscribe.error)
-        }
+        error={shown.failure(
+          subscribe.error,
+          t('subscribe.priceChanged', { amount: formatMoney(shown.price) }),
+          errorText,
+        )}
         onCancel={() => setConfirming(false)}
         onConfirm={() => subscribe.mutate(shown.price)}
       >
