@@ -10,6 +10,7 @@ import { type SqlDb } from './db/sql';
 import { sqlDb } from './db/sql-db';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
+import { parseTrustedProxies } from './http/trusted-proxies';
 import { createSettlement } from './ledger/settlement';
 
 export interface ServerOptions {
@@ -20,6 +21,8 @@ export interface ServerOptions {
   uploadsDir?: string;
   /** Sign-in and sign-up attempts per minute per IP, close-account's password checks per user (API.md: 10). */
   authPerMinute?: number;
+  /** TRUST_PROXY: the proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client (API.md, 'Limits'). */
+  trustProxy?: string;
   /** scrypt's cost for new hashes: OWASP's minimum (N=2^17, r=8, p=1) unless a test asks for less. */
   passwordParams?: ScryptParams;
   /** Development or production; read from NODE_ENV when absent (server/environment.ts). */
@@ -38,6 +41,8 @@ export interface ServerOptions {
 /** Opens (and migrates) the database and builds what the routes reach. */
 export async function createServerContext(options: ServerOptions): Promise<ServerContext> {
   const environment = options.environment ?? environmentOf();
+  // Settings are read before the database is opened: a bad one stops the start with nothing to undo.
+  const trustedProxies = parseTrustedProxies(options.trustProxy);
   const gatewayFor = chooseGateway({
     environment,
     chainGateway: options.chainGateway,
@@ -65,12 +70,23 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   let markReady = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   const context: ServerContext = {
+    environment,
     sql,
     gateway,
     product: options.product ?? 'cuppa',
     uploadsDir,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    trustedProxies,
     signInLimiter: createRateLimiter(sql, 'sign-in', perMinute, 60_000),
+    // API.md: 20 failed sign-ins an hour per account, whatever the IP (a guess spread over many addresses).
+    accountSignInLimiter: createRateLimiter(
+      sql,
+      'sign-in-account',
+      20,
+      3_600_000,
+      Date.now,
+      'Too many failed sign-ins to this account: try again in an hour',
+    ),
     signUpLimiter: createRateLimiter(sql, 'sign-up', perMinute, 60_000),
     passwordCheckLimiter: createRateLimiter(sql, 'password-check', perMinute, 60_000),
     // A reader's tip widget asks every few seconds; a few readers may share an IP.

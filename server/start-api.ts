@@ -5,8 +5,17 @@ import { createServerContext, type ServerOptions } from './create-server-context
 
 export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   port: number;
+  /**
+   * The API's address as clients reach it (PUBLIC_URL: a load balancer's, with any path in front of
+   * `/api`); the URLs of uploads and demo pictures are built from it. Default: the listen address.
+   */
+  publicUrl?: string;
   host?: string;
-  /** Seed an empty database with the demo data (default true). */
+  /**
+   * In development, false leaves an empty database empty (default: seeded with the demo data). A
+   * production start never seeds, whatever this says (API.md: no switch to); its first admin comes
+   * from `npm run create-admin` (server/create-admin.ts).
+   */
   seed?: boolean;
   /** The variable a busy port's message tells the user to set (default PORT, as `npm run api` reads). */
   portVariable?: string;
@@ -16,10 +25,13 @@ export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
 
 export type RunningApi = Served & { apiBase: string; context: Awaited<ReturnType<typeof createServerContext>> };
 
-/** Starts the reference API at `<url>/api`, migrating the database and seeding it when empty. */
+/** Starts the reference API at `<url>/api`, migrating the database and, in development, seeding it when empty. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const host = options.host ?? '127.0.0.1';
-  const context = await createServerContext({ ...options, publicUrl: `http://${host}:${options.port}` });
+  const context = await createServerContext({
+    ...options,
+    publicUrl: options.publicUrl ?? `http://${host}:${options.port}`,
+  });
   let served: Served;
   try {
     served = await listen(createApp(context), options.port, options.portVariable ?? 'PORT', host);
@@ -27,12 +39,13 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await context.closeDatabase();
     throw error;
   }
-  // Port 0 picks a free port: the public URL (in the demo data's image URLs) is only known now. So the
-  // API listens first and holds every request until it is seeded (app.ts).
-  context.publicUrl = served.url;
+  // Port 0 picks a free port: without a configured public URL, the one in the demo data's image URLs is
+  // only known now. So the API listens first and holds every request until it is seeded (app.ts).
+  if (options.publicUrl === undefined) context.publicUrl = served.url;
   try {
     await options.onListening?.(served.url);
-    if (options.seed !== false) await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
+    if (context.environment === 'development' && options.seed !== false)
+      await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
   } catch (error) {
     await served.close();
     await context.closeDatabase();

@@ -3,7 +3,7 @@ import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contrac
 import { visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
-import { caseless, hasMediaOfType, likeCaseless } from '../db/dialect';
+import { caseless, hasMediaOfType, likeCaseless, privacySettingOff } from '../db/dialect';
 import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
@@ -28,7 +28,9 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const like = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
     // CAST: PostgreSQL must know the parameter's type to test it for NULL.
     const matches = `${likeCaseless(sql.engine)} @like ESCAPE '\\'`;
-    const where = `${CREATOR} AND (CAST(@like AS TEXT) IS NULL OR u.alias ${matches} OR u.first_name ${matches}
+    // API.md: a member who is not searchable (their privacy settings) is in no list and no search.
+    const where = `${CREATOR} AND NOT ${privacySettingOff(sql.engine, 'u.id', 'searchable')}
+      AND (CAST(@like AS TEXT) IS NULL OR u.alias ${matches} OR u.first_name ${matches}
       OR u.last_name ${matches} OR (u.first_name || ' ' || u.last_name) ${matches})`;
     const { limit, offset } = paging(query);
     const rows = await sql.all<UserRow>(

@@ -31,6 +31,16 @@ async function creatorFor(q: Sql, creatorId: number, payerId: number): Promise<U
   return creator;
 }
 
+/**
+ * API.md: a member pays the price they were shown. `amount` (when sent) against the price now, read in
+ * the transaction that charges it; a difference is 409 with the current price, and nothing moves.
+ */
+function requireShownPrice(shown: number | undefined, priceCents: number, what: string): void {
+  if (shown === undefined || toCents(shown) === priceCents) return;
+  const price = fromCents(priceCents);
+  throw new HttpError('price_changed', `The price of this ${what} is now $${price.toFixed(2)}`, undefined, { price });
+}
+
 export function moneyRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
@@ -53,6 +63,7 @@ export function moneyRoutes(): Hono<ServerEnv> {
       ) {
         throw new HttpError('already_subscribed', 'You are already subscribed to this creator');
       }
+      requireShownPrice(body.amount, creator.subscription_amount_cents, 'subscription');
       await pay(tx, principal, {
         creatorId: creator.id,
         amountCents: creator.subscription_amount_cents,
@@ -124,6 +135,7 @@ export function moneyRoutes(): Hono<ServerEnv> {
       if (
         !(await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', body.post_id, userId))
       ) {
+        requireShownPrice(body.amount, post.price_cents, 'post');
         await pay(tx, principal, {
           creatorId: post.creator_id,
           amountCents: post.price_cents,

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../db/seed';
 import { startApi, type RunningApi, type StartApiOptions } from '../start-api';
 import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';
 
@@ -33,7 +33,12 @@ async function testDatabase(): Promise<{ database: string; drop: () => Promise<v
   return { database: fresh.url, drop: fresh.drop };
 }
 
-/** A real API on a free port with a fresh database and the demo data, driven over HTTP. */
+/**
+ * A real API on a free port with a fresh database and the demo data, driven over HTTP. A production
+ * server never seeds (start-api.ts; server/tests/production-start.test.ts starts the real process to
+ * prove it), so for the suites that run one on a stand-in gateway the demo accounts are put in here,
+ * as fixtures.
+ */
 export async function startTestApi(options: Partial<StartApiOptions> = {}): Promise<TestApi> {
   const { database, drop } = await testDatabase();
   const api = await startApi({
@@ -47,6 +52,10 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
     logError: () => {},
     ...options,
   });
+  const { context } = api;
+  if (context.environment === 'production') {
+    await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
+  }
   const call: TestApi['call'] = async (method, path, { token = null, json, body, headers = {} } = {}) => {
     const response = await fetch(`${api.apiBase}${path}`, {
       method,

@@ -17,10 +17,11 @@ export function createMoneyApi({ http, onPoints }: ApiContext) {
   }
 
   return {
-    subscribe: (creatorId: number, options: MoneyCallOptions) =>
+    /** At `amount`, the price the member was shown: another price now is 409 price_changed (API.md). */
+    subscribe: (creatorId: number, amount: number, options: MoneyCallOptions) =>
       move(
         http.request('post', '/v1/customer/subscriber/subscribe', subscribeResponseSchema, {
-          json: { creator_id: creatorId, coin: 'solana' },
+          json: { creator_id: creatorId, coin: 'solana', amount },
           ...options,
         }),
       ),
@@ -32,10 +33,11 @@ export function createMoneyApi({ http, onPoints }: ApiContext) {
           ...options,
         }),
       ),
-    unlock: (postId: number, options: MoneyCallOptions) =>
+    /** At `amount`, the price the member was shown, as `subscribe`. */
+    unlock: (postId: number, amount: number, options: MoneyCallOptions) =>
       move(
         http.request('post', '/v1/customer/subscriber/post', unlockResponseSchema, {
-          json: { post_id: postId, coin: 'solana' },
+          json: { post_id: postId, coin: 'solana', amount },
           ...options,
         }),
       ),

@@ -55,7 +55,15 @@ export const solanaAddressSchema = lazySchema(() =>
     .refine(isSolanaAddress, addressMessages.invalid),
 );
 
-export const subscribeRequestSchema = lazySchema(() => z.object({ creator_id: idSchema, coin: coinSchema }));
+/**
+ * API.md: the price the member was shown, on subscribe and unlock. When it is sent and the price is no
+ * longer that, the answer is 409 `price_changed` with the current `price`, and no money moves.
+ */
+const shownPriceSchema = lazySchema(() => positiveMoneySchema.optional());
+
+export const subscribeRequestSchema = lazySchema(() =>
+  z.object({ creator_id: idSchema, coin: coinSchema, amount: shownPriceSchema }),
+);
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export const subscribeResponseSchema = lazySchema(() =>
   z.object({
@@ -75,7 +83,9 @@ export const coffeeRequestSchema = lazySchema(() =>
 export type CoffeeRequest = z.input<typeof coffeeRequestSchema>;
 export const coffeeResponseSchema = lazySchema(() => z.object({ transaction: transactionSchema, points: moneySchema }));
 
-export const unlockRequestSchema = lazySchema(() => z.object({ post_id: idSchema, coin: coinSchema }));
+export const unlockRequestSchema = lazySchema(() =>
+  z.object({ post_id: idSchema, coin: coinSchema, amount: shownPriceSchema }),
+);
 export type UnlockRequest = z.input<typeof unlockRequestSchema>;
 export const unlockResponseSchema = lazySchema(() => z.object({ post: postSchema, points: moneySchema }));
 

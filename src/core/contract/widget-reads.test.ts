@@ -98,6 +98,8 @@ describe("the widgets' lean schemas hold to the contract", () => {
     expectSameVerdicts(errorBodySchema, miniErrorBodySchema, [
       ...variants(body),
       { ...body, fields: { alias: 1 } },
+      ...variants({ error: 'The price of this subscription is now $9.00', code: 'price_changed', price: 9 }),
+      { error: 'x', price: -1 },
       ...odd,
     ]);
   });

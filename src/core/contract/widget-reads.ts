@@ -41,6 +41,7 @@ export const miniErrorBodySchema = z.object({
   error: z.string().check(z.minLength(1)),
   code: z.optional(z.string().check(z.minLength(1))),
   fields: z.optional(z.custom<Record<string, string>>(isStringMap)),
+  price: z.optional(z.number().check(z.nonnegative())),
 });
 
 const reserved = new Set(reservedAliasList);

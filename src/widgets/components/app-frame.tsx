@@ -6,7 +6,7 @@ import { tw } from '../styles/tw';
 import { frameLook } from './frame-look';
 import { useWidget } from './widget-host';
 
-export type FrameOutcome = Extract<FrameMessage, { type: 'done' | 'subscribed' | 'cancel' }>;
+export type FrameOutcome = Extract<FrameMessage, { type: 'done' | 'subscribed' | 'price' | 'cancel' }>;
 
 /**
  * The app's own page in a frame from the app's origin: where the member's session lives and money

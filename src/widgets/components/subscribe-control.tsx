@@ -20,11 +20,14 @@ export function SubscribeControl() {
   const dialog = useLazyPart(subscribeDialog);
   // The public lookup cannot know the member; the frame tells us once it does.
   const [subscribedHere, setSubscribedHere] = useState(false);
+  // The price the frame says the creator asks now, when it differs from the one read with the page.
+  const [newPrice, setNewPrice] = useState<number | null>(null);
   useReleaseRoom(creator.status !== 'loading');
   useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'subscribe');
   if (creator.status === 'error') return <InlineError message={creator.error.message} />;
   if (creator.status === 'loading') return <WidgetButton disabled>{t('actions.loading')}</WidgetButton>;
   const { user, is_subscribe: subscribedBefore } = creator.data;
+  const price = newPrice ?? user.subscription_amount;
   if ((subscribedBefore || subscribedHere) && !dialog.open)
     return (
       <WidgetButton quiet disabled>
@@ -34,15 +37,17 @@ export function SubscribeControl() {
   return (
     <>
       <WidgetButton aria-haspopup="dialog" onPointerDown={dialog.preload} onClick={dialog.show}>
-        {t('subscribe.button', { amount: formatMoney(user.subscription_amount) })}
+        {t('subscribe.button', { amount: formatMoney(price) })}
       </WidgetButton>
       {dialog.failed ? <InlineError message={t('errors.partFailed')} /> : null}
       {dialog.Part ? (
         <dialog.Part
           creator={user}
+          price={price}
           onClose={dialog.close}
           onOutcome={(message) => {
             if (message.type === 'cancel') dialog.close();
+            if (message.type === 'price') setNewPrice(message.amount);
             if (message.type !== 'subscribed') return;
             setSubscribedHere(true);
             if (message.already) return;

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
-import { errorMessage, useSendToWidget } from './use-widget-messages';
+import { errorMessage, useFrameParams, useSendToWidget } from './use-widget-messages';
 import { FormError } from '../../components/form-error';
 import { Receipt } from '../../components/receipt';
 import { formatMoney } from '../../../core/money/format-money';
@@ -16,6 +16,8 @@ import { displayName } from '../../../core/people/person-name';
 import { ModalActions } from '../../components/modal-actions';
 import { queryKeys } from '../../lib/query-keys';
 import { useErrorText } from '../../hooks/use-error-text';
+import { useShownPrice } from '../../hooks/use-shown-price';
+import { changedPrice } from '../../../core/http/api-error';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
 export function EmbedSubscribePage() {
@@ -28,15 +30,27 @@ export function EmbedSubscribePage() {
   const { signedIn } = useSession();
   const send = useSendToWidget();
   const creator = useFrameCreator();
+  const { price: widgetPrice } = useFrameParams();
+  // The price the widget showed, else (opened without one) the price read here: what is asked and sent.
+  const shown = useShownPrice(widgetPrice ?? creator.data?.user.subscription_amount ?? 0);
   const keys = useIdempotencyKey();
   const subscribe = useMutation({
-    mutationFn: (creatorId: number) => api.money.subscribe(creatorId, { idempotencyKey: keys.keyFor(creatorId) }),
+    mutationFn: ({ creatorId, amount }: { creatorId: number; amount: number }) =>
+      api.money.subscribe(creatorId, amount, { idempotencyKey: keys.keyFor({ creator: creatorId, amount }) }),
     onSettled: (_data, error) => keys.settle(error ?? undefined),
-    onSuccess: async () => {
-      send({ type: 'subscribed', amount: creator.data?.user.subscription_amount ?? 0, already: false });
+    onSuccess: async (_data, { amount }) => {
+      send({ type: 'subscribed', amount, already: false });
       await queryClient.invalidateQueries({ queryKey: queryKeys.creators.inFrameAll });
     },
-    onError: (error) => send(errorMessage(error)),
+    onError: (error) => {
+      // Not an error to the host page: a question asked again here, at the price the widget now shows too.
+      const price = changedPrice(error);
+      if (price === null) send(errorMessage(error));
+      else {
+        shown.takeChange(error);
+        send({ type: 'price', amount: price });
+      }
+    },
   });
 
   const already = creator.data?.is_subscribe === true && !subscribe.isSuccess;
@@ -55,7 +69,7 @@ export function EmbedSubscribePage() {
     return (
       <Receipt
         lines={[
-          t('subscribe.done', { name, amount: formatMoney(subscribed.subscription_amount) }),
+          t('subscribe.done', { name, amount: formatMoney(subscribe.variables.amount) }),
           t('receipt.balance', { amount: formatMoney(subscribe.data.points) }),
         ]}
         onClose={() => send({ type: 'cancel' })}
@@ -72,12 +86,17 @@ export function EmbedSubscribePage() {
         {t('subscribe.confirmTitle')}
       </h1>
       <p>{t('subscribe.confirmText')}</p>
-      <FormError message={failure ? errorText(failure) : undefined} />
+      <p>
+        <strong>{t('subscribe.price', { amount: formatMoney(shown.price) })}</strong>
+      </p>
+      <FormError
+        message={shown.failure(failure, t('subscribe.priceChanged', { amount: formatMoney(shown.price) }), errorText)}
+      />
       <ModalActions
         busy={subscribe.isPending}
         confirmLabel={t('actions.accept')}
         cancelLabel={t('actions.cancel')}
-        onConfirm={() => subscribe.mutate(user.id)}
+        onConfirm={() => subscribe.mutate({ creatorId: user.id, amount: shown.price })}
         onCancel={() => send({ type: 'cancel' })}
       />
     </section>

@@ -9,6 +9,7 @@ import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { queryKeys } from '../../lib/query-keys';
 import { useErrorText } from '../../hooks/use-error-text';
+import { useShownPrice } from '../../hooks/use-shown-price';
 
 /** 'Subscribe for $N', confirmed; afterwards the lookup says is_subscribe and the button is gone. */
 export function SubscribeButton({ creator }: { creator: PublicUser }) {
@@ -19,9 +20,16 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
   const requireSignIn = useRequireSignIn();
   const [confirming, setConfirming] = useState(false);
   const keys = useIdempotencyKey();
+  const shown = useShownPrice(creator.subscription_amount);
   const subscribe = useMutation({
-    mutationFn: () => api.money.subscribe(creator.id, { idempotencyKey: keys.keyFor(creator.id) }),
+    mutationFn: (amount: number) =>
+      api.money.subscribe(creator.id, amount, { idempotencyKey: keys.keyFor({ creator: creator.id, amount }) }),
     onSettled: (_data, error) => keys.settle(error ?? undefined),
+    onError: async (error) => {
+      // The creator changed the price: the dialog now asks at the new one, and the page shows it too.
+      if (shown.takeChange(error))
+        await queryClient.invalidateQueries({ queryKey: queryKeys.creators.one(creator.alias) });
+    },
     onSuccess: async () => {
       setConfirming(false);
       notify.getState().notify({ kind: 'success', message: t('subscribe.subscribed') });
@@ -41,6 +49,7 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
         onClick={() => {
           if (!requireSignIn()) return;
           subscribe.reset();
+          shown.reset();
           setConfirming(true);
         }}
       >
@@ -50,11 +59,18 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
         open={confirming}
         title={t('subscribe.confirmTitle')}
         busy={subscribe.isPending}
-        error={subscribe.error ? errorText(subscribe.error) : null}
+        error={shown.failure(
+          subscribe.error,
+          t('subscribe.priceChanged', { amount: formatMoney(shown.price) }),
+          errorText,
+        )}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => subscribe.mutate()}
+        onConfirm={() => subscribe.mutate(shown.price)}
       >
         <p>{t('subscribe.confirmText')}</p>
+        <p>
+          <strong>{t('subscribe.price', { amount: formatMoney(shown.price) })}</strong>
+        </p>
       </ConfirmDialog>
     </>
   );
