@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { signIn, watchErrors } from '../support/app';
+import { testUrls } from '../support/ports';
+
+/**
+ * Issue 39: what a first-time creator, reader and fan tripped over, each held here where a browser
+ * shows it.
+ */
+const app = testUrls.app;
+
+test.describe('a creator’s home feed', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the new-post box fits and its text box takes most of its width`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, 'carmen@cuppa.test');
+      // The messaging page's stylesheet stays once loaded (a single-page app): the post composer must
+      // not take its composer's row layout.
+      await page.goto(`${app}messaging`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: 'Cuppa', exact: true }).filter({ visible: true }).first().click();
+      const composer = page.getByRole('form', { name: 'New post' });
+      await expect(composer).toBeVisible();
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(scroll, 'no horizontal scroll').toBeLessThanOrEqual(0);
+      const form = (await composer.boundingBox())!;
+      const text = (await composer.getByLabel('What would you like to share?').boundingBox())!;
+      expect(text.width / form.width).toBeGreaterThan(0.8);
+      const publish = (await composer.getByRole('button', { name: 'Publish' }).boundingBox())!;
+      expect(publish.x + publish.width).toBeLessThanOrEqual(width);
+      expect(publish.height).toBeLessThan(60);
+      expect(errors).toEqual([]);
+    });
+  }
+});
