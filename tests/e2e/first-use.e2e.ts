@@ -33,3 +33,23 @@ test.describe('a creator’s home feed', () => {
     });
   }
 });
+
+test.describe('the home page’s promotions', () => {
+  test('are Cuppa’s own pages, worded in the reader’s language', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${app}?lng=es`);
+    const ads = page.getByRole('complementary', { name: 'Patrocinado' });
+    await expect(ads.getByRole('link', { name: 'Pon Cuppa en tu blog con una línea' })).toHaveAttribute(
+      'href',
+      '/cuppa/settings/widgets',
+    );
+    await expect(ads.getByRole('link', { name: /Los creadores se quedan con el 100%/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Monedas meme' })).toBeVisible();
+    await page.goto(`${app}?lng=ar`);
+    await expect(page.getByRole('link', { name: 'أضف Cuppa إلى مدونتك بسطر واحد' })).toBeVisible();
+    await page.getByRole('link', { name: 'أضف Cuppa إلى مدونتك بسطر واحد' }).click();
+    // A visitor is asked to sign in first, and comes back to the snippet page.
+    await expect(page).toHaveURL(/auth\/sign-in\?redirectTo=%2Fsettings%2Fwidgets/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -153,8 +153,9 @@ export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
 export const deletePostResponseSchema = lazySchema(() => z.object({ deleted: z.literal(true) }));
 
+/** `link`: a sponsor's page (an http(s) URL), or a page of the app (an absolute path). */
 export const adSchema = lazySchema(() =>
-  z.object({ id: idSchema, title: z.string(), image: urlOrPathSchema, link: z.string().url() }),
+  z.object({ id: idSchema, title: z.string(), image: urlOrPathSchema, link: urlOrPathSchema }),
 );
 export type Ad = z.infer<typeof adSchema>;
 export const adListResponseSchema = lazySchema(() => z.object({ ads: z.array(adSchema) }));
