@@ -68,7 +68,7 @@ test.describe('the snippet page for creators', () => {
     expect(guide).toBe(`${appOrigin}/docs/embedding.md`);
     const response = await page.request.get(guide!);
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<h1>Embedding the widgets</h1>');
+    expect(await response.text()).toContain('<h1 id="embedding-the-widgets">Embedding the widgets</h1>');
     expect(errors).toEqual([]);
   });
 
