@@ -85,8 +85,16 @@ export const creatorActivityResponseSchema = lazySchema(() =>
 );
 export type CreatorActivityResponse = z.infer<typeof creatorActivityResponseSchema>;
 
+/**
+ * `subscription` for a subscriber only: until when it runs. `renews` comes with renewals (API.md, 'A
+ * creator's business'); until then it is absent.
+ */
 export const creatorLookupResponseSchema = lazySchema(() =>
-  z.object({ user: publicUserSchema, is_subscribe: z.boolean() }),
+  z.object({
+    user: publicUserSchema,
+    is_subscribe: z.boolean(),
+    subscription: z.object({ expires_at: timestampSchema, renews: z.boolean().optional() }).optional(),
+  }),
 );
 export type CreatorLookupResponse = z.infer<typeof creatorLookupResponseSchema>;
 
