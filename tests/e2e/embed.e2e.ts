@@ -348,13 +348,24 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     expect(subscribed.creator).toBe('dmitri');
     await expect(balance).toHaveText(`$${(before - subscribed.amount).toFixed(2)}`);
 
-    // Next visit: the frame knows, says 'already subscribed', and the button turns quiet.
+    // Next visit: the button is quiet from the start, with the date it runs to and a way to manage it.
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Date.now() + 30 * 86_400_000);
     await page.reload();
-    await page.getByRole('button', { name: 'Subscribe for $' }).click();
-    await expect(page.getByRole('dialog').frameLocator('iframe').getByText('already subscribed')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('button', { name: 'Subscribed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Subscribed until ${until}` })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Manage in Cuppa' })).toHaveAttribute('href', `${testUrls.app}dmitri`);
+    await expect(page.getByRole('button', { name: 'Subscribe for $' })).toHaveCount(0);
+    // In the app too: the profile shows the state where its subscribe button was.
+    const inApp = await context.newPage();
+    await signIn(inApp, MEMBER);
+    await inApp.goto(`${testUrls.app}dmitri`);
+    await expect(inApp.getByText(`Subscribed until ${until}`)).toBeVisible();
+    await expect(inApp.getByRole('button', { name: 'Subscribe for $' })).toHaveCount(0);
+    await inApp.close();
+    // Signed out, the button offers to subscribe again.
     await pressInFrame(badgeFrame(page), 'Sign out');
+    await expect(page.getByRole('button', { name: 'Subscribe for $8.00' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Subscribe for $8.00' })).toBeVisible();
     await context.close();
   });
 

@@ -15,12 +15,14 @@ import { formatMoney } from '../../../core/money/format-money';
 import { ModalActions } from '../../components/modal-actions';
 import { queryKeys } from '../../lib/query-keys';
 import { useErrorText } from '../../hooks/use-error-text';
+import { useFormat } from '../../hooks/use-format';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
 export function EmbedSubscribePage() {
   const { t } = useTranslation();
   const { t: tApp } = useTranslation('app');
   const errorText = useErrorText();
+  const format = useFormat();
   usePageTitle(tApp('pages.embedSubscribe'));
   const { api } = useAppServices();
   const queryClient = useQueryClient();
@@ -31,8 +33,13 @@ export function EmbedSubscribePage() {
   const subscribe = useMutation({
     mutationFn: (creatorId: number) => api.money.subscribe(creatorId, { idempotencyKey: keys.keyFor(creatorId) }),
     onSettled: (_data, error) => keys.settle(error ?? undefined),
-    onSuccess: async () => {
-      send({ type: 'subscribed', amount: creator.data?.user.subscription_amount ?? 0, already: false });
+    onSuccess: async (done) => {
+      send({
+        type: 'subscribed',
+        amount: creator.data?.user.subscription_amount ?? 0,
+        already: false,
+        until: done.subscription.expires_at,
+      });
       await queryClient.invalidateQueries({ queryKey: queryKeys.creators.inFrameAll });
     },
     onError: (error) => send(errorMessage(error)),
@@ -40,9 +47,10 @@ export function EmbedSubscribePage() {
 
   const already = creator.data?.is_subscribe === true && !subscribe.isSuccess;
   const amount = creator.data?.user.subscription_amount ?? 0;
+  const until = creator.data?.subscription?.expires_at;
   useEffect(() => {
-    if (already) send({ type: 'subscribed', amount, already: true });
-  }, [already, amount, send]);
+    if (already) send({ type: 'subscribed', amount, already: true, ...(until ? { until } : {}) });
+  }, [already, amount, until, send]);
 
   if (!signedIn) return <ConnectPanel />;
   if (creator.isPending) return <Loading />;
@@ -61,7 +69,14 @@ export function EmbedSubscribePage() {
       />
     );
   }
-  if (creator.data.is_subscribe) return <p>{t(subscribe.isSuccess ? 'subscribe.subscribed' : 'subscribe.already')}</p>;
+  if (creator.data.is_subscribe) {
+    return (
+      <>
+        <p>{t(subscribe.isSuccess ? 'subscribe.subscribed' : 'subscribe.already')}</p>
+        {until ? <p className="muted">{t('subscribe.until', { date: format.date(until) })}</p> : null}
+      </>
+    );
+  }
   const { user } = creator.data;
   const failure = subscribe.error;
   return (
