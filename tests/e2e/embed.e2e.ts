@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
 import { api, depositOnChain, fundedMember } from '../support/accounts';
-import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
+import { signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
-import { pressInFrame } from '../support/frames';
+import { approveInPopup, openConnect, pressInFrame } from '../support/frames';
 
 const blog = testUrls.blog;
 const site = new URL(blog).origin;
@@ -17,24 +17,6 @@ function tipFrame(page: Page): FrameLocator {
   return page.getByRole('dialog', { name: 'ready to send your tip' }).frameLocator('iframe');
 }
 const badgeFrame = (page: Page) => page.locator('#badge').frameLocator('iframe');
-
-/** Opens /auth/connect from a signed-out frame (under COOP the popup has no opener: wait on the context). */
-async function openConnect(frame: FrameLocator, context: BrowserContext) {
-  const popupPromise = context.waitForEvent('page');
-  await pressInFrame(frame, 'Sign in');
-  return popupPromise;
-}
-
-async function approveInPopup(popup: Page, cap: string, member = { email: MEMBER, password: DEMO_PASSWORD }) {
-  await expect(popup).toHaveURL(/\/cuppa\/auth\/connect\?site=/);
-  await popup.getByLabel('Email').fill(member.email);
-  await popup.getByLabel('Password').fill(member.password);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  await expect(popup.getByText(`Allow ${site} to send tips and subscribe for you, up to $20.00 a day`)).toBeVisible();
-  await popup.getByLabel('Daily cap in dollars').fill(cap);
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await expect(popup.getByText('Connected.')).toBeVisible();
-}
 
 /** Signed out, the balance tab offers sign-in; the popup signs in and approves the site with a cap. */
 async function connectFromTip(page: Page, context: BrowserContext, cap = '20') {

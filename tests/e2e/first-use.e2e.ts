@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { fundedMember } from '../support/accounts';
 import { signIn, watchErrors } from '../support/app';
+import { approveInPopup, frameSettles, openConnect, pressInFrame } from '../support/frames';
 import { testUrls } from '../support/ports';
 
 /**
@@ -50,6 +52,36 @@ test.describe('the home page’s promotions', () => {
     await page.getByRole('link', { name: 'أضف Cuppa إلى مدونتك بسطر واحد' }).click();
     // A visitor is asked to sign in first, and comes back to the snippet page.
     await expect(page).toHaveURL(/auth\/sign-in\?redirectTo=%2Fsettings%2Fwidgets/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the tip dialog on a blog', () => {
+  const blog = testUrls.blog;
+
+  /** A fresh member with `dollars`, connected to the blog from the tip dialog, its form showing. */
+  async function connectedTip(page: Page, context: BrowserContext, dollars: number, cap = '20') {
+    const member = await fundedMember('Reader', dollars);
+    await page.goto(`${blog}subscribe.html`);
+    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+    const frame = dialog.frameLocator('iframe');
+    await approveInPopup(await openConnect(frame, context), cap, member);
+    await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible();
+    return { dialog, frame };
+  }
+
+  test('after a tip the dialog is as tall as its receipt', async ({ page, context }) => {
+    const errors = watchErrors(page);
+    const { dialog, frame } = await connectedTip(page, context, 50);
+    await pressInFrame(frame, '$5.00');
+    await pressInFrame(frame, 'yes');
+    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await frameSettles(frame);
+    const box = (await dialog.boundingBox())!;
+    const receipt = (await dialog.locator('iframe').boundingBox())!;
+    // Its padding below the frame, nothing more: no empty room kept for the other tab.
+    expect(box.y + box.height - (receipt.y + receipt.height)).toBeLessThanOrEqual(24);
     expect(errors).toEqual([]);
   });
 });
