@@ -1,4 +1,4 @@
-import { fromCents } from '../../src/core/contract/common';
+import { paymentRefusals } from '../../src/core/contract/money';
 import type { Principal } from '../route-env';
 import type { EmbedRow } from '../rows/embeds';
 import { DAY_MS, nowIso } from '../db/database';
@@ -33,9 +33,6 @@ export async function spentTodayCents(q: Sql, embedId: number): Promise<number> 
  * here, inside the money transaction: one revoked or replaced after the request was authenticated
  * pays nothing ("revoking it stops it at once"), and a cap lowered meanwhile holds.
  */
-/** Cents as the widgets show money: `$20.00` (a cap is at most $500, no thousands to group). */
-const dollars = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
-
 export async function checkDailyCap(tx: SqlTx, principal: Principal, amountCents: number): Promise<void> {
   if (!principal.embed) return;
   const embed = await tx.get<Pick<EmbedRow, 'id' | 'daily_cap_cents' | 'revoked_at' | 'expires_at'>>(
@@ -48,10 +45,7 @@ export async function checkDailyCap(tx: SqlTx, principal: Principal, amountCents
   const spent = await spentTodayCents(tx, embed.id);
   if (spent + amountCents > embed.daily_cap_cents) {
     const left = Math.max(0, embed.daily_cap_cents - spent);
-    throw new LedgerError(
-      'daily_limit',
-      `This site may spend up to ${dollars(embed.daily_cap_cents)} a day for you; ${dollars(left)} are left today`,
-    );
+    throw new LedgerError('daily_limit', paymentRefusals.dailyLimit(embed.daily_cap_cents, left));
   }
 }
 

@@ -84,4 +84,71 @@ test.describe('the tip dialog on a blog', () => {
     expect(box.y + box.height - (receipt.y + receipt.height)).toBeLessThanOrEqual(24);
     expect(errors).toEqual([]);
   });
+
+  test('a coerced amount says so, the old error goes, and beside yes the amount and the creator', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    const { frame } = await connectedTip(page, context, 50);
+    await pressInFrame(frame, 'yes');
+    await expect(frame.getByText('Please enter your tip')).toBeVisible();
+    const field = frame.getByLabel('Tip amount in dollars');
+    await field.fill('2.5');
+    await expect(field).toHaveValue('2');
+    await expect(frame.getByText('Please enter your tip')).toHaveCount(0);
+    await expect(frame.getByText('Whole dollars only: 2.5 became 2.')).toBeVisible();
+    await expect(frame.getByText('You are sending $2.00 to Dmitri Volkov.')).toBeVisible();
+    await field.fill('4');
+    await expect(frame.getByText('Whole dollars only')).toHaveCount(0);
+    await expect(frame.getByText('You are sending $4.00 to Dmitri Volkov.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a low balance says how much is there and links to recharging, with no failed request', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    const { frame } = await connectedTip(page, context, 2);
+    await frame.getByLabel('Tip amount in dollars').fill('5');
+    await pressInFrame(frame, 'yes');
+    await expect(frame.getByRole('alert')).toContainText('Your balance is $2.00: recharge your wallet first.');
+    await expect(frame.getByRole('link', { name: 'Recharge your wallet' })).toHaveAttribute(
+      'href',
+      `${app}settings/recharge-wallet`,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('the daily cap shows before paying, and above it the refusal reads as money and offers a higher cap', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    const { frame } = await connectedTip(page, context, 20, '3');
+    await expect(frame.getByText('This site may spend up to $3.00 a day for you: $3.00 left today.')).toBeVisible();
+    await frame.getByLabel('Tip amount in dollars').fill('5');
+    await pressInFrame(frame, 'yes');
+    await expect(frame.getByRole('alert')).toContainText(
+      'This site may spend up to $3.00 a day for you, and $3.00 are left today.',
+    );
+    await expect(frame.getByRole('button', { name: 'Connect again to raise the daily cap' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the app’s own tip dialog', () => {
+  test('names the creator it pays, and says what yes will send', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signIn(page, 'member@cuppa.test');
+    await page.goto(`${app}alice`);
+    await page.getByRole('button', { name: 'ready to send your tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+    await expect(dialog.getByTestId('creator-heading')).toContainText('Alice Rivera');
+    await expect(dialog.getByTestId('creator-heading')).toContainText('@alice');
+    await dialog.getByRole('button', { name: '$5.00' }).click();
+    await expect(dialog.getByText('You are sending $5.00 to Alice Rivera.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
