@@ -152,3 +152,58 @@ test.describe('the app’s own tip dialog', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('the widgets’ buttons on a blog', () => {
+  test('a label that has to wrap keeps its room inside the pill, in Spanish at 375 px', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 375, height: 700 });
+    const loader = `${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/v1/cuppa.js`;
+    await page.goto(`${testUrls.blog}bare.html`);
+    // A blog's sidebar box, narrower than the Spanish label on one line.
+    await page.setContent(`<!doctype html><html lang="es"><head>
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <script type="module" src="${loader}" data-api="${testUrls.api}" data-app="${app.replace(/\/$/, '')}"></script>
+      </head><body><aside style="width:200px;padding:16px"><cuppa-tip-button creator="alice"></cuppa-tip-button></aside></body></html>`);
+    const button = page.getByRole('button', { name: 'listo para enviar tu propina' });
+    await expect(button).toBeVisible();
+    const fit = await button.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return {
+        top: text.top - box.top,
+        bottom: box.bottom - text.bottom,
+        inside: text.left >= box.left && text.right <= box.right,
+        lines: Math.round(text.height / parseFloat(getComputedStyle(element).lineHeight)),
+      };
+    });
+    expect(fit.lines).toBeGreaterThan(1);
+    expect(fit.inside).toBe(true);
+    expect(fit.top).toBeGreaterThanOrEqual(8);
+    expect(fit.bottom).toBeGreaterThanOrEqual(8);
+    expect(errors).toEqual([]);
+  });
+
+  test('on a dark blog the frame’s main button is the card’s: the same accent, white on it', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const loader = `${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/v1/cuppa.js`;
+    await page.goto(`${testUrls.blog}bare.html`);
+    await page.setContent(`<!doctype html><html><head><style>body{background:#15171a;color:#eee}</style>
+      <script type="module" src="${loader}" data-api="${testUrls.api}" data-app="${app.replace(/\/$/, '')}"></script>
+      </head><body><cuppa-creator-card creator="alice"></cuppa-creator-card><cuppa-wallet-badge></cuppa-wallet-badge></body></html>`);
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    };
+    const card = page.getByRole('article', { name: 'Alice Rivera' }).getByRole('button', { name: /Subscribe for/ });
+    await expect(card).toBeVisible();
+    const signIn = page.locator('cuppa-wallet-badge').frameLocator('iframe').getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    const cardLook = await card.evaluate(look);
+    expect(await signIn.evaluate(look)).toEqual(cardLook);
+    expect(cardLook.color).toBe('rgb(255, 255, 255)');
+    expect(errors).toEqual([]);
+  });
+});
