@@ -1,21 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorStatus } from '../../core/contract/error-codes';
-import { paymentRefusals } from '../../core/contract/money';
 import { defaultTipPresets } from '../../core/contract/tip-limits';
 import type { PublicUser } from '../../core/contract/users';
-import { ApiError, isApiError } from '../../core/http/api-error';
+import { isApiError, type ApiError } from '../../core/http/api-error';
 import { formatMoney } from '../../core/money/format-money';
 import { useAppServices } from '../boot/app-context';
-import { paths } from '../config/paths';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { knownRefusal, Refusal, type PaymentLimits } from './payment-refusal';
 import { checkTipEntry, checkTipMessage, wholeTipEntry } from './check-tip';
 import { ModalActions } from './modal-actions';
 import { TextField } from './text-field';
 import { TipMessageField } from './tip-message-field';
 import { TipPresets } from './tip-presets';
-import { useErrorText } from '../hooks/use-error-text';
 import './tip-form.css';
 
 /** What a finished tip reports: the amount paid and the member's balance after it. */
@@ -23,18 +19,6 @@ export interface TipOutcome {
   amount: number;
   points: number;
 }
-
-/**
- * What the form knows before paying, so it refuses a tip the API would refuse without asking (no 402 or
- * 403 in the console) and says why in the reader's language: the member's balance, and in a frame what
- * the site may still spend today.
- */
-export interface TipLimits {
-  balance?: number | undefined;
-  cap?: { daily: number; left: number } | undefined;
-}
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The tip form of the app's tip modal and of the embed frame (one component, so the rules and texts
@@ -51,12 +35,13 @@ export function TipForm({
   errorAction,
   onError,
   onRefused,
+  recheck,
 }: {
   creator: PublicUser;
   presets?: readonly number[];
   /** What the amount starts at (a widget's `amount`); empty when absent. */
   initialAmount?: number;
-  limits?: TipLimits;
+  limits?: PaymentLimits;
   onDone: (outcome: TipOutcome) => void;
   onCancel: () => void;
   /** Something to offer beside a failed tip, e.g. reconnecting after the daily cap. */
@@ -65,9 +50,10 @@ export function TipForm({
   onError?: (error: unknown) => void;
   /** The form refused before asking the API (a low balance, the daily cap): the code the API would give. */
   onRefused?: (error: ApiError) => void;
+  /** Reads the limits again before refusing on them (a frame's may be older than a top-up elsewhere). */
+  recheck?: () => Promise<PaymentLimits>;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { api } = useAppServices();
   const [amount, setAmount] = useState(initialAmount ? String(initialAmount) : '');
   // What was typed when the field made it whole ('2.5' became '2'): the form says so.
@@ -81,26 +67,7 @@ export function TipForm({
   const keys = useIdempotencyKey();
   const name = `${creator.first_name} ${creator.last_name}`.trim() || creator.alias;
   const entry = checkTipEntry(amount);
-  const { balance, cap } = limits;
-
-  /** The refusal the API would give for this tip, when the form already knows it. */
-  function knownRefusal(tip: number): ApiError | null {
-    if (balance !== undefined && tip > balance) {
-      return new ApiError({
-        status: errorStatus.insufficient_balance,
-        code: 'insufficient_balance',
-        message: paymentRefusals.lowBalance,
-      });
-    }
-    if (cap && tip > cap.left) {
-      return new ApiError({
-        status: errorStatus.daily_limit,
-        code: 'daily_limit',
-        message: paymentRefusals.dailyLimit(toCents(cap.daily), toCents(cap.left)),
-      });
-    }
-    return null;
-  }
+  const { cap } = limits;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,14 +81,16 @@ export function TipForm({
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    const refusal = knownRefusal(check.value);
+    setSending(true);
+    let refusal = knownRefusal(check.value, limits);
+    if (refusal && recheck) refusal = knownRefusal(check.value, await recheck().catch(() => limits));
     if (refusal) {
+      setSending(false);
       setFailure(refusal);
       onRefused?.(refusal);
       return;
     }
     setFailure(null);
-    setSending(true);
     try {
       const body = { tip: check.value, message: note.value };
       const result = await api.money.tip(creator.id, check.value, {
@@ -183,7 +152,7 @@ export function TipForm({
       ) : null}
       {failure ? (
         <div className="form-error" role="alert">
-          <Refusal failure={failure} limits={limits} errorText={errorText} />
+          <Refusal failure={failure} limits={limits} />
           {isApiError(failure) ? errorAction?.(failure) : null}
         </div>
       ) : null}
@@ -194,39 +163,4 @@ export function TipForm({
       <ModalActions busy={sending} confirmLabel={t('actions.yes')} cancelLabel={t('actions.no')} onCancel={onCancel} />
     </form>
   );
-}
-
-/** Why a tip was refused, with what the reader needs next: the balance and a way to recharge, or the cap. */
-function Refusal({
-  failure,
-  limits: { balance, cap },
-  errorText,
-}: {
-  failure: Error;
-  limits: TipLimits;
-  errorText: (error: unknown) => string;
-}) {
-  const { t } = useTranslation();
-  const { config, frame } = useAppServices();
-  const code = isApiError(failure) ? failure.code : null;
-  if (code === 'insufficient_balance' && balance !== undefined) {
-    const recharge = paths.settings.rechargeWallet.href();
-    return (
-      <p>
-        {t('tipForm.lowBalance', { balance: formatMoney(balance) })}{' '}
-        {frame ? (
-          // A frame on another site: the app's page opens beside it.
-          <a href={new URL(recharge.slice(1), config.appUrl.replace(/\/?$/, '/')).href} target="_blank" rel="noopener">
-            {t('tipForm.recharge')}
-          </a>
-        ) : (
-          <Link to={recharge}>{t('tipForm.recharge')}</Link>
-        )}
-      </p>
-    );
-  }
-  if (code === 'daily_limit' && cap) {
-    return <p>{t('tipForm.overCap', { daily: formatMoney(cap.daily), left: formatMoney(cap.left) })}</p>;
-  }
-  return <p>{errorText(failure)}</p>;
 }

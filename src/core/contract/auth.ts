@@ -51,3 +51,4 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** With a frame's token, `embed` is its connection: the daily cap and what it spent today. */
 export const meResponseSchema = lazySchema(() => z.object({ user: meSchema, embed: embedSchema.optional() }));
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -9,19 +9,20 @@ import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useSendToWidget } from './use-widget-messages';
-import { FormError } from '../../components/form-error';
+import { knownRefusal, Refusal } from '../../components/payment-refusal';
+import { isApiError } from '../../../core/http/api-error';
+import { ReconnectButton } from './reconnect-button';
+import { useFrameLimits } from './use-frame-limits';
 import { Receipt } from '../../components/receipt';
 import { formatMoney } from '../../../core/money/format-money';
 import { ModalActions } from '../../components/modal-actions';
 import { queryKeys } from '../../lib/query-keys';
-import { useErrorText } from '../../hooks/use-error-text';
 import { useFormat } from '../../hooks/use-format';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
 export function EmbedSubscribePage() {
   const { t } = useTranslation();
   const { t: tApp } = useTranslation('app');
-  const errorText = useErrorText();
   const format = useFormat();
   usePageTitle(tApp('pages.embedSubscribe'));
   const { api } = useAppServices();
@@ -30,8 +31,17 @@ export function EmbedSubscribePage() {
   const send = useSendToWidget();
   const creator = useFrameCreator();
   const keys = useIdempotencyKey();
+  const { limits, refresh } = useFrameLimits();
   const subscribe = useMutation({
-    mutationFn: (creatorId: number) => api.money.subscribe(creatorId, { idempotencyKey: keys.keyFor(creatorId) }),
+    mutationFn: async (creatorId: number) => {
+      // What the API would refuse is refused here, on fresh limits: no 402 or 403 in the blog's console.
+      const price = creator.data?.user.subscription_amount ?? 0;
+      if (knownRefusal(price, limits)) {
+        const refusal = knownRefusal(price, await refresh().catch(() => limits));
+        if (refusal) throw refusal;
+      }
+      return api.money.subscribe(creatorId, { idempotencyKey: keys.keyFor(creatorId) });
+    },
     onSettled: (_data, error) => keys.settle(error ?? undefined),
     onSuccess: async (done) => {
       send({
@@ -40,6 +50,7 @@ export function EmbedSubscribePage() {
         already: false,
         until: done.subscription.expires_at,
       });
+      void refresh();
       await queryClient.invalidateQueries({ queryKey: queryKeys.creators.inFrameAll });
     },
     onError: (error) => send(errorMessage(error)),
@@ -86,7 +97,12 @@ export function EmbedSubscribePage() {
         {t('subscribe.confirmTitle')}
       </h1>
       <p>{t('subscribe.confirmText')}</p>
-      <FormError message={failure ? errorText(failure) : undefined} />
+      {failure ? (
+        <div className="form-error" role="alert">
+          <Refusal failure={failure} limits={limits} />
+          {isApiError(failure) && failure.code === 'daily_limit' ? <ReconnectButton /> : null}
+        </div>
+      ) : null}
       <ModalActions
         busy={subscribe.isPending}
         confirmLabel={t('actions.accept')}

@@ -47,15 +47,16 @@ export function EmbedTipPage() {
       limits={limits}
       onDone={(done) => {
         setOutcome(done);
-        refresh();
+        void refresh();
         send({ type: 'done', amount: done.amount });
       }}
       onCancel={() => send({ type: 'cancel' })}
       onError={(error) => {
-        refresh();
+        void refresh();
         send(errorMessage(error));
       }}
       onRefused={(refusal) => send(errorMessage(refusal))}
+      recheck={refresh}
       errorAction={(error) => (error.code === 'daily_limit' ? <ReconnectButton /> : null)}
     />
   );
