@@ -138,6 +138,32 @@ test.describe('the tip dialog on a blog', () => {
   });
 });
 
+test.describe('a subscription on a blog', () => {
+  test('shows on every subscribe button of that creator on the page at once', async ({ page, context }) => {
+    const errors = watchErrors(page);
+    const member = await fundedMember('Fan', 20);
+    const loader = `${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/v1/cuppa.js`;
+    await page.goto(`${testUrls.blog}bare.html`);
+    await page.setContent(`<!doctype html><html><head><link rel="icon" href="data:,">
+      <script type="module" src="${loader}" data-api="${testUrls.api}" data-app="${app.replace(/\/$/, '')}"></script>
+      </head><body><p><cuppa-subscribe-button id="subscribe" creator="emma"></cuppa-subscribe-button></p>
+      <cuppa-creator-card creator="emma"></cuppa-creator-card></body></html>`);
+    await page
+      .locator('#subscribe')
+      .getByRole('button', { name: /Subscribe for/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'confirm subscription' });
+    const frame = dialog.frameLocator('iframe');
+    await approveInPopup(await openConnect(frame, context), '20', member);
+    await pressInFrame(frame, 'accept');
+    await pressInFrame(frame, 'Close');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Subscribed until/ })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /Subscribe for/ })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('the app’s own tip dialog', () => {
   test('names the creator it pays, and says what yes will send', async ({ page }) => {
     const errors = watchErrors(page);

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { formatMoney } from '../../core/money/format-money';
@@ -7,6 +7,7 @@ import { AppFrame } from './app-frame';
 import { memberConnected, watchConnected } from './connected-hint';
 import { useDialogEvents } from './dialog-events';
 import { InlineError } from './inline-error';
+import { noteSubscription, seenSubscription, watchSubscriptions } from './seen-subscriptions';
 import { lazyPart, useLazyPart } from './lazy-part';
 import { useReleaseRoom } from './release-room';
 import { useCreator } from './use-creator';
@@ -14,9 +15,6 @@ import { WidgetButton } from './widget-button';
 import { useWidget } from './widget-host';
 
 const subscribeDialog = lazyPart(() => import('./subscribe-dialog'));
-
-/** The member's subscription as a frame reported it (until when, when it said), or null: none known. */
-type Subscription = { until?: string } | null;
 
 /**
  * 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is; its dialog
@@ -29,7 +27,13 @@ export function SubscribeControl() {
   const { host, attributes, lang } = useWidget();
   const creator = useCreator();
   const dialog = useLazyPart(subscribeDialog);
-  const [subscription, setSubscription] = useState<Subscription>(null);
+  const alias = attributes.creator ?? '';
+  // Until when ('' without a date), null for none, undefined while no frame has said.
+  const until = useSyncExternalStore(
+    watchSubscriptions,
+    () => seenSubscription(alias),
+    () => undefined,
+  );
   const connected = useSyncExternalStore(watchConnected, memberConnected, () => false);
   useReleaseRoom(creator.status !== 'loading');
   useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'subscribe');
@@ -44,14 +48,13 @@ export function SubscribeControl() {
       height={0}
       hidden
       onOutcome={(message) => {
-        if (message.type === 'subscription') setSubscription(message.until ? { until: message.until } : null);
+        if (message.type === 'subscription') noteSubscription(user.alias, message.until);
       }}
     />
   ) : null;
   // The probe first, in one place whichever state shows: a change of state does not reload its frame.
   // Signed out (in a badge, say), the member's subscription is no longer this page's to show.
-  if (connected && subscription && !dialog.open) {
-    const { until } = subscription;
+  if (connected && typeof until === 'string' && !dialog.open) {
     return (
       <span className={tw('inline-flex flex-wrap items-center gap-x-3 gap-y-1')}>
         {probe}
@@ -90,7 +93,7 @@ export function SubscribeControl() {
           onOutcome={(message) => {
             if (message.type === 'cancel') dialog.close();
             if (message.type !== 'subscribed') return;
-            setSubscription({ until: message.until });
+            noteSubscription(user.alias, message.until ?? '');
             if (message.already) return;
             // The frame shows the receipt; the dialog closes when the reader closes it.
             dispatchCuppaEvent(host, 'cuppa-subscribe', { creator: user.alias, amount: message.amount });
