@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { listen, type Served } from '../../server/listen';
-import { renderDoc } from './render-doc';
+import { renderDoc, servedGuides } from './render-doc';
 import { roomStyle, widgetTags, type WidgetTag } from '../../src/widgets/table/widget-tags';
 
 /** Each element's room as the snippet's inline style, for the playground's snippet ({{ROOMS}}, JSON). */
@@ -120,8 +120,10 @@ export function createDemoServer({ dir, urls, docs }: DemoServerOptions): Hono {
       const html = page(read(new URL(c.req.param('doc'), docs)));
       return html === null ? c.text('Not found', 404) : c.html(html, 200, { 'Cache-Control': 'no-cache' });
     });
-    // The guide's link to the changelog, beside docs/ as in the repository.
-    app.get('/CHANGELOG.md', (c) => c.html(page(read(new URL('../CHANGELOG.md', docs)))!, 200));
+    // The guides the embedding guide links to, beside docs/ as in the repository.
+    for (const file of servedGuides.filter((guide) => !guide.startsWith('docs/'))) {
+      app.get(`/${file}`, (c) => c.html(page(read(new URL(`../${file}`, docs)))!, 200));
+    }
   }
   app.notFound((c) => c.text('Not found', 404));
   return app;

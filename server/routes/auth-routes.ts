@@ -11,6 +11,8 @@ import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/validate';
 import { walletCents } from '../ledger/ledger';
+import { spentTodayCents } from '../ledger/payments';
+import { toEmbed, type EmbedRow } from '../rows/embeds';
 import { userById } from '../rows/load-users';
 import { toMe, type UserRow } from '../rows/users';
 
@@ -76,8 +78,13 @@ export function authRoutes(): Hono<ServerEnv> {
   });
 
   app.get('/v1/customer/me', async (c) => {
-    const { user } = requireUser(c, { embed: true });
-    return c.json({ user: toMe(user, await walletCents(c.get('ctx').sql, user.id)) });
+    const { user, embed } = requireUser(c, { embed: true });
+    const { sql } = c.get('ctx');
+    const me = toMe(user, await walletCents(sql, user.id));
+    if (!embed) return c.json({ user: me });
+    // A frame's token: its connection too, so the frame shows the daily cap and what is left before paying.
+    const row = await sql.get<EmbedRow>('SELECT * FROM embeds WHERE id = ?', embed.id);
+    return c.json({ user: me, ...(row ? { embed: toEmbed(row, await spentTodayCents(sql, row.id)) } : {}) });
   });
 
   return app;

@@ -99,13 +99,19 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     );
     if (!row) throw new HttpError('not_found', `No creator is called "${alias.slice(0, 40)}"`);
     const viewer = c.get('principal')?.user.id ?? 0;
-    const subscribed = await sql.get(
-      'SELECT 1 AS one FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
+    // For a subscriber, until when (API.md): the widgets and the app show it in their 'Subscribed' state.
+    const subscribed = await sql.get<{ expires_at: string | null }>(
+      'SELECT MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
       viewer,
       row.id,
       nowIso(),
     );
-    return c.json({ user: toPublicUser(row), is_subscribe: subscribed !== undefined });
+    const expiresAt = subscribed?.expires_at ?? null;
+    return c.json({
+      user: toPublicUser(row),
+      is_subscribe: expiresAt !== null,
+      ...(expiresAt ? { subscription: { expires_at: expiresAt } } : {}),
+    });
   });
 
   return app;

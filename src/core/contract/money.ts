@@ -29,6 +29,17 @@ export const tipNoteMessages = {
   long: `A message to the creator has at most ${tipMessageMaxLength} characters`,
 } as const;
 
+/**
+ * The API's words when a payment is refused (its `error`, with codes insufficient_balance and
+ * daily_limit); a frame that refuses before asking fires the same words with its `cuppa-error`.
+ */
+export const paymentRefusals = {
+  lowBalance: 'Your balance is too low for this: recharge your wallet first',
+  /** Cents as the widgets show money, `$20.00` (a cap is at most $500: nothing to group). */
+  dailyLimit: (capCents: number, leftCents: number) =>
+    `This site may spend up to $${(capCents / 100).toFixed(2)} a day for you; $${(leftCents / 100).toFixed(2)} are left today`,
+} as const;
+
 /** The length a reader sees: an emoji is one character, as a counter beside the field shows it. */
 export function characterCount(text: string): number {
   return [...text].length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema, moneySchema } from './common';
+import { errorBodySchema, moneySchema, timestampSchema } from './common';
 import { tipAmountSchema } from './money';
 import { creatorLookupResponseSchema } from './posts';
 import { reservedAliasList } from './reserved-aliases';
@@ -12,6 +12,7 @@ import {
   miniMoneySchema,
   miniPublicUserSchema,
   miniSolanaTipResponseSchema,
+  miniTimestampSchema,
   miniTipAmountSchema,
 } from './widget-reads';
 
@@ -82,6 +83,21 @@ function variants(valid: Record<string, unknown>): unknown[] {
 describe("the widgets' lean schemas hold to the contract", () => {
   it('money', () => {
     expectSameVerdicts(moneySchema, miniMoneySchema, [...numbers, ...odd]);
+  });
+
+  it('a timestamp', () => {
+    expectSameVerdicts(timestampSchema, miniTimestampSchema, [
+      ...odd,
+      '2026-12-26T10:00:00.000Z',
+      '2026-12-26T10:00:00Z',
+      '2026-12-26T10:00Z',
+      '2026-12-26T10:00:00+01:00',
+      '2026-12-26T10:00:00.123456+01:00',
+      '2026-12-26',
+      '2026-12-26 10:00:00Z',
+      '2026-12-26T10:00:00',
+      'x2026-12-26T10:00:00Z',
+    ]);
   });
 
   it('the tip rule', () => {

@@ -78,6 +78,11 @@ export const miniPublicUserSchema = z.object({
   input_solana_address: z.nullable(z.string()),
 });
 
+/** common.ts's timestampSchema: an ISO 8601 date and time with its offset (a frame's `until`). */
+export const miniTimestampSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/));
+
 /** A frame's size in pixels (embed-protocol.ts). */
 export const miniFrameLengthSchema = wholeNumber().check(z.minimum(0), z.maximum(4000));
 

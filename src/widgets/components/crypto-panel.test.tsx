@@ -127,3 +127,11 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     expect(screen.queryByText('Once your payment arrives, it is confirmed here.')).toBeNull();
   });
 });
+
+describe('the crypto tab’s caption', () => {
+  it('keeps SPEC.md’s words and says the code pays the creator', async () => {
+    await render(<CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" />);
+    const caption = screen.getAllByText(/scan QR code to top up wallet/).at(-1);
+    expect(caption).toHaveTextContent('The tip goes to Alice Rivera, from any Solana wallet.');
+  });
+});

@@ -202,7 +202,12 @@ export function CryptoPanel({
         <span className={look.qrFrame}>
           <QrCode value={tip.url} label={tip.url} />
         </span>
-        <p className={look.scan}>{t('tip.scanQr')}</p>
+        {/* SPEC.md's words, then what the code does here: it pays the creator, not the reader's wallet. */}
+        <p className={look.scan}>
+          {t('tip.scanQr')}
+          <br />
+          {t('tip.scanPays', { name })}
+        </p>
       </div>
       {/* A reader who has paid from their wallet is told where the answer comes, so they do not pay twice. */}
       {reference && watch?.active ? (

@@ -34,6 +34,8 @@ export default function TipDialog({
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('balance');
+  // A tip went through on the shown tab: its receipt is all the dialog shows until it closes.
+  const [settled, setSettled] = useState(false);
   const { api } = useWidget().attributes;
   const alias = creator.alias;
   const paid = useCallback(
@@ -48,7 +50,10 @@ export default function TipDialog({
   useEffect(() => {
     tipped.current = onTipped;
   });
-  const onPaid = useCallback((dollars: number) => tipped.current(dollars, 'usdc'), []);
+  const onPaid = useCallback((dollars: number) => {
+    setSettled(true);
+    tipped.current(dollars, 'usdc');
+  }, []);
   return (
     <Dialog open={open} onClose={onClose} title={t('tip.readyToSend')}>
       <CreatorHeading user={creator} />
@@ -56,6 +61,7 @@ export default function TipDialog({
         label={t('tip.readyToSend')}
         selected={tab}
         onSelect={setTab}
+        settled={settled}
         tabs={tipTabs(t, {
           balance: (
             <AppFrame
@@ -64,8 +70,10 @@ export default function TipDialog({
               title={t('tip.myBalance')}
               height={370}
               onOutcome={(message) => {
-                if (message.type === 'done') onTipped(message.amount);
-                else if (message.type === 'cancel') onClose();
+                if (message.type === 'done') {
+                  setSettled(true);
+                  onTipped(message.amount);
+                } else if (message.type === 'cancel') onClose();
               }}
             />
           ),

@@ -49,7 +49,7 @@ export const widgetTags = {
   },
   /** {@link CuppaCreatorCardElement} */
   'cuppa-creator-card': {
-    attributes: ['creator'],
+    attributes: ['creator', 'label'],
     room: { display: 'block', minWidth: '256px', minHeight: '398px' },
   },
   /** {@link CuppaWalletBadgeElement} */
@@ -142,6 +142,7 @@ export interface CuppaTipButtonElement extends HTMLElement {}
  *
  * @tag cuppa-creator-card
  * @attr creator - Required: the alias of the Cuppa creator to show.
+ * @attr label - Its tip button's text, instead of 'ready to send your tip' (up to 80 characters).
  * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
  * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.

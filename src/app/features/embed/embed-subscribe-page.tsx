@@ -9,21 +9,23 @@ import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useFrameParams, useSendToWidget } from './use-widget-messages';
-import { FormError } from '../../components/form-error';
+import { knownRefusal, Refusal } from '../../components/payment-refusal';
+import { changedPrice, isApiError } from '../../../core/http/api-error';
+import { ReconnectButton } from './reconnect-button';
+import { useFrameLimits } from './use-frame-limits';
 import { Receipt } from '../../components/receipt';
 import { formatMoney } from '../../../core/money/format-money';
 import { displayName } from '../../../core/people/person-name';
 import { ModalActions } from '../../components/modal-actions';
 import { queryKeys } from '../../lib/query-keys';
-import { useErrorText } from '../../hooks/use-error-text';
+import { useFormat } from '../../hooks/use-format';
 import { useShownPrice } from '../../hooks/use-shown-price';
-import { changedPrice } from '../../../core/http/api-error';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
 export function EmbedSubscribePage() {
   const { t } = useTranslation();
   const { t: tApp } = useTranslation('app');
-  const errorText = useErrorText();
+  const format = useFormat();
   usePageTitle(tApp('pages.embedSubscribe'));
   const { api } = useAppServices();
   const queryClient = useQueryClient();
@@ -34,12 +36,20 @@ export function EmbedSubscribePage() {
   // The price the widget showed, else (opened without one) the price read here: what is asked and sent.
   const shown = useShownPrice(widgetPrice ?? creator.data?.user.subscription_amount ?? 0);
   const keys = useIdempotencyKey();
+  const { limits, refresh } = useFrameLimits();
   const subscribe = useMutation({
-    mutationFn: ({ creatorId, amount }: { creatorId: number; amount: number }) =>
-      api.money.subscribe(creatorId, amount, { idempotencyKey: keys.keyFor({ creator: creatorId, amount }) }),
+    mutationFn: async ({ creatorId, amount }: { creatorId: number; amount: number }) => {
+      // What the API would refuse is refused here, on fresh limits: no 402 or 403 in the blog's console.
+      if (knownRefusal(amount, limits)) {
+        const refusal = knownRefusal(amount, await refresh().catch(() => limits));
+        if (refusal) throw refusal;
+      }
+      return api.money.subscribe(creatorId, amount, { idempotencyKey: keys.keyFor({ creator: creatorId, amount }) });
+    },
     onSettled: (_data, error) => keys.settle(error ?? undefined),
-    onSuccess: async (_data, { amount }) => {
-      send({ type: 'subscribed', amount, already: false });
+    onSuccess: async (done, { amount }) => {
+      send({ type: 'subscribed', amount, already: false, until: done.subscription.expires_at });
+      void refresh();
       await queryClient.invalidateQueries({ queryKey: queryKeys.creators.inFrameAll });
     },
     onError: (error) => {
@@ -55,9 +65,10 @@ export function EmbedSubscribePage() {
 
   const already = creator.data?.is_subscribe === true && !subscribe.isSuccess;
   const amount = creator.data?.user.subscription_amount ?? 0;
+  const until = creator.data?.subscription?.expires_at;
   useEffect(() => {
-    if (already) send({ type: 'subscribed', amount, already: true });
-  }, [already, amount, send]);
+    if (already) send({ type: 'subscribed', amount, already: true, ...(until ? { until } : {}) });
+  }, [already, amount, until, send]);
 
   if (!signedIn) return <ConnectPanel />;
   if (creator.isPending) return <Loading />;
@@ -76,7 +87,14 @@ export function EmbedSubscribePage() {
       />
     );
   }
-  if (creator.data.is_subscribe) return <p>{t(subscribe.isSuccess ? 'subscribe.subscribed' : 'subscribe.already')}</p>;
+  if (creator.data.is_subscribe) {
+    return (
+      <>
+        <p>{t(subscribe.isSuccess ? 'subscribe.subscribed' : 'subscribe.already')}</p>
+        {until ? <p className="muted">{t('subscribe.until', { date: format.date(until) })}</p> : null}
+      </>
+    );
+  }
   const { user } = creator.data;
   const failure = subscribe.error;
   return (
@@ -89,9 +107,16 @@ export function EmbedSubscribePage() {
       <p>
         <strong>{t('subscribe.price', { amount: formatMoney(shown.price) })}</strong>
       </p>
-      <FormError
-        message={shown.failure(failure, t('subscribe.priceChanged', { amount: formatMoney(shown.price) }), errorText)}
-      />
+      {failure ? (
+        <div className="form-error" role="alert">
+          {changedPrice(failure) === null ? (
+            <Refusal failure={failure} limits={limits} />
+          ) : (
+            <p>{t('subscribe.priceChanged', { amount: formatMoney(shown.price) })}</p>
+          )}
+          {isApiError(failure) && failure.code === 'daily_limit' ? <ReconnectButton /> : null}
+        </div>
+      ) : null}
       <ModalActions
         busy={subscribe.isPending}
         confirmLabel={t('actions.accept')}

@@ -10,6 +10,7 @@ import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { ReconnectButton } from './reconnect-button';
 import { useFrameCreator } from './use-frame-creator';
+import { useFrameLimits } from './use-frame-limits';
 import { errorMessage, useFrameParams, useSendToWidget } from './use-widget-messages';
 
 /** The balance tab of a widget's tip dialog; after a tip, its receipt until the member closes it. */
@@ -21,6 +22,7 @@ export function EmbedTipPage() {
   const send = useSendToWidget();
   const creator = useFrameCreator();
   const { amount } = useFrameParams();
+  const { limits, refresh } = useFrameLimits();
   // The receipt stays in the frame: the member's balance is not for the host page to read.
   const [outcome, setOutcome] = useState<TipOutcome | null>(null);
   if (!signedIn) return <ConnectPanel />;
@@ -43,12 +45,19 @@ export function EmbedTipPage() {
     <TipForm
       creator={user}
       initialAmount={amount}
+      limits={limits}
       onDone={(done) => {
         setOutcome(done);
+        void refresh();
         send({ type: 'done', amount: done.amount });
       }}
       onCancel={() => send({ type: 'cancel' })}
-      onError={(error) => send(errorMessage(error))}
+      onError={(error) => {
+        void refresh();
+        send(errorMessage(error));
+      }}
+      onRefused={(refusal) => send(errorMessage(refusal))}
+      recheck={refresh}
       errorAction={(error) => (error.code === 'daily_limit' ? <ReconnectButton /> : null)}
     />
   );
