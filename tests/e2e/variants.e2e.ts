@@ -227,7 +227,7 @@ for (const variant of variants) {
       await sidebar.getByRole('link', { name: t('app:nav.transactions'), exact: true }).click();
       await expect(page).toHaveURL(`${app}settings/orders`);
       const list = page.getByRole('region', { name: t('wallet:transactions.listTitle') });
-      await expect(list.getByText(t('wallet:transactions.total', { total: 1 }))).toBeVisible();
+      await expect(list.getByText(t('wallet:transactions.total', { count: 1 }))).toBeVisible();
       const row = list.locator('tbody tr');
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(t('wallet:transactions.types.recharge'));
@@ -273,7 +273,7 @@ for (const variant of variants) {
         .getByRole('link', { name: t('travel:types.tour') })
         .click();
       await expect(page.getByRole('heading', { level: 1, name: inLisbon('tour') })).toBeVisible();
-      await expect(page.getByText(matching(t('travel:total', { total: ANY })))).toBeVisible();
+      await expect(page.getByText(matching(t('travel:total', { count: ANY })))).toBeVisible();
       // The tours, not the previous list kept on screen while they load.
       await expect(page.locator('.travel-results')).toHaveAttribute('aria-busy', 'false');
       const first = page.locator('.travel-card-link').first();

@@ -27,7 +27,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(page.getByRole('button', { name: 'Subscribe for $5.00' }).first()).toBeVisible();
     const card = page.getByRole('article', { name: 'Alice Rivera' });
     await expect(card).toBeVisible();
-    await expect(card.getByText('Posts: 7')).toBeVisible();
+    await expect(card.getByText('7 posts')).toBeVisible();
     await expect(card.getByRole('img', { name: 'Verified creator' })).toBeVisible();
     // The card fits the room the loader reserved (398 px), so nothing below it moved.
     expect((await page.locator('#card').boundingBox())?.height).toBe(398);

@@ -14,7 +14,7 @@ const subscribeDialog = lazyPart(() => import('./subscribe-dialog'));
 
 /** 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is; its dialog code loads on first open. */
 export function SubscribeControl() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { host } = useWidget();
   const creator = useCreator();
   const dialog = useLazyPart(subscribeDialog);
@@ -34,7 +34,7 @@ export function SubscribeControl() {
   return (
     <>
       <WidgetButton aria-haspopup="dialog" onPointerDown={dialog.preload} onClick={dialog.show}>
-        {t('subscribe.button', { amount: formatMoney(user.subscription_amount) })}
+        {t('subscribe.button', { amount: formatMoney(user.subscription_amount, i18n.language) })}
       </WidgetButton>
       {dialog.failed ? <InlineError message={t('errors.partFailed')} /> : null}
       {dialog.Part ? (

@@ -15,14 +15,14 @@ export default function SubscribeDialog({
   onOutcome: (message: FrameOutcome) => void;
   creator: PublicUser;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Dialog open onClose={onClose} title={t('subscribe.confirmTitle')}>
       <CreatorHeading
         user={creator}
         detail={
           <span data-testid="subscription-price">
-            {t('subscribe.price', { amount: formatMoney(creator.subscription_amount) })}
+            {t('subscribe.price', { amount: formatMoney(creator.subscription_amount, i18n.language) })}
           </span>
         }
       />

@@ -19,8 +19,10 @@ function usedKeys(code: string): string[] {
     .map(([, section, rest]) => `${section}.${rest}`);
 }
 
-const lookUp = (texts: unknown, key: string) =>
+const find = (texts: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+/** A counted text is its plural forms (`postsCount_one`, `postsCount_other`). */
+const lookUp = (texts: unknown, key: string) => find(texts, key) ?? find(texts, `${key}_other`);
 
 describe("the widgets' English", () => {
   it('holds every key the widgets use, with the English file’s text', () => {

@@ -11,7 +11,7 @@ import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useSendToWidget } from './use-widget-messages';
 import { FormError } from '../../components/form-error';
 import { Receipt } from '../../components/receipt';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import { ModalActions } from '../../components/modal-actions';
 import { queryKeys } from '../../lib/query-keys';
 import { useErrorText } from '../../hooks/use-error-text';
@@ -20,6 +20,7 @@ import { useErrorText } from '../../hooks/use-error-text';
 export function EmbedSubscribePage() {
   const { t } = useTranslation();
   const { t: tApp } = useTranslation('app');
+  const format = useFormat();
   const errorText = useErrorText();
   usePageTitle(tApp('pages.embedSubscribe'));
   const { api } = useAppServices();
@@ -54,8 +55,8 @@ export function EmbedSubscribePage() {
     return (
       <Receipt
         lines={[
-          t('subscribe.done', { name, amount: formatMoney(subscribed.subscription_amount) }),
-          t('receipt.balance', { amount: formatMoney(subscribe.data.points) }),
+          t('subscribe.done', { name, amount: format.money(subscribed.subscription_amount) }),
+          t('receipt.balance', { amount: format.money(subscribe.data.points) }),
         ]}
         onClose={() => send({ type: 'cancel' })}
       />

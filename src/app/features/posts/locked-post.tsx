@@ -7,6 +7,7 @@ import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { useUnlock } from './use-unlock';
 import { paths } from '../../config/paths';
 import { useErrorText } from '../../hooks/use-error-text';
+import { useFormat } from '../../hooks/use-format';
 
 /** What a locked post shows instead of its content: how much is behind it, and how to get it. */
 export function LockedPost({ post }: { post: Post }) {
@@ -15,7 +16,7 @@ export function LockedPost({ post }: { post: Post }) {
   const requireSignIn = useRequireSignIn();
   const [confirming, setConfirming] = useState(false);
   const unlock = useUnlock(post.id);
-  const price = post.price ?? 0;
+  const amount = useFormat().money(post.price ?? 0);
   const name = `${post.creator.first_name} ${post.creator.last_name}`;
 
   return (
@@ -41,7 +42,7 @@ export function LockedPost({ post }: { post: Post }) {
             }
           }}
         >
-          {t('post.unlockFor', { price })}
+          {t('post.unlockFor', { amount })}
         </button>
       ) : (
         <Link className="button" to={paths.profile.root.href(post.creator.alias)}>
@@ -51,13 +52,13 @@ export function LockedPost({ post }: { post: Post }) {
       <ConfirmDialog
         open={confirming}
         title={t('post.unlockTitle')}
-        confirmLabel={t('post.unlockConfirm', { price })}
+        confirmLabel={t('post.unlockConfirm', { amount })}
         busy={unlock.isPending}
         error={unlock.error ? errorText(unlock.error, t('post.failed')) : null}
         onCancel={() => setConfirming(false)}
         onConfirm={() => unlock.mutate(undefined, { onSuccess: () => setConfirming(false) })}
       >
-        <p>{t('post.unlockText', { price, name })}</p>
+        <p>{t('post.unlockText', { amount, name })}</p>
       </ConfirmDialog>
     </div>
   );

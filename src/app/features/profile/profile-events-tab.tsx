@@ -38,7 +38,7 @@ export function ProfileEventsTab() {
                   </Link>
                   <span className="muted small">
                     <time dateTime={event.date}>{format.dateTime(event.date)}</time> · {place(event.location)} ·{' '}
-                    {tSocial('events.attendees', { n: format.number(event.attendees) })}
+                    {tSocial('events.attendees', { count: event.attendees })}
                   </span>
                 </span>
               </li>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
@@ -13,6 +13,7 @@ import { useErrorText } from '../../hooks/use-error-text';
 /** 'Subscribe for $N', confirmed; afterwards the lookup says is_subscribe and the button is gone. */
 export function SubscribeButton({ creator }: { creator: PublicUser }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const errorText = useErrorText();
   const { api, notify } = useAppServices();
   const queryClient = useQueryClient();
@@ -44,7 +45,7 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
           setConfirming(true);
         }}
       >
-        {t('subscribe.button', { amount: formatMoney(creator.subscription_amount) })}
+        {t('subscribe.button', { amount: format.money(creator.subscription_amount) })}
       </button>
       <ConfirmDialog
         open={confirming}

@@ -31,7 +31,7 @@ export function EventCard({ event }: { event: SampleEvent }) {
           {place(event.location)}
         </p>
         <p className="muted small">
-          {t(`categories.${event.category}`)} · {t('events.attendees', { n: format.number(event.attendees) })}
+          {t(`categories.${event.category}`)} · {t('events.attendees', { count: event.attendees })}
         </p>
         <AttendButton eventId={event.id} title={event.title} />
       </div>

@@ -3,7 +3,7 @@ import { QueryView } from '../../../components/status';
 import { Icon } from '../../../components/icon';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../../../hooks/use-format';
+import { compactCount, useFormat } from '../../../hooks/use-format';
 import { useAlbums } from './use-feed';
 
 export function AlbumsPage() {
@@ -22,7 +22,7 @@ export function AlbumsPage() {
                 <div className="media-frame album-frame">
                   <img src={album.image} alt="" loading="lazy" />
                   <span className="media-label media-label-end">
-                    {t('albums.photos', { n: format.number(album.count) })}
+                    {t('albums.photos', { count: album.count })}
                   </span>
                 </div>
                 <div className="media-body">
@@ -33,11 +33,11 @@ export function AlbumsPage() {
                   <ul className="stat-row">
                     <li className="icon-line">
                       <Icon name="heart" size={16} />
-                      {t('albums.likes', { n: format.compact(album.likes) })}
+                      {t('albums.likes', { count: album.likes, ...compactCount })}
                     </li>
                     <li className="icon-line">
                       <Icon name="chat" size={16} />
-                      {t('albums.comments', { n: format.compact(album.comments) })}
+                      {t('albums.comments', { count: album.comments, ...compactCount })}
                     </li>
                   </ul>
                 </div>

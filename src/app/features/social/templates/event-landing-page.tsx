@@ -32,12 +32,12 @@ export function EventLandingPage() {
             <>
               <section className="hero" style={{ backgroundImage: `url("${data.image}")` }}>
                 <div className="hero-panel">
-                  <p className="eyebrow">{t('eventLanding.startsIn', { days: format.number(days) })}</p>
+                  <p className="eyebrow">{t('eventLanding.startsIn', { count: days })}</p>
                   <p className="hero-line">
                     <time dateTime={data.date}>{format.dateTime(data.date)}</time>
                   </p>
                   <p className="hero-line">{place(data.location)}</p>
-                  <p>{t('events.attendees', { n: format.number(data.attendees) })}</p>
+                  <p>{t('events.attendees', { count: data.attendees })}</p>
                   <AttendButton eventId={data.id} title={data.title} primary />
                 </div>
               </section>

@@ -4,7 +4,6 @@ import { QueryView } from '../../../components/status';
 import { Avatar } from '../../../components/avatar';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../../../hooks/use-format';
 import { useVideos } from './use-videos';
 import { paths } from '../../../config/paths';
 
@@ -12,7 +11,6 @@ import { paths } from '../../../config/paths';
 export function PostVideosPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
-  const format = useFormat();
   const videos = useVideos();
   return (
     <div className="page social-page">
@@ -47,7 +45,7 @@ export function PostVideosPage() {
                   <span className="play-mark" />
                   <span className="media-label media-label-end">{video.time}</span>
                 </Link>
-                <p className="muted small">{t('videos.views', { n: format.number(video.views) })}</p>
+                <p className="muted small">{t('videos.views', { count: video.views })}</p>
               </article>
             ))}
           </div>

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { WithAuthor } from '../../sample/sample-api';
 import type { SampleVideo } from '../../sample/sample-types';
 import { Avatar } from '../../../components/avatar';
-import { useFormat } from '../../../hooks/use-format';
+import { compactCount } from '../../../hooks/use-format';
 
 export function VideoCard({ video, to }: { video: WithAuthor<SampleVideo>; to: string }) {
   const { t } = useTranslation('social');
-  const format = useFormat();
   return (
     <article className="card media-card">
       <div className="media-frame">
@@ -26,7 +25,7 @@ export function VideoCard({ video, to }: { video: WithAuthor<SampleVideo>; to: s
         <p className="person small">
           <Avatar person={{ image: video.author.avatar, name: video.author.name }} size={28} />
           <span>
-            {video.author.name} · {t('videos.views', { n: format.compact(video.views) })}
+            {video.author.name} · {t('videos.views', { count: video.views, ...compactCount })}
           </span>
         </p>
       </div>

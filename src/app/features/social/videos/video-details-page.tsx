@@ -6,7 +6,6 @@ import { DetailsView } from '../components/details-view';
 import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../../../hooks/use-format';
 import { FIRST_VIDEO_ID, useVideo, useVideos } from './use-videos';
 import { VideoPlayer } from './video-player';
 import { paths } from '../../../config/paths';
@@ -20,7 +19,6 @@ export function VideoDetailsPage({ list: listKey }: { list: 'videos' | 'postVide
   const details = listKey === 'videos' ? paths.feed.videoDetails : paths.feed.postVideoDetails;
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
-  const format = useFormat();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'), FIRST_VIDEO_ID);
   const video = useVideo(id);
@@ -48,7 +46,7 @@ export function VideoDetailsPage({ list: listKey }: { list: 'videos' | 'postVide
                     <span className="muted small">{t(`roles.${data.author.role}`)}</span>
                   </span>
                 </p>
-                <p className="muted">{t('videos.views', { n: format.number(data.views) })}</p>
+                <p className="muted">{t('videos.views', { count: data.views })}</p>
               </div>
             </article>
           )}
