@@ -1,5 +1,6 @@
 import type { SqlDb } from '../db/sql';
 import { HttpError } from './http-error';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 /**
  * Attempts per key (the client's IP, or a user) in a sliding window, counted in the database so every
@@ -48,7 +49,7 @@ export function createRateLimiter(
           key,
           windowStart,
         );
-        throw new HttpError('rate_limited', 'Too many attempts: wait a minute and try again');
+        throw new HttpError('rate_limited', apiMessages.tooManyAttempts);
       }
       // Windows older than the previous one count for nothing; now and then they are swept.
       checks += 1;

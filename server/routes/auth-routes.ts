@@ -19,6 +19,7 @@ import { readJson } from '../http/validate';
 import { walletCents } from '../ledger/ledger';
 import { userById } from '../rows/load-users';
 import { toMe, type UserRow } from '../rows/users';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 export function authRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
@@ -30,7 +31,7 @@ export function authRoutes(): Hono<ServerEnv> {
     const { sql } = ctx;
     const emailTaken = async () => Boolean(await sql.get('SELECT 1 AS taken FROM users WHERE email = ?', body.email));
     if (await emailTaken()) {
-      throw new HttpError('conflict', `${emailMessages.taken}: sign in instead`, { email: emailMessages.taken });
+      throw new HttpError('conflict', apiMessages.emailTakenSignIn, { email: emailMessages.taken });
     }
     if (body.alias && (await aliasTaken(sql, body.alias))) {
       throw new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
@@ -79,7 +80,7 @@ export function authRoutes(): Hono<ServerEnv> {
       body.email,
     );
     const ok = await verifyPassword(body.password, row?.password_hash ?? (await ctx.passwords.dummyHash()));
-    if (!row || !ok) throw new HttpError('unauthenticated', 'The email or the password is wrong');
+    if (!row || !ok) throw new HttpError('unauthenticated', apiMessages.wrongCredentials);
     // Older, cheaper hashes are upgraded while the password is at hand (API.md, 'Limits'); the old hash
     // in the condition keeps a password changed meanwhile from being overwritten.
     if (ctx.passwords.needsRehash(row.password_hash)) {
@@ -98,7 +99,7 @@ export function authRoutes(): Hono<ServerEnv> {
   app.post('/v1/auth/forgot-pass', async (c) => {
     await readJson(c, forgotPassRequestSchema);
     // The same answer whether or not the email exists; the reference server sends no mail.
-    return c.json({ message: 'If an account uses this email, a link to reset its password is on its way.' });
+    return c.json({ message: apiMessages.resetSent });
   });
 
   app.post('/v1/auth/sign-out', async (c) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { formatMoney } from '../../core/money/format-money';
 import { useDialogEvents } from './dialog-events';
-import { InlineError } from './inline-error';
+import { CreatorError, InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';
 import { useReleaseRoom } from './release-room';
 import { useCreator } from './use-creator';
@@ -22,7 +22,7 @@ export function SubscribeControl() {
   const [subscribedHere, setSubscribedHere] = useState(false);
   useReleaseRoom(creator.status !== 'loading');
   useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'subscribe');
-  if (creator.status === 'error') return <InlineError message={creator.error.message} />;
+  if (creator.status === 'error') return <CreatorError error={creator.error} />;
   if (creator.status === 'loading') return <WidgetButton disabled>{t('actions.loading')}</WidgetButton>;
   const { user, is_subscribe: subscribedBefore } = creator.data;
   if ((subscribedBefore || subscribedHere) && !dialog.open)
