@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { prebuiltWidgetCss } from './scripts/widget-css.ts';
+import { localePickPlugin } from './scripts/vite/locale-pick-plugin.ts';
 import { retryableImports } from './scripts/vite/retryable-imports.ts';
 import { widgetVersion } from './scripts/widget-version.ts';
 
@@ -60,7 +61,7 @@ const stageGroups = [
   },
   {
     name: 'text',
-    test: /stages\/text\.ts$|node_modules\/(i18next|react-i18next)\/|i18n\/(create-fixed-i18n|fetch-backend|i18n-init|languages)\.ts$|config\/supported-languages\.ts$|aliases\/sync-external-store\.ts$/,
+    test: /stages\/text\.ts$|node_modules\/(i18next|react-i18next)\/|i18n\/(create-fixed-i18n|fetch-backend|i18n-init|languages|language-list)\.ts$|aliases\/sync-external-store\.ts$/,
   },
   { name: 'style', test: /stages\/style\.ts$|tw\.prebuilt\.ts$|cuppa-widget-css/ },
 ];
@@ -68,7 +69,7 @@ const stageGroups = [
 /** The embeddable bundle: dist/widgets/cuppa.js (the loader) and the chunks it imports on demand. */
 export default defineConfig({
   publicDir: false,
-  plugins: [runtimeFileList(), prebuiltWidgetCss(), retryableImports()],
+  plugins: [runtimeFileList(), prebuiltWidgetCss(), retryableImports(), localePickPlugin(`${root}locales`)],
   resolve: {
     // Only the exact specifier react-i18next imports; the app's build keeps the package.
     alias: [

@@ -4,6 +4,7 @@ import { AppFrame, type FrameOutcome } from './app-frame';
 import { formatMoney } from '../../core/money/format-money';
 import { CreatorHeading } from './creator-heading';
 import { Dialog } from './dialog';
+import { useDialogEnglish } from './dialog-english';
 
 /** Loaded when a subscribe dialog first opens: whom and what for, then the app's confirmation in its frame. */
 export default function SubscribeDialog({
@@ -15,6 +16,7 @@ export default function SubscribeDialog({
   onOutcome: (message: FrameOutcome) => void;
   creator: PublicUser;
 }) {
+  useDialogEnglish();
   const { t, i18n } = useTranslation();
   return (
     <Dialog open onClose={onClose} title={t('subscribe.confirmTitle')}>

@@ -12,6 +12,7 @@ import { pageUsdcMint } from './page-usdc-mint';
 import { Tabs } from './tabs';
 import { tipTabs } from './tip-tabs';
 import { useWidget } from './widget-host';
+import { useDialogEnglish } from './dialog-english';
 
 /** Loaded when a tip dialog first opens. 'my balance' (the app's frame) by default, or 'in crypto'. */
 export default function TipDialog({
@@ -32,6 +33,7 @@ export default function TipDialog({
   /** Whole dollars the balance tab's amount starts at (the element's `amount`). */
   amount?: number;
 }) {
+  useDialogEnglish();
   const { t } = useTranslation();
   const [tab, setTab] = useState('balance');
   const { api } = useWidget().attributes;
