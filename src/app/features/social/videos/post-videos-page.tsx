@@ -6,11 +6,13 @@ import { PageHead } from '../components/page-head';
 import '../social.css';
 import { useVideos } from './use-videos';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 /** /feed/post-videos: the feed's posts that carry a video. */
 export function PostVideosPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
+  const sampleText = useSampleText();
   const videos = useVideos();
   return (
     <div className="page social-page">
@@ -33,7 +35,7 @@ export function PostVideosPage() {
                   </span>
                 </header>
                 <h2 className="card-title">
-                  <Link to={paths.feed.postVideoDetails.href({ id: video.id })}>{video.title}</Link>
+                  <Link to={paths.feed.postVideoDetails.href({ id: video.id })}>{sampleText(video.title)}</Link>
                 </h2>
                 <Link
                   to={paths.feed.postVideoDetails.href({ id: video.id })}

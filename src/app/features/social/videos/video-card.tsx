@@ -4,9 +4,11 @@ import type { WithAuthor } from '../../sample/sample-api';
 import type { SampleVideo } from '../../sample/sample-types';
 import { Avatar } from '../../../components/avatar';
 import { compactCount } from '../../../hooks/use-format';
+import { useSampleText } from '../../sample/use-sample-text';
 
 export function VideoCard({ video, to }: { video: WithAuthor<SampleVideo>; to: string }) {
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   return (
     <article className="card media-card">
       <div className="media-frame">
@@ -19,7 +21,7 @@ export function VideoCard({ video, to }: { video: WithAuthor<SampleVideo>; to: s
       <div className="media-body">
         <h2 className="card-title">
           <Link to={to} dir="auto">
-            {video.title}
+            {sampleText(video.title)}
           </Link>
         </h2>
         <p className="person small">
