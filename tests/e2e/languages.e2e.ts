@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openGraphLocale } from '../../src/app/ssr/head-tags';
 import { formatMoney } from '../../src/core/money/format-money';
 import { fundedMember, publish, newCreator, useSession } from '../support/accounts';
@@ -56,12 +56,10 @@ test.describe('every area in each language at 375 px', () => {
       await useSession(context, member);
       const stops: [string, string][] = [
         ['', 'app:pages.home'],
-        ['creators', 'app:pages.creators'],
         ['settings/orders', 'app:settings.orders'],
         ['settings/recharge-wallet', 'app:settings.rechargeWallet'],
         ['settings/notification', 'app:settings.notification'],
         ['travel', 'travel:title'],
-        ['notifications', 'app:pages.notifications'],
         ['classic', 'app:pages.classic'],
       ];
       for (const [path, title] of stops) {
@@ -75,6 +73,14 @@ test.describe('every area in each language at 375 px', () => {
           await expect(page.locator('tbody tr')).toContainText(money(10));
         }
       }
+
+      // The app's own tip form, signed in: the presets and the balance in the reader's money.
+      await page.goto(`${app}${creator.alias}`);
+      await page.getByRole('button', { name: t('tip.readyToSend') }).click();
+      const form = page.getByRole('dialog', { name: t('tip.readyToSend') });
+      await expect(form.getByRole('button', { name: money(3) })).toBeVisible();
+      await expectReaderLanguage(page, lng, 'tip form');
+      await page.screenshot({ path: new URL(`${lng}-tip-form.png`, shots).pathname });
 
       // The widgets on a blog in the language, their tip dialog, its frame, the crypto tab, the popup.
       await page.goto(`${testUrls.blog}variants.html?lang=${lng}`);
@@ -104,12 +110,15 @@ test.describe('every area in each language at 375 px', () => {
       await pressInFrame(frame, t('actions.signIn'));
       const popup = await popupPromise;
       await expect(popup.locator('html')).toHaveAttribute('lang', lng);
-      // The API's refusal in the reader's words: a wrong password.
+      await expect(popup.getByRole('heading', { level: 1, name: t('app:connect.title') })).toBeVisible();
+      await expectReaderLanguage(popup, lng, 'connect popup');
+      // Signed out there, the sign-in form; the API's refusal of a wrong password in the reader's words.
+      await popup.getByRole('button', { name: t('app:connect.notYou') }).click();
       await popup.getByLabel(t('app:auth.email')).fill(member.email);
       await popup.getByLabel(t('app:auth.password')).fill('not-the-password');
       await popup.getByRole('button', { name: t('app:auth.submitSignIn') }).click();
       await expect(popup.getByText(t('apiErrors.wrongCredentials'))).toBeVisible();
-      await expectReaderLanguage(popup as Page, lng, 'sign-in popup');
+      await expectReaderLanguage(popup, lng, 'sign-in popup');
       await popup.close();
       expect(errors).toEqual([]);
     });

@@ -62,7 +62,9 @@ export function texts(lng: Lng) {
     return node.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
       if (!(name in values)) throw new Error(`${id} needs {{${name}}}`);
       const value = values[name];
-      return format === 'number' && typeof value === 'number' ? new Intl.NumberFormat(lng).format(value) : String(value);
+      return format === 'number' && typeof value === 'number'
+        ? new Intl.NumberFormat(lng).format(value)
+        : String(value);
     });
   };
 }
