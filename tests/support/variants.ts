@@ -69,6 +69,25 @@ export function texts(lng: Lng) {
   };
 }
 
+/**
+ * A counted text whatever its count, in whichever plural form the number takes (Arabic has six): a
+ * pattern with any number where the count goes.
+ */
+export function anyCount(lng: Lng, id: string): RegExp {
+  const t = texts(lng);
+  const rules = new Intl.PluralRules(lng);
+  const forms = rules.resolvedOptions().pluralCategories;
+  const numbers = forms.map((form) => Array.from({ length: 200 }, (_, n) => n).find((n) => rules.select(n) === form));
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const written = (count: number) => escape(t(id, { count })).replace(String(count), '\\d+');
+  return new RegExp(
+    `^(${numbers
+      .filter((n) => n !== undefined)
+      .map(written)
+      .join('|')})$`,
+  );
+}
+
 /** Relative luminance of a CSS rgb() colour, 0 (black) to 1 (white). */
 function luminance(colour: string): number {
   const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
