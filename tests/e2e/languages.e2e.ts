@@ -66,7 +66,7 @@ test.describe('every area in each language at 375 px', () => {
       for (const [path, title] of stops) {
         await page.goto(`${app}${path}`);
         await expect(page.getByRole('heading', { level: 1, name: t(title) })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await expect(page.locator('.status-loading')).toHaveCount(0);
         await expectReaderLanguage(page, lng, path || 'home');
         // A counted text in the language's plural form, a date and an amount as its readers write them.
         if (path === 'settings/orders') {
