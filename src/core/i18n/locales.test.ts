@@ -54,7 +54,10 @@ describe('locales', () => {
     expect(englishFiles.length).toBeGreaterThan(0);
     for (const file of englishFiles) {
       const english = read('en', file);
-      expect([...expectedKeys(english, 'en')].filter((key) => !english.has(key)), file).toEqual([]);
+      expect(
+        [...expectedKeys(english, 'en')].filter((key) => !english.has(key)),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -75,9 +78,11 @@ describe('locales', () => {
           const wanted = placeholders(source);
           if (!pluralForm.test(key)) expect(placeholders(text), `${lng}:${key}`).toEqual(wanted);
           // A form may say its number in words ('one post', Arabic's 'two posts'): the count may go.
-          else expect(placeholders(text).filter((name) => !name.startsWith('count')), `${lng}:${key}`).toEqual(
-            wanted.filter((name) => !name.startsWith('count')),
-          );
+          else
+            expect(
+              placeholders(text).filter((name) => !name.startsWith('count')),
+              `${lng}:${key}`,
+            ).toEqual(wanted.filter((name) => !name.startsWith('count')));
         }
       });
     }
@@ -95,7 +100,10 @@ describe('locales', () => {
           }
         }
         expect(same.filter((id) => !listed.has(id))).toEqual([]);
-        expect([...listed].filter((id) => !same.includes(id)), 'listed but translated').toEqual([]);
+        expect(
+          [...listed].filter((id) => !same.includes(id)),
+          'listed but translated',
+        ).toEqual([]);
       });
     }
   }
