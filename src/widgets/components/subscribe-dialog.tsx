@@ -3,8 +3,7 @@ import type { PublicUser } from '../../core/contract/users';
 import { AppFrame, type FrameOutcome } from './app-frame';
 import { formatMoney } from '../../core/money/format-money';
 import { CreatorHeading } from './creator-heading';
-import { Dialog } from './dialog';
-import { useDialogEnglish } from './dialog-english';
+import { Dialog, useDialogEnglish } from './dialog';
 
 /** Loaded when a subscribe dialog first opens: whom and what for, then the app's confirmation in its frame. */
 export default function SubscribeDialog({

@@ -7,12 +7,11 @@ import { readPublic } from '../../core/http/public-read';
 import { AppFrame } from './app-frame';
 import { CreatorHeading } from './creator-heading';
 import { CryptoPanel } from './crypto-panel';
-import { Dialog } from './dialog';
+import { Dialog, useDialogEnglish } from './dialog';
 import { pageUsdcMint } from './page-usdc-mint';
 import { Tabs } from './tabs';
 import { tipTabs } from './tip-tabs';
 import { useWidget } from './widget-host';
-import { useDialogEnglish } from './dialog-english';
 
 /** Loaded when a tip dialog first opens. 'my balance' (the app's frame) by default, or 'in crypto'. */
 export default function TipDialog({
