@@ -15,6 +15,7 @@ import { postRoutes } from './routes/post-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { travelRoutes } from './routes/travel-routes';
 import { walletRoutes } from './routes/wallet-routes';
+import { apiMessages } from '../src/core/contract/api-messages';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_PATH = '/api/v1/customer/upload-image';
@@ -77,7 +78,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     app.route('/api', routes);
   }
 
-  app.notFound((c) => c.json(new HttpError('not_found', 'Not found').toBody(), 404));
+  app.notFound((c) => c.json(new HttpError('not_found', apiMessages.notFound).toBody(), 404));
   app.onError((error, c) => {
     const known = toHttpError(error);
     if (known) {

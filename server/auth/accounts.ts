@@ -4,6 +4,7 @@ import type { ChainGateway } from '../chain/chain-gateway';
 import { nowIso } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
 import type { SqlDb, SqlTx } from '../db/sql';
+import { apiMessages } from '../../src/core/contract/api-messages';
 import { HttpError } from '../http/http-error';
 import { userById } from '../rows/load-users';
 import type { UserRow } from '../rows/users';
@@ -37,7 +38,7 @@ export async function createAccount<T>(
 ): Promise<T> {
   const { sql } = deps;
   if (await emailTaken(sql, account.email)) {
-    throw new HttpError('conflict', `${emailMessages.taken}: sign in instead`, { email: emailMessages.taken });
+    throw new HttpError('conflict', apiMessages.emailTakenSignIn, { email: emailMessages.taken });
   }
   if (account.alias && (await aliasTaken(sql, account.alias))) throw takenAlias();
   const passwordHash = await deps.passwords.hash(account.password);

@@ -1,5 +1,6 @@
 import type { SqlDb } from '../db/sql';
 import { HttpError } from './http-error';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 /**
  * Attempts per key (the client's IP, or a user) in a sliding window, counted in the database so every
@@ -19,7 +20,7 @@ export function createRateLimiter(
   limit: number,
   windowMs: number,
   now: () => number = Date.now,
-  message = 'Too many attempts: wait a minute and try again',
+  message: string = apiMessages.tooManyAttempts,
 ) {
   let checks = 0;
   const hitsIn = async (key: string, start: number) =>

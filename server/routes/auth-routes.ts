@@ -15,6 +15,7 @@ import { spentTodayCents } from '../ledger/payments';
 import { toEmbed, type EmbedRow } from '../rows/embeds';
 import { userById } from '../rows/load-users';
 import { toMe, type UserRow } from '../rows/users';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 /** An account's key in the failed sign-ins' count: a hash, so the table holds no email anyone typed. */
 const accountKey = (email: string) => `account:${createHash('sha256').update(email).digest('base64url')}`;
@@ -45,7 +46,7 @@ export function authRoutes(): Hono<ServerEnv> {
       body.email,
     );
     const ok = await verifyPassword(body.password, row?.password_hash ?? (await ctx.passwords.dummyHash()));
-    if (!row || !ok) throw new HttpError('unauthenticated', 'The email or the password is wrong');
+    if (!row || !ok) throw new HttpError('unauthenticated', apiMessages.wrongCredentials);
     await notAFailure();
     // Older, cheaper hashes are upgraded while the password is at hand (API.md, 'Limits'); the old hash
     // in the condition keeps a password changed meanwhile from being overwritten.
@@ -65,7 +66,7 @@ export function authRoutes(): Hono<ServerEnv> {
   app.post('/v1/auth/forgot-pass', async (c) => {
     await readJson(c, forgotPassRequestSchema);
     // The same answer whether or not the email exists; the reference server sends no mail.
-    return c.json({ message: 'If an account uses this email, a link to reset its password is on its way.' });
+    return c.json({ message: apiMessages.resetSent });
   });
 
   app.post('/v1/auth/sign-out', async (c) => {

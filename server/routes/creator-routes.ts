@@ -12,6 +12,7 @@ import { loadActivity } from '../rows/activity';
 import { countPosts, loadPosts } from '../rows/posts';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../rows/users';
+import { apiMessages, apiMessageTemplates } from '../../src/core/contract/api-messages';
 
 const CREATOR = 'u.closed_at IS NULL AND u.subscription_amount_cents >= 100';
 
@@ -47,7 +48,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const query = readQuery(c, mediaQuerySchema);
     const { sql } = c.get('ctx');
     // A closed account's media are 404; a private one's are left out of the list (rows/visibility.ts).
-    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', 'This creator does not exist');
+    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
     const mediaType = query.type === 'photo' ? 'image' : 'video';
     const where = `p.creator_id = ? AND ${hasMediaOfType(sql.engine, 'p.media')}`;
     const params = [creatorId, mediaType];
@@ -63,7 +64,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const creatorId = pathId(c);
     const { sql } = c.get('ctx');
-    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', 'This creator does not exist');
+    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
     const params = { ...visibilityParams(viewerId), creator: creatorId };
     const shown = `u.id IN (${VISIBLE_CREATORS}) AND @creator IN (${VISIBLE_CREATORS})`;
     const list = async (pair: string) =>
@@ -85,7 +86,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const memberId = pathId(c);
     const { sql } = c.get('ctx');
-    if (!(await openAccount(sql, memberId))) throw new HttpError('not_found', 'This creator does not exist');
+    if (!(await openAccount(sql, memberId))) throw new HttpError('not_found', apiMessages.creatorMissing);
     return c.json(await loadActivity(sql, viewerId, memberId, 10));
   });
 
@@ -97,7 +98,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
       `${USER_SELECT} WHERE u.alias = ?${caseless(sql.engine)} AND u.closed_at IS NULL`,
       alias,
     );
-    if (!row) throw new HttpError('not_found', `No creator is called "${alias.slice(0, 40)}"`);
+    if (!row) throw new HttpError('not_found', apiMessageTemplates.noCreatorCalled.write(alias.slice(0, 40)));
     const viewer = c.get('principal')?.user.id ?? 0;
     // For a subscriber, until when (API.md): the widgets and the app show it in their 'Subscribed' state.
     const subscribed = await sql.get<{ expires_at: string | null }>(

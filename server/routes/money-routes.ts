@@ -20,14 +20,14 @@ import { loadPost } from '../rows/posts';
 import { USER_SELECT, toCreatorSummary, type UserRow } from '../rows/users';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { transactionById } from '../rows/wallet';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 const SUBSCRIPTION_DAYS = 30;
 
 async function creatorFor(q: Sql, creatorId: number, payerId: number): Promise<UserRow> {
   const creator = await q.get<UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`, creatorId);
-  if (!creator || creator.subscription_amount_cents < 100)
-    throw new HttpError('not_found', 'This creator does not exist');
-  if (creator.id === payerId) throw new HttpError('invalid_input', 'You cannot pay yourself');
+  if (!creator || creator.subscription_amount_cents < 100) throw new HttpError('not_found', apiMessages.creatorMissing);
+  if (creator.id === payerId) throw new HttpError('invalid_input', apiMessages.payYourself);
   return creator;
 }
 
@@ -61,7 +61,7 @@ export function moneyRoutes(): Hono<ServerEnv> {
           now,
         )
       ) {
-        throw new HttpError('already_subscribed', 'You are already subscribed to this creator');
+        throw new HttpError('already_subscribed', apiMessages.alreadySubscribed);
       }
       requireShownPrice(body.amount, creator.subscription_amount_cents, 'subscription');
       await pay(tx, principal, {
@@ -127,10 +127,10 @@ export function moneyRoutes(): Hono<ServerEnv> {
         visibilityParams(userId),
         body.post_id,
       );
-      if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
+      if (!post) throw new HttpError('not_found', apiMessages.postMissing);
       if (post.visibility !== 'paid' || post.price_cents === null)
-        throw new HttpError('invalid_input', 'This post is not for sale');
-      if (post.creator_id === userId) throw new HttpError('invalid_input', 'You wrote this post');
+        throw new HttpError('invalid_input', apiMessages.notForSale);
+      if (post.creator_id === userId) throw new HttpError('invalid_input', apiMessages.ownPost);
       // Unlocking twice charges once: the second call just answers with the post.
       if (
         !(await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', body.post_id, userId))

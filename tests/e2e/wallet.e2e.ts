@@ -292,7 +292,7 @@ test.describe('settings and wallet', () => {
     await useSession(page, fan);
     await page.goto(`${app}settings/orders`);
     const list = page.getByRole('region', { name: 'All transactions' });
-    await expect(list.getByText('Total: 12')).toBeVisible();
+    await expect(list.getByText('12 transactions')).toBeVisible();
     await expect(list.locator('tbody tr')).toHaveCount(10);
     await expect(list.locator('tbody tr').first()).toContainText('Subscription');
     await list.getByRole('button', { name: 'Next' }).click();
@@ -330,7 +330,7 @@ test.describe('settings and wallet', () => {
     await expect(sum.getByRole('definition').nth(1)).toHaveText('$2.00');
     await expect(sum.getByRole('definition').nth(2)).toHaveText('$0.00');
     const earnings = page.getByRole('region', { name: 'Earnings' });
-    await expect(earnings.getByText('Total: 11')).toBeVisible();
+    await expect(earnings.getByText('11 payments')).toBeVisible();
     await expect(earnings.locator('tbody tr')).toHaveCount(10);
     await earnings.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(`${app}settings/earnings?page=2`);

@@ -4,6 +4,7 @@ import { USDC_MINT } from '../../src/core/money/solana-pay';
 import { testUrls } from '../support/ports';
 import { api } from '../support/accounts';
 import { readQr } from '../support/read-qr';
+import { formatMoney } from '../../src/core/money/format-money';
 
 const blog = testUrls.blog;
 
@@ -27,7 +28,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(page.getByRole('button', { name: 'Subscribe for $5.00' }).first()).toBeVisible();
     const card = page.getByRole('article', { name: 'Alice Rivera' });
     await expect(card).toBeVisible();
-    await expect(card.getByText('Posts: 7')).toBeVisible();
+    await expect(card.getByText('7 posts')).toBeVisible();
     await expect(card.getByRole('img', { name: 'Verified creator' })).toBeVisible();
     // The card fits the room the loader reserved (398 px), so nothing below it moved.
     expect((await page.locator('#card').boundingBox())?.height).toBe(398);
@@ -255,15 +256,15 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     });
     const late = page.locator('#late');
     // Arabic from <html lang>, dark from the script tag's data-theme.
-    await expect(late.getByRole('button', { name: 'اشترك مقابل $5.00' })).toBeVisible();
+    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(5, 'ar')}` })).toBeVisible();
     await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bob'));
-    await expect(late.getByRole('button', { name: 'اشترك مقابل $3.00' })).toBeVisible();
+    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
     await page.evaluate(() => {
       const element = document.getElementById('late');
       element?.remove();
       if (element) document.getElementById('outlet')?.append(element);
     });
-    await expect(late.getByRole('button', { name: 'اشترك مقابل $3.00' })).toBeVisible();
+    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
     await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bad alias!'));
     await expect(late.getByRole('alert')).toContainText('creator must be a Cuppa alias');
     await expect

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../core/contract/error-codes';
 import { paymentRefusals } from '../../core/contract/money';
 import { ApiError, isApiError } from '../../core/http/api-error';
-import { formatMoney } from '../../core/money/format-money';
 import { useAppServices } from '../boot/app-context';
 import { paths } from '../config/paths';
 import { useErrorText } from '../hooks/use-error-text';
+import { useFormat } from '../hooks/use-format';
 
 /**
  * What a payment form knows before paying, so it refuses what the API would refuse without asking (no
@@ -43,13 +43,14 @@ export function knownRefusal(amount: number, { balance, cap }: PaymentLimits): A
 export function Refusal({ failure, limits: { balance, cap } }: { failure: Error; limits: PaymentLimits }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const format = useFormat();
   const { config, frame } = useAppServices();
   const code = isApiError(failure) ? failure.code : null;
   if (code === 'insufficient_balance' && balance !== undefined) {
     const recharge = paths.settings.rechargeWallet.href();
     return (
       <p>
-        {t('tipForm.lowBalance', { balance: formatMoney(balance) })}{' '}
+        {t('tipForm.lowBalance', { balance: format.money(balance) })}{' '}
         {frame ? (
           // A frame on another site: the app's page opens beside it.
           <a href={new URL(recharge.slice(1), config.appUrl.replace(/\/?$/, '/')).href} target="_blank" rel="noopener">
@@ -62,7 +63,7 @@ export function Refusal({ failure, limits: { balance, cap } }: { failure: Error;
     );
   }
   if (code === 'daily_limit' && cap) {
-    return <p>{t('tipForm.overCap', { daily: formatMoney(cap.daily), left: formatMoney(cap.left) })}</p>;
+    return <p>{t('tipForm.overCap', { daily: format.money(cap.daily), left: format.money(cap.left) })}</p>;
   }
   return <p>{errorText(failure)}</p>;
 }

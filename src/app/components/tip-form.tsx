@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { defaultTipPresets } from '../../core/contract/tip-limits';
 import type { PublicUser } from '../../core/contract/users';
 import { isApiError, type ApiError } from '../../core/http/api-error';
-import { formatMoney } from '../../core/money/format-money';
 import { displayName } from '../../core/people/person-name';
 import { useAppServices } from '../boot/app-context';
+import { useFormat } from '../hooks/use-format';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { knownRefusal, Refusal, type PaymentLimits } from './payment-refusal';
 import { checkTipEntry, checkTipMessage, wholeTipEntry } from './check-tip';
@@ -66,6 +66,7 @@ export function TipForm({
   const [sending, setSending] = useState(false);
   // The same key for a retry of the same tip: a lost answer never pays twice.
   const keys = useIdempotencyKey();
+  const format = useFormat();
   const name = displayName(creator);
   const entry = checkTipEntry(amount);
   const { cap } = limits;
@@ -148,7 +149,7 @@ export function TipForm({
       />
       {cap ? (
         <p className="field-hint">
-          {t('tipForm.capLeft', { daily: formatMoney(cap.daily), left: formatMoney(cap.left) })}
+          {t('tipForm.capLeft', { daily: format.money(cap.daily), left: format.money(cap.left) })}
         </p>
       ) : null}
       {failure ? (
@@ -159,7 +160,7 @@ export function TipForm({
       ) : null}
       {/* Beside 'yes', what it does: SPEC.md's word stays, the reader knows the amount and whom it pays. */}
       <p className="tip-summary" aria-live="polite">
-        {entry.ok ? t('tipForm.summary', { amount: formatMoney(entry.value), name }) : null}
+        {entry.ok ? t('tipForm.summary', { amount: format.money(entry.value), name }) : null}
       </p>
       <ModalActions busy={sending} confirmLabel={t('actions.yes')} cancelLabel={t('actions.no')} onCancel={onCancel} />
     </form>

@@ -91,7 +91,7 @@ export function CryptoPanel({
   CopyButton?: ComponentType<{ text: string }>;
   watch?: PaymentWatch;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [amount, setAmount] = useState('');
   const [thanked, setThanked] = useState<number | null>(null);
@@ -140,7 +140,7 @@ export function CryptoPanel({
         <p className={look.thanks}>
           <span aria-hidden="true">✓</span> {t('tip.thankYou')}
         </p>
-        <p>{t('tip.sent', { amount: formatMoney(thanked), name })}</p>
+        <p>{t('tip.sent', { amount: formatMoney(thanked, i18n.language), name })}</p>
         {watch ? (
           // Not WidgetButton: that would pull the runtime's button into a chunk of its own, loaded before
           // any press, for a button only this view shows.
@@ -178,7 +178,7 @@ export function CryptoPanel({
         ) : tip.dollars !== null ? (
           <p id={noteId} className={look.asked}>
             {t(mint === USDC_MINT ? 'tip.usdcOnSolana' : 'tip.tokenOnSolana', {
-              amount: formatMoney(tip.dollars),
+              amount: formatMoney(tip.dollars, i18n.language),
               mint,
             })}
           </p>

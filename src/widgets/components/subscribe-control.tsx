@@ -6,7 +6,7 @@ import { tw } from '../styles/tw';
 import { AppFrame } from './app-frame';
 import { memberConnected, watchConnected } from './connected-hint';
 import { useDialogEvents } from './dialog-events';
-import { InlineError } from './inline-error';
+import { CreatorError, InlineError } from './inline-error';
 import { noteSubscription, seenSubscription, watchSubscriptions } from './seen-subscriptions';
 import { lazyPart, useLazyPart } from './lazy-part';
 import { useReleaseRoom } from './release-room';
@@ -23,7 +23,7 @@ const subscribeDialog = lazyPart(() => import('./subscribe-dialog'));
  * of the app, which holds the session, says so (only once a frame here has seen the member signed in).
  */
 export function SubscribeControl() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { host, attributes, lang } = useWidget();
   const creator = useCreator();
   const dialog = useLazyPart(subscribeDialog);
@@ -39,7 +39,7 @@ export function SubscribeControl() {
   const [newPrice, setNewPrice] = useState<number | null>(null);
   useReleaseRoom(creator.status !== 'loading');
   useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'subscribe');
-  if (creator.status === 'error') return <InlineError message={creator.error.message} />;
+  if (creator.status === 'error') return <CreatorError error={creator.error} />;
   if (creator.status === 'loading') return <WidgetButton disabled>{t('actions.loading')}</WidgetButton>;
   const { user } = creator.data;
   const price = newPrice ?? user.subscription_amount;
@@ -86,7 +86,7 @@ export function SubscribeControl() {
     <span className={tw('contents')}>
       {probe}
       <WidgetButton aria-haspopup="dialog" onPointerDown={dialog.preload} onClick={dialog.show}>
-        {t('subscribe.button', { amount: formatMoney(price) })}
+        {t('subscribe.button', { amount: formatMoney(price, i18n.language) })}
       </WidgetButton>
       {dialog.failed ? <InlineError message={t('errors.partFailed')} /> : null}
       {dialog.Part ? (

@@ -4,7 +4,7 @@ import type { PublicUser } from '../../core/contract/users';
 import { AppFrame, type FrameOutcome } from './app-frame';
 import { formatMoney } from '../../core/money/format-money';
 import { CreatorHeading } from './creator-heading';
-import { Dialog } from './dialog';
+import { Dialog, useDialogEnglish } from './dialog';
 
 /**
  * Loaded when a subscribe dialog first opens: whom and what for, then the app's confirmation in its
@@ -22,14 +22,19 @@ export default function SubscribeDialog({
   creator: PublicUser;
   price: number;
 }) {
-  const { t } = useTranslation();
+  useDialogEnglish();
+  const { t, i18n } = useTranslation();
   // The frame's address keeps the price it opened with: a new address would load the frame again.
   const [askedPrice] = useState(price);
   return (
     <Dialog open onClose={onClose} title={t('subscribe.confirmTitle')}>
       <CreatorHeading
         user={creator}
-        detail={<span data-testid="subscription-price">{t('subscribe.price', { amount: formatMoney(price) })}</span>}
+        detail={
+          <span data-testid="subscription-price">
+            {t('subscribe.price', { amount: formatMoney(price, i18n.language) })}
+          </span>
+        }
       />
       <AppFrame
         path="subscribe"

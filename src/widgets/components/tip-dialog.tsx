@@ -7,7 +7,7 @@ import { readPublic } from '../../core/http/public-read';
 import { AppFrame } from './app-frame';
 import { CreatorHeading } from './creator-heading';
 import { CryptoPanel } from './crypto-panel';
-import { Dialog } from './dialog';
+import { Dialog, useDialogEnglish } from './dialog';
 import { pageUsdcMint } from './page-usdc-mint';
 import { Tabs } from './tabs';
 import { tipTabs } from './tip-tabs';
@@ -32,6 +32,7 @@ export default function TipDialog({
   /** Whole dollars the balance tab's amount starts at (the element's `amount`). */
   amount?: number;
 }) {
+  useDialogEnglish();
   const { t } = useTranslation();
   const [tab, setTab] = useState('balance');
   // A tip went through on the shown tab: its receipt is all the dialog shows until it closes.

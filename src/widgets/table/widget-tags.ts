@@ -93,7 +93,7 @@ export function roomStyle(tag: WidgetTag): string {
  * @tag cuppa-subscribe-button
  * @attr creator - Required: the alias of the Cuppa creator to subscribe to.
  * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
- * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
+ * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-subscribe - `{ creator, amount }`: the member subscribed.
@@ -119,7 +119,7 @@ export interface CuppaSubscribeButtonElement extends HTMLElement {}
  * @attr label - The button's text, instead of 'ready to send your tip' (up to 80 characters).
  * @attr amount - Whole dollars the tip dialog's amount starts at (the reader can change it).
  * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
- * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
+ * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-tip - `{ creator, amount, coin }`: the member sent a tip from their balance.
@@ -144,7 +144,7 @@ export interface CuppaTipButtonElement extends HTMLElement {}
  * @attr creator - Required: the alias of the Cuppa creator to show.
  * @attr label - Its tip button's text, instead of 'ready to send your tip' (up to 80 characters).
  * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
- * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
+ * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-subscribe - `{ creator, amount }`: the member subscribed.
@@ -168,7 +168,7 @@ export interface CuppaCreatorCardElement extends HTMLElement {}
  *
  * @tag cuppa-wallet-badge
  * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
- * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
+ * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-session - `{ signedIn }`: the member signed in or out in the frame.

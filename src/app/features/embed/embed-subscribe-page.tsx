@@ -14,7 +14,6 @@ import { changedPrice, isApiError } from '../../../core/http/api-error';
 import { ReconnectButton } from './reconnect-button';
 import { useFrameLimits } from './use-frame-limits';
 import { Receipt } from '../../components/receipt';
-import { formatMoney } from '../../../core/money/format-money';
 import { displayName } from '../../../core/people/person-name';
 import { ModalActions } from '../../components/modal-actions';
 import { queryKeys } from '../../lib/query-keys';
@@ -80,8 +79,8 @@ export function EmbedSubscribePage() {
     return (
       <Receipt
         lines={[
-          t('subscribe.done', { name, amount: formatMoney(subscribe.variables.amount) }),
-          t('receipt.balance', { amount: formatMoney(subscribe.data.points) }),
+          t('subscribe.done', { name, amount: format.money(subscribe.variables.amount) }),
+          t('receipt.balance', { amount: format.money(subscribe.data.points) }),
         ]}
         onClose={() => send({ type: 'cancel' })}
       />
@@ -105,14 +104,14 @@ export function EmbedSubscribePage() {
       </h1>
       <p>{t('subscribe.confirmText')}</p>
       <p>
-        <strong>{t('subscribe.price', { amount: formatMoney(shown.price) })}</strong>
+        <strong>{t('subscribe.price', { amount: format.money(shown.price) })}</strong>
       </p>
       {failure ? (
         <div className="form-error" role="alert">
           {changedPrice(failure) === null ? (
             <Refusal failure={failure} limits={limits} />
           ) : (
-            <p>{t('subscribe.priceChanged', { amount: formatMoney(shown.price) })}</p>
+            <p>{t('subscribe.priceChanged', { amount: format.money(shown.price) })}</p>
           )}
           {isApiError(failure) && failure.code === 'daily_limit' ? <ReconnectButton /> : null}
         </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/money/format-money';
 import { displayName } from '../../../core/people/person-name';
+import { useFormat } from '../../hooks/use-format';
 import { Receipt } from '../../components/receipt';
 import { ErrorState, Loading } from '../../components/status';
 import { TipForm, type TipOutcome } from '../../components/tip-form';
@@ -17,6 +17,7 @@ import { errorMessage, useFrameParams, useSendToWidget } from './use-widget-mess
 export function EmbedTipPage() {
   const { t } = useTranslation();
   const { t: tApp } = useTranslation('app');
+  const format = useFormat();
   usePageTitle(tApp('pages.embedTip'));
   const { signedIn } = useSession();
   const send = useSendToWidget();
@@ -34,8 +35,8 @@ export function EmbedTipPage() {
     return (
       <Receipt
         lines={[
-          t('tip.sent', { amount: formatMoney(outcome.amount), name }),
-          t('receipt.balance', { amount: formatMoney(outcome.points) }),
+          t('tip.sent', { amount: format.money(outcome.amount), name }),
+          t('receipt.balance', { amount: format.money(outcome.points) }),
         ]}
         onClose={() => send({ type: 'cancel' })}
       />

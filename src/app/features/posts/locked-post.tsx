@@ -9,6 +9,7 @@ import { useUnlock } from './use-unlock';
 import { paths } from '../../config/paths';
 import { useErrorText } from '../../hooks/use-error-text';
 import { useShownPrice } from '../../hooks/use-shown-price';
+import { useFormat } from '../../hooks/use-format';
 
 /** What a locked post shows instead of its content: how much is behind it, and how to get it. */
 export function LockedPost({ post }: { post: Post }) {
@@ -19,6 +20,7 @@ export function LockedPost({ post }: { post: Post }) {
   const unlock = useUnlock(post.id);
   const shown = useShownPrice(post.price ?? 0);
   const price = shown.price;
+  const amount = useFormat().money(price);
   const name = displayName(post.creator);
 
   return (
@@ -45,7 +47,7 @@ export function LockedPost({ post }: { post: Post }) {
             }
           }}
         >
-          {t('post.unlockFor', { price })}
+          {t('post.unlockFor', { amount })}
         </button>
       ) : (
         <Link className="button" to={paths.profile.root.href(post.creator.alias)}>
@@ -55,9 +57,9 @@ export function LockedPost({ post }: { post: Post }) {
       <ConfirmDialog
         open={confirming}
         title={t('post.unlockTitle')}
-        confirmLabel={t('post.unlockConfirm', { price })}
+        confirmLabel={t('post.unlockConfirm', { amount })}
         busy={unlock.isPending}
-        error={shown.failure(unlock.error, t('post.priceChanged', { price }), (error) =>
+        error={shown.failure(unlock.error, t('post.priceChanged', { amount }), (error) =>
           errorText(error, t('post.failed')),
         )}
         onCancel={() => setConfirming(false)}
@@ -69,7 +71,7 @@ export function LockedPost({ post }: { post: Post }) {
           })
         }
       >
-        <p>{t('post.unlockText', { price, name })}</p>
+        <p>{t('post.unlockText', { amount, name })}</p>
       </ConfirmDialog>
     </div>
   );

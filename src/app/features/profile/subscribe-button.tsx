@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
@@ -14,6 +14,7 @@ import { useShownPrice } from '../../hooks/use-shown-price';
 /** 'Subscribe for $N', confirmed; afterwards the lookup says is_subscribe and the button is gone. */
 export function SubscribeButton({ creator }: { creator: PublicUser }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const errorText = useErrorText();
   const { api, notify } = useAppServices();
   const queryClient = useQueryClient();
@@ -53,7 +54,7 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
           setConfirming(true);
         }}
       >
-        {t('subscribe.button', { amount: formatMoney(creator.subscription_amount) })}
+        {t('subscribe.button', { amount: format.money(creator.subscription_amount) })}
       </button>
       <ConfirmDialog
         open={confirming}
@@ -61,7 +62,7 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
         busy={subscribe.isPending}
         error={shown.failure(
           subscribe.error,
-          t('subscribe.priceChanged', { amount: formatMoney(shown.price) }),
+          t('subscribe.priceChanged', { amount: format.money(shown.price) }),
           errorText,
         )}
         onCancel={() => setConfirming(false)}
@@ -69,7 +70,7 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
       >
         <p>{t('subscribe.confirmText')}</p>
         <p>
-          <strong>{t('subscribe.price', { amount: formatMoney(shown.price) })}</strong>
+          <strong>{t('subscribe.price', { amount: format.money(shown.price) })}</strong>
         </p>
       </ConfirmDialog>
     </>

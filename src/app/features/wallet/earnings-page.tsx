@@ -132,7 +132,7 @@ export function EarningsPage() {
               <section className="card" aria-labelledby="earnings-list-title">
                 <div className="card-head">
                   <h2 id="earnings-list-title">{tWallet('earnings.listTitle')}</h2>
-                  <span className="muted">{tWallet('earnings.total', { total: data.total })}</span>
+                  <span className="muted">{tWallet('earnings.total', { count: data.total })}</span>
                 </div>
                 {data.earnings.length === 0 ? (
                   <EmptyState>{tWallet('earnings.empty')}</EmptyState>

@@ -8,6 +8,7 @@ import { ErrorState, Loading } from '../../components/status';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { FormFooter } from '../../components/form-footer';
+import { useErrorText } from '../../hooks/use-error-text';
 import { toFieldErrors, useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { TransactionFacts } from './transaction-detail';
 import { useFormat } from '../../hooks/use-format';
@@ -46,6 +47,7 @@ function PendingWithdrawal({ first }: { first: Transaction }) {
 function WithdrawForm({ balance }: { balance: number }) {
   const { t } = useTranslation('wallet');
   const { t: tRule } = useTranslation();
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const { money } = useFormat();
   const queryClient = useQueryClient();
@@ -96,6 +98,7 @@ function WithdrawForm({ balance }: { balance: number }) {
           codeFields: { insufficient_balance: 'amount' },
           fallback: t('form.failed'),
           t: tRule,
+          errorText,
         }),
       );
     } finally {

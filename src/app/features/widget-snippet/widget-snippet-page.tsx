@@ -1,6 +1,7 @@
 import { createElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages, themeChoiceSchema, type Language, type ThemeChoice } from '../../../core/config/config';
+import { themeChoiceSchema, type Language, type ThemeChoice } from '../../../core/config/config';
+import { languageList } from '../../../core/i18n/languages';
 import type { WidgetTag } from '../../../widgets/table/widget-tags';
 import { useAppServices } from '../../boot/app-context';
 import { CopyButton } from '../../components/copy-button';
@@ -93,9 +94,9 @@ function SnippetBuilder({ creator, name }: { creator: string; name: string }) {
           onChange={(event) => setLang(event.target.value as Language | '')}
         >
           <option value="">{t('widgetSnippet.pageLanguage')}</option>
-          {supportedLanguages.map((language) => (
-            <option key={language} value={language}>
-              {t(`common:language.${language}`)}
+          {languageList.map(({ tag, name }) => (
+            <option key={tag} value={tag} lang={tag}>
+              {name}
             </option>
           ))}
         </SelectField>
