@@ -35,6 +35,10 @@ test.describe('a subscription price that changed after the page loaded', () => {
     await page.goto(`${testUrls.app}${creator.alias}`);
     const button = page.getByRole('button', { name: 'Subscribe for $4.00' });
     await expect(button).toBeVisible();
+    // The server renders the page as a visitor sees it; once hydrated, the app reads the creator again
+    // with the member's session. The price is raised only after that read, as a reader's page would be.
+    await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     await raisePrice(creator, 6);
     await button.click();
