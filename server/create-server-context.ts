@@ -10,7 +10,9 @@ import { type SqlDb } from './db/sql';
 import { sqlDb } from './db/sql-db';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
-import { createSettlement } from './ledger/settlement';
+import { createJobRunner } from './jobs/job-runner';
+import { settleWithdrawalJob } from './ledger/settlement';
+import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
 
 export interface ServerOptions {
   /** A SQLite file path, ':memory:', or a postgres:// URL. */
@@ -32,6 +34,13 @@ export interface ServerOptions {
   withdrawalDeadlineMs?: number;
   /** How often pending withdrawals are asked about again (10 s). */
   settlementRetryMs?: number;
+  /**
+   * How long a background job's claim holds once its instance stops renewing it (server/jobs/): what a
+   * crash delays its jobs by. 30 s in production, 5 s in development.
+   */
+  jobLeaseMs?: number;
+  /** How often each instance looks for due background jobs (1 s). */
+  jobPollMs?: number;
   logError?: (error: unknown) => void;
 }
 
@@ -48,15 +57,22 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
   const logError = options.logError ?? ((error: unknown) => console.error(error));
-  const settlement = createSettlement(
-    sql,
-    gateway,
-    {
-      deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
-      retryMs: options.settlementRetryMs ?? 10_000,
+  const jobs = createJobRunner(sql, {
+    handlers: {
+      [SETTLE_WITHDRAWAL]: settleWithdrawalJob(
+        sql,
+        gateway,
+        {
+          deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
+          retryMs: options.settlementRetryMs ?? 10_000,
+        },
+        logError,
+      ),
     },
+    leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
+    pollMs: options.jobPollMs ?? 1000,
     logError,
-  );
+  });
   const uploadsDir =
     options.uploadsDir ??
     (options.database === ':memory:' || isPostgresUrl(options.database)
@@ -83,7 +99,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
       markReady();
     },
     devDeposit,
-    settlement,
+    jobs,
     logError,
     closeDatabase: () => store.close(),
   };

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '../db/database';
 import type { Sql, SqlDb, SqlTx } from '../db/sql';
+import { enqueueJob } from '../jobs/jobs';
 import { move } from './ledger';
+
+/** The job kind that settles a withdrawal (settlement.ts), keyed by the withdrawal's id. */
+export const SETTLE_WITHDRAWAL = 'withdrawal';
 
 export interface PendingWithdrawal {
   id: number;
@@ -13,7 +17,10 @@ export interface PendingWithdrawal {
   created_at: string;
 }
 
-/** Step one: the amount leaves the wallet for the member's pending account; the transaction is pending. */
+/**
+ * Step one: the amount leaves the wallet for the member's pending account; the transaction is pending,
+ * and the job that settles it is made in the same transaction, so no withdrawal is ever left unwatched.
+ */
 export async function requestWithdrawal(
   tx: SqlTx,
   userId: number,
@@ -35,6 +42,7 @@ export async function requestWithdrawal(
     nowIso(),
   );
   if (!row) throw new Error('withdrawal not recorded');
+  await enqueueJob(tx, SETTLE_WITHDRAWAL, String(row.id));
   return row.id;
 }
 
@@ -43,10 +51,6 @@ const PENDING_SELECT = `SELECT id, user_id, amount_cents, address, chain_referen
 
 export function pendingWithdrawal(q: Sql, id: number): Promise<PendingWithdrawal | undefined> {
   return q.get<PendingWithdrawal>(`${PENDING_SELECT} AND id = ?`, id);
-}
-
-export async function pendingWithdrawalIds(q: Sql): Promise<number[]> {
-  return (await q.all<PendingWithdrawal>(`${PENDING_SELECT} ORDER BY id`)).map((row) => row.id);
 }
 
 /**

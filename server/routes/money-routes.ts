@@ -163,9 +163,9 @@ export function moneyRoutes(): Hono<ServerEnv> {
         body: { transaction: await transactionById(tx, id), points: fromCents(await walletCents(tx, userId)) },
       };
     });
-    // A new withdrawal is sent at once (its settlement survives a crash: server/ledger/settlement.ts);
-    // a replay answers with the first one's state.
-    if (created !== null) ctx.settlement.settle(created);
+    // A new withdrawal is sent at once: its settlement job (made with it) is claimed now rather than at
+    // the next poll. A replay answers with the first one's state.
+    if (created !== null) ctx.jobs.poke();
     return c.json(result.body, result.status);
   });
 
