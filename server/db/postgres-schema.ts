@@ -302,5 +302,7 @@ export const postgresMigrations: readonly string[] = [
   CREATE INDEX jobs_due ON jobs(run_at) WHERE done_at IS NULL;
   INSERT INTO jobs (kind, key, run_at, created_at)
     SELECT 'withdrawal', CAST(id AS TEXT), 0, 0 FROM transactions WHERE type = 'withdraw' AND status = 'pending';
+
+  ALTER TABLE solana_withdrawals ADD COLUMN unknown_since BIGINT;
   `,
 ];

@@ -307,6 +307,8 @@ export const migrations: readonly string[] = [
   // Issue 38 (server/jobs/, docs/solana-gateway.md): background work as jobs claimed with a lease, so
   // several instances share it and a crash hands a job on. Times are milliseconds since the epoch, as
   // leases are counted. Withdrawals left pending by an earlier version get their settlement job.
+  // A Solana withdrawal is voided only on two looks apart that find it unknown past its blockhash
+  // (server/chain/solana/landing.ts): the first one's time is kept.
   `
   CREATE TABLE jobs (
     id INTEGER PRIMARY KEY,
@@ -327,5 +329,7 @@ export const migrations: readonly string[] = [
   CREATE INDEX jobs_due ON jobs(run_at) WHERE done_at IS NULL;
   INSERT INTO jobs (kind, key, run_at, created_at)
     SELECT 'withdrawal', CAST(id AS TEXT), 0, 0 FROM transactions WHERE type = 'withdraw' AND status = 'pending';
+
+  ALTER TABLE solana_withdrawals ADD COLUMN unknown_since INTEGER;
   `,
 ];

@@ -17,6 +17,11 @@ export interface SolanaGatewayOptions {
   config: SolanaConfig;
   /** The clock that decides when an order is past its expiresAt. */
   now?: () => number;
+  /**
+   * How far apart two looks must be that both find a sent transaction unknown past its blockhash before
+   * it counts as never landing (landing.ts): 60 s.
+   */
+  proofDelayMs?: number;
 }
 
 export interface HotWalletBalances {
@@ -33,10 +38,16 @@ export type SolanaGateway = ChainGateway &
   };
 
 /** The production chain gateway: USDC on Solana through an RPC node (docs/solana-gateway.md). */
-export function createSolanaGateway({ sql, rpc, config, now = Date.now }: SolanaGatewayOptions): SolanaGateway {
+export function createSolanaGateway({
+  sql,
+  rpc,
+  config,
+  now = Date.now,
+  proofDelayMs = 60_000,
+}: SolanaGatewayOptions): SolanaGateway {
   const addresses = createDepositAddresses(sql, config.depositMasterSecret);
   const deposits = createDeposits(sql, rpc, config, addresses);
-  const withdrawals = createWithdrawals(sql, rpc, config, now);
+  const withdrawals = createWithdrawals(sql, rpc, config, now, proofDelayMs);
   return {
     name: 'solana',
     newAddress: () => addresses.newAddress(),

@@ -16,16 +16,14 @@ import {
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
-  signature,
   signTransactionMessageWithSigners,
-  type Base64EncodedWireTransaction,
-  type Commitment,
   type KeyPairSigner,
 } from '@solana/kit';
 import { nowIso } from '../../db/database';
 import type { Sql } from '../../db/sql';
 import type { WithdrawalOrder, WithdrawalState } from '../chain-gateway';
 import type { SolanaConfig } from './config';
+import { lookAt, settled } from './landing';
 import { accountKeysOf, readTransaction, receivedBy } from './read-transaction';
 import { referenceKey } from './reference-key';
 import type { SolanaRpc } from './rpc';
@@ -43,22 +41,23 @@ interface WithdrawalRow {
   wire_transaction: string | null;
   last_valid_block_height: number | string | null;
   status: 'sent' | 'confirmed' | 'refused';
+  unknown_since: number | string | null;
 }
-
-const settled: Record<Commitment, number> = { processed: 0, confirmed: 1, finalized: 2 };
 
 /**
  * Withdrawals from the hot wallet, each paid at most once per reference. The signed transaction is saved
  * before it is first sent, so whoever asks next (this process, a restarted one, another instance) sends
  * and asks about that same signature; a second transfer is never signed for a reference. It is `refused`
- * only when it can no longer land: its blockhash is past its last valid block height at finalized
- * commitment and the signature is unknown, or it landed and failed.
+ * only when it can no longer land: landing.ts's proof (its blockhash past its last valid block height at
+ * finalized commitment and the signature unknown on two looks apart), or it landed and failed.
  */
 export function createWithdrawals(
   sql: Sql,
   rpc: SolanaRpc,
   config: Pick<SolanaConfig, 'commitment' | 'usdcMint' | 'hotWallet'>,
   now: () => number,
+  /** How far apart two looks must be that find it unknown past its blockhash before it is refused (landing.ts). */
+  proofDelayMs: number,
 ) {
   let hot: Promise<KeyPairSigner> | null = null;
   const hotSigner = () => (hot ??= createKeyPairSignerFromBytes(config.hotWallet.secretKey));
@@ -66,7 +65,8 @@ export function createWithdrawals(
 
   const find = (reference: string) =>
     sql.get<WithdrawalRow>(
-      `SELECT reference, address, amount_cents, signature, wire_transaction, last_valid_block_height, status
+      `SELECT reference, address, amount_cents, signature, wire_transaction, last_valid_block_height, status,
+         unknown_since
        FROM solana_withdrawals WHERE reference = ?`,
       reference,
     );
@@ -186,30 +186,36 @@ export function createWithdrawals(
     if (row.status === 'refused') return { status: 'refused' };
     if (!row.signature) throw new Error(`Withdrawal ${row.reference} has no signature`);
     if (row.status === 'confirmed') return { status: 'confirmed', hash: row.signature };
-    // The height is read before the status: past it at finalized, a signature still unknown can never land.
-    const height = await rpc.getBlockHeight({ commitment: 'finalized' }).send();
-    const { value } = await rpc
-      .getSignatureStatuses([signature(row.signature)], { searchTransactionHistory: true })
-      .send();
-    const status = value[0];
-    if (status) {
-      if (settled[status.confirmationStatus ?? 'processed'] < settled[config.commitment]) return { status: 'pending' };
-      // Landed but failed (the hot wallet short of USDC, say): nothing moved, and this signature is spent.
-      await finish(row, status.err === null ? 'confirmed' : 'refused');
-      return status.err === null ? { status: 'confirmed', hash: row.signature } : { status: 'refused' };
+    if (!row.wire_transaction) throw new Error(`Withdrawal ${row.reference} has no signed transaction`);
+    const landing = await lookAt(
+      rpc,
+      {
+        signature: row.signature,
+        wire: row.wire_transaction,
+        lastValidBlockHeight: BigInt(row.last_valid_block_height ?? 0),
+        unknownSince: row.unknown_since === null ? null : Number(row.unknown_since),
+      },
+      { commitment: config.commitment, now: now(), proofDelayMs },
+    );
+    if (landing.state === 'pending') {
+      const unknownSince = row.unknown_since === null ? null : Number(row.unknown_since);
+      if (landing.unknownSince !== unknownSince) {
+        await sql.run(
+          `UPDATE solana_withdrawals SET unknown_since = ?, updated_at = ? WHERE reference = ? AND status = 'sent'`,
+          landing.unknownSince,
+          nowIso(),
+          row.reference,
+        );
+      }
+      return { status: 'pending' };
     }
-    if (height > BigInt(row.last_valid_block_height ?? 0)) {
-      await finish(row, 'refused');
-      return { status: 'refused' };
+    if (landing.state === 'landed') {
+      await finish(row, 'confirmed');
+      return { status: 'confirmed', hash: row.signature };
     }
-    // Unknown and still valid: (re)send the same bytes. Sending twice is harmless, the chain takes one.
-    await rpc
-      .sendTransaction(row.wire_transaction as Base64EncodedWireTransaction, {
-        encoding: 'base64',
-        preflightCommitment: config.commitment,
-      })
-      .send();
-    return { status: 'pending' };
+    // Failed on chain, or proven never to land: nothing was paid.
+    await finish(row, 'refused');
+    return { status: 'refused' };
   }
 
   return {
