@@ -30,6 +30,8 @@ export interface ServerOptions {
   chainGateway?: (sql: SqlDb) => ChainGateway;
   /** How long the development chain takes to settle a withdrawal. */
   settleMs?: number;
+  /** The smallest withdrawal, in cents (API.md: $5 unless configured; never below $1). */
+  withdrawalMinimumCents?: number;
   /** How long the chain has to confirm a withdrawal before it is voided (API.md: 24 h; 10 minutes in development). */
   withdrawalDeadlineMs?: number;
   /** How often pending withdrawals are asked about again (10 s). */
@@ -52,6 +54,13 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     chainGateway: options.chainGateway,
     settleMs: options.settleMs,
   });
+  const withdrawalMinimumCents = options.withdrawalMinimumCents ?? 500;
+  // Below a dollar, a withdrawal's own cost on the chain would be a large part of it (API.md's floor).
+  if (!Number.isSafeInteger(withdrawalMinimumCents) || withdrawalMinimumCents < 100) {
+    throw new Error(
+      `WITHDRAWAL_MINIMUM_USD: the withdrawal minimum must be at least $1 in whole cents, not ${withdrawalMinimumCents} cents.`,
+    );
+  }
   const store = await openStore(options.database);
   const sql = sqlDb(store);
   const { gateway, devDeposit } = gatewayFor(sql);
@@ -99,6 +108,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
       markReady();
     },
     devDeposit,
+    withdrawalMinimumCents,
     jobs,
     logError,
     closeDatabase: () => store.close(),

@@ -29,6 +29,8 @@ export interface ServerContext {
   markReady: () => void;
   /** The development gateway's deposit call; absent with any other gateway (then 404). */
   devDeposit: ((address: string, amountCents: number) => Promise<string>) | null;
+  /** The smallest withdrawal, in cents (API.md: $5 unless configured). */
+  withdrawalMinimumCents: number;
   /** Background work over the database: withdrawal settlement, deposit watching (server/jobs/). */
   jobs: JobRunner;
   logError: (error: unknown) => void;

@@ -19,6 +19,14 @@ export class DepositRefusedError extends Error {
   override readonly name = 'DepositRefusedError';
 }
 
+/**
+ * What `withdrawalFee` throws for an address no withdrawal may be paid to (a token account's, which no
+ * wallet can spend from). Its message is for the member: the API answers it as a 400 at `address`.
+ */
+export class WithdrawalAddressError extends Error {
+  override readonly name = 'WithdrawalAddressError';
+}
+
 /** One withdrawal as the chain sees it. */
 export interface WithdrawalOrder {
   /**
@@ -27,7 +35,14 @@ export interface WithdrawalOrder {
    */
   reference: string;
   address: string;
+  /** What leaves the member's wallet; the address receives `amountCents - feeCents`. */
   amountCents: number;
+  /**
+   * The on-chain cost the member was charged (`withdrawalFee` when the withdrawal was made). The gateway
+   * never spends more on an order than this: an order whose cost has grown since (the recipient closed
+   * the token account its fee did not pay for) is refused unsent.
+   */
+  feeCents: number;
   /** ISO time after which the gateway never sends this order any more (a Solana blockhash expires too). */
   expiresAt: string;
 }
@@ -48,6 +63,13 @@ export interface ChainGateway {
   markCredited(hash: string, userId: number): Promise<void>;
   /** Uncredited deposits waiting at an address. */
   pendingAt(address: string): Promise<number>;
+  /**
+   * What paying a withdrawal to `address` costs on the chain now, in whole cents rounded up: the network
+   * fee, and the rent of a token account the payment must open. The member pays it out of the amount, so
+   * no withdrawal costs the platform anything. Throws WithdrawalAddressError for an address that must not
+   * be paid.
+   */
+  withdrawalFee(address: string): Promise<number>;
   /**
    * Sends a withdrawal, or, for a reference it has seen, reports on the order it already holds: asking
    * again never pays twice. An order not sent by `expiresAt` is refused for good. Rejects when the chain

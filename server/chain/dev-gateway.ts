@@ -9,6 +9,13 @@ export const UNRECEIVABLE_ADDRESS = '11111111111111111111111111111111';
 /** Orders to this address stay unconfirmed until they expire unpaid (the deadline's void, to test). */
 export const NEVER_CONFIRMED_ADDRESS = 'NeverConfirmedxxxxxxxxxxxxxxxxxxxxxxxxxxxxx';
 
+/**
+ * The development chain's withdrawal fees, shaped like Solana's so the app's quote has something to show:
+ * the network fee, and more the first time an address is paid (Solana opens its USDC account then).
+ */
+export const DEV_NETWORK_FEE_CENTS = 1;
+export const DEV_NEW_ACCOUNT_FEE_CENTS = 25;
+
 interface OrderRow {
   address: string;
   amount_cents: number;
@@ -117,6 +124,13 @@ export function createDevGateway(
         address,
       );
       return row?.total ?? 0;
+    },
+    async withdrawalFee(address) {
+      const paid = await q.get(
+        `SELECT 1 AS paid FROM chain_withdrawals WHERE address = ? AND status = 'confirmed' LIMIT 1`,
+        address,
+      );
+      return DEV_NETWORK_FEE_CENTS + (paid ? 0 : DEV_NEW_ACCOUNT_FEE_CENTS);
     },
     // The chain confirms an order settleMs after it was sent, counted from the stored send time, so an
     // order sent just before a crash confirms when the restarted API asks about it again.

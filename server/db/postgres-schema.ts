@@ -304,5 +304,8 @@ export const postgresMigrations: readonly string[] = [
     SELECT 'withdrawal', CAST(id AS TEXT), 0, 0 FROM transactions WHERE type = 'withdraw' AND status = 'pending';
 
   ALTER TABLE solana_withdrawals ADD COLUMN unknown_since BIGINT;
+
+  ALTER TABLE transactions ADD COLUMN fee_cents BIGINT;
+  ALTER TABLE solana_withdrawals ADD COLUMN fee_cents BIGINT NOT NULL DEFAULT 0;
   `,
 ];

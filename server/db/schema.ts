@@ -308,7 +308,8 @@ export const migrations: readonly string[] = [
   // several instances share it and a crash hands a job on. Times are milliseconds since the epoch, as
   // leases are counted. Withdrawals left pending by an earlier version get their settlement job.
   // A Solana withdrawal is voided only on two looks apart that find it unknown past its blockhash
-  // (server/chain/solana/landing.ts): the first one's time is kept.
+  // (server/chain/solana/landing.ts): the first one's time is kept. A withdrawal records the on-chain
+  // cost it was charged (its fee, taken from its amount), and so does the gateway's order.
   `
   CREATE TABLE jobs (
     id INTEGER PRIMARY KEY,
@@ -331,5 +332,8 @@ export const migrations: readonly string[] = [
     SELECT 'withdrawal', CAST(id AS TEXT), 0, 0 FROM transactions WHERE type = 'withdraw' AND status = 'pending';
 
   ALTER TABLE solana_withdrawals ADD COLUMN unknown_since INTEGER;
+
+  ALTER TABLE transactions ADD COLUMN fee_cents INTEGER;
+  ALTER TABLE solana_withdrawals ADD COLUMN fee_cents INTEGER NOT NULL DEFAULT 0;
   `,
 ];

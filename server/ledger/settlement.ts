@@ -35,6 +35,7 @@ export function settleWithdrawalJob(
         reference: withdrawal.chain_reference,
         address: withdrawal.address,
         amountCents: withdrawal.amount_cents,
+        feeCents: withdrawal.fee_cents,
         expiresAt: new Date(Date.parse(withdrawal.created_at) + options.deadlineMs).toISOString(),
       });
       if (state.status === 'pending') return { again: options.retryMs };

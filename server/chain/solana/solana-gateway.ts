@@ -8,6 +8,7 @@ import { createDeposits } from './deposits';
 import { accountKeysOf, readTransaction, receivedBy } from './read-transaction';
 import type { SolanaRpc } from './rpc';
 import { unitsToCents } from './usdc';
+import { withdrawalCost } from './withdrawal-cost';
 import { createWithdrawals } from './withdrawals';
 
 export interface SolanaGatewayOptions {
@@ -55,6 +56,10 @@ export function createSolanaGateway({
     markCredited: (hash, userId) => deposits.markCredited(hash, userId),
     pendingAt: (owner) => deposits.pendingAt(owner),
     sendWithdrawal: (order) => withdrawals.sendWithdrawal(order),
+    async withdrawalFee(recipient) {
+      if (!isAddress(recipient)) throw new Error(`withdrawalFee: not a Solana address: ${recipient}`);
+      return (await withdrawalCost(rpc, config, recipient)).feeCents;
+    },
 
     async findTransferByReference(reference, recipientOwner) {
       for (const [name, value] of Object.entries({ reference, recipientOwner })) {

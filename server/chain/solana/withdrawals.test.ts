@@ -2,17 +2,22 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WithdrawalOrder } from '../chain-gateway';
+import { WithdrawalAddressError, type WithdrawalOrder } from '../chain-gateway';
 import { referenceKey } from './reference-key';
+import { lamportsToCents, SIGNATURE_FEE_LAMPORTS } from './withdrawal-cost';
 import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
 
 let f: SolanaFixture;
 let recipient: string;
+/** What the member is charged to be paid at an address with no USDC account yet: its rent and the fee. */
+let newAccountFee: number;
 
-const order = (amountCents: number, extra: Partial<WithdrawalOrder> = {}): WithdrawalOrder => ({
+/** An order that pays the recipient `receiveCents`, its fee (the opening of its account) on top. */
+const order = (receiveCents: number, extra: Partial<WithdrawalOrder> = {}): WithdrawalOrder => ({
   reference: randomUUID(),
   address: recipient,
-  amountCents,
+  amountCents: receiveCents + newAccountFee,
+  feeCents: newAccountFee,
   expiresAt: new Date(Date.now() + 60_000).toISOString(),
   ...extra,
 });
@@ -22,6 +27,10 @@ describe.each(engines)('Solana withdrawals (%s)', (engine) => {
     f = await solanaFixture(engine);
     await f.fund(f.hotAddress, 1_000n * USDC);
     recipient = (await generateKeyPairSigner()).address;
+    newAccountFee = lamportsToCents(
+      SIGNATURE_FEE_LAMPORTS + f.svm.minimumBalanceForRentExemption(165n),
+      f.config.feeSolPriceCents,
+    );
   });
   afterEach(() => f.close());
 
@@ -254,6 +263,44 @@ describe.each(engines)('Solana withdrawals (%s)', (engine) => {
     const withdrawal = order(2_000_00);
     expect(await gateway.sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
     expect(await gateway.sendWithdrawal(withdrawal)).toEqual({ status: 'refused' });
+    expect(await f.balance(recipient)).toBe(0n);
+  });
+
+  it('charges the rent of the recipient’s new USDC account and the network fee, at the configured SOL price', async () => {
+    const gateway = f.gateway();
+    const rent = f.svm.minimumBalanceForRentExemption(165n);
+    // 0.00204428 SOL at $250 is 51.1 cents: rounded up, so the fee never falls short of the cost.
+    expect(await gateway.withdrawalFee(recipient)).toBe(Math.ceil(Number((rent + 5_000n) * 25_000n) / 1e9));
+    expect(await gateway.withdrawalFee(recipient)).toBe(newAccountFee);
+    await f.fund(recipient, 1n * USDC); // its account is open: only the network fee is left, a cent
+    expect(await gateway.withdrawalFee(recipient)).toBe(1);
+    await expect(gateway.withdrawalFee(await f.ata(recipient))).rejects.toThrow(WithdrawalAddressError);
+  });
+
+  it('pays the amount less its fee, and spends no more SOL than the fee was charged for', async () => {
+    const gateway = f.gateway();
+    const solBefore = f.lamportsOf(f.hotAddress);
+    const withdrawal = order(500);
+    await gateway.sendWithdrawal(withdrawal);
+    expect((await gateway.sendWithdrawal(withdrawal)).status).toBe('confirmed');
+    expect(await f.balance(recipient)).toBe(5_000_000n);
+    // The fee stays with the hot wallet as USDC; the SOL it paid (fee and rent) is worth no more than that.
+    expect(await f.balance(f.hotAddress)).toBe(1_000n * USDC - 5_000_000n);
+    const spent = solBefore - f.lamportsOf(f.hotAddress);
+    expect(spent).toBe(5_000n + f.svm.minimumBalanceForRentExemption(165n));
+    expect(lamportsToCents(spent, f.config.feeSolPriceCents)).toBeLessThanOrEqual(withdrawal.feeCents);
+  });
+
+  it('refuses, unsent, an order whose fee no longer covers its cost: the account it found open was closed since', async () => {
+    const holder = await f.wallet(1n * USDC);
+    recipient = holder.address;
+    const gateway = f.gateway();
+    expect(await gateway.withdrawalFee(recipient)).toBe(1); // quoted while its account is open
+    const withdrawal = order(500, { amountCents: 501, feeCents: 1 });
+    await f.closeAccount(holder); // then closed: paying now would open it again at the hot wallet's cost
+    const solBefore = f.lamportsOf(f.hotAddress);
+    expect(await gateway.sendWithdrawal(withdrawal)).toEqual({ status: 'refused' });
+    expect(f.lamportsOf(f.hotAddress)).toBe(solBefore);
     expect(await f.balance(recipient)).toBe(0n);
   });
 

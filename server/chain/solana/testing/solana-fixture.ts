@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   findAssociatedTokenPda,
+  getBurnCheckedInstruction,
+  getCloseAccountInstruction,
   getCreateAssociatedTokenIdempotentInstruction,
   getMintEncoder,
   getMintToInstruction,
@@ -82,6 +84,7 @@ export async function solanaFixture(engine: TestEngine = 'sqlite') {
       secretKey: Uint8Array.from([...hotSeed, ...getBase58Encoder().encode(hotAddress)]),
     },
     depositMasterSecret: randomBytes(32),
+    feeSolPriceCents: 25_000,
   };
   svm.airdrop(address(hotAddress), lamports(10n * SOL));
   const { sql, close } = await openTestSql(engine);
@@ -152,6 +155,39 @@ export async function solanaFixture(engine: TestEngine = 'sqlite') {
     return signer;
   }
 
+  /**
+   * A wallet closing its USDC account (burning what it holds first), as anyone may: the account's rent
+   * goes back to the wallet, whoever paid it.
+   */
+  async function closeAccount(owner: KeyPairSigner): Promise<void> {
+    const account = await ata(owner.address);
+    await submit(owner, [
+      getBurnCheckedInstruction({
+        account,
+        mint: usdcMint,
+        authority: owner,
+        amount: await balance(owner.address),
+        decimals: 6,
+      }),
+      getCloseAccountInstruction({ account, destination: owner.address, owner }),
+    ]);
+  }
+
+  /** A wallet opening its own USDC account, paying its rent. */
+  async function openAccount(owner: KeyPairSigner): Promise<void> {
+    await submit(owner, [
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: owner,
+        owner: owner.address,
+        mint: usdcMint,
+        ata: await ata(owner.address),
+      }),
+    ]);
+  }
+
+  /** SOL held by an address, in lamports. */
+  const lamportsOf = (owner: string): bigint => svm.getBalance(address(owner)) ?? 0n;
+
   async function balance(owner: string, mint: Address = usdcMint): Promise<bigint> {
     const account = svm.getAccount(await ata(owner, mint));
     return account.exists ? getTokenDecoder().decode(account.data).amount : 0n;
@@ -176,6 +212,9 @@ export async function solanaFixture(engine: TestEngine = 'sqlite') {
     transferInstructions,
     wallet,
     balance,
+    closeAccount,
+    openAccount,
+    lamportsOf,
     submit,
     gateway,
   };
