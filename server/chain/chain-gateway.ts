@@ -27,6 +27,15 @@ export class WithdrawalAddressError extends Error {
   override readonly name = 'WithdrawalAddressError';
 }
 
+/**
+ * What the gateway throws for a Solana Pay reference it will not look up: a well-known account (a mint,
+ * a program), one of the recipient's own addresses, an account that exists. A reference is a fresh key
+ * that only its one payment names. The API answers it as a 400 at `reference`.
+ */
+export class ReferenceRefusedError extends Error {
+  override readonly name = 'ReferenceRefusedError';
+}
+
 /** One withdrawal as the chain sees it. */
 export interface WithdrawalOrder {
   /**
@@ -45,6 +54,14 @@ export interface WithdrawalOrder {
   feeCents: number;
   /** ISO time after which the gateway never sends this order any more (a Solana blockhash expires too). */
   expiresAt: string;
+}
+
+/** The transfer that carried a Solana Pay reference. */
+export interface ReferencedTransfer {
+  signature: string;
+  amountCents: number;
+  /** When its block was made (ISO), if the chain says. */
+  at: string | null;
 }
 
 /** What the chain says about an order now. `refused` is final and means nothing was or will be paid. */
@@ -80,10 +97,10 @@ export interface ChainGateway {
    * Optional (the Solana gateway has it): a settled, successful transfer of the gateway's USDC to a token
    * account owned by `recipientOwner` that carries `reference` among its account keys (Solana Pay's
    * reference), with the amount received in whole cents (rounded down); null while there is none. For
-   * confirming a crypto tip paid from the reader's own wallet.
+   * confirming a crypto tip paid from the reader's own wallet. A handful of reads at most, however busy
+   * the reference: throws ReferenceRefusedError for one that is no fresh key (checkReference).
    */
-  findTransferByReference?(
-    reference: string,
-    recipientOwner: string,
-  ): Promise<{ signature: string; amountCents: number } | null>;
+  findTransferByReference?(reference: string, recipientOwner: string): Promise<ReferencedTransfer | null>;
+  /** Throws ReferenceRefusedError unless `reference` can be a fresh Solana Pay reference for this recipient. */
+  checkReference?(reference: string, recipientOwner: string): Promise<void>;
 }

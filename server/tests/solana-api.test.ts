@@ -2,6 +2,7 @@
 import { getTransferSolInstruction } from '@solana-program/system';
 import { address, generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { createSolanaGateway } from '../chain/solana';
 import { solanaFixture, USDC, type SolanaFixture } from '../chain/solana/testing/solana-fixture';
 import { auditLedger } from '../ledger/ledger';
@@ -158,5 +159,53 @@ describe('the API on the Solana gateway', () => {
     // The fees stayed with the hot wallet as USDC; the attacker received the amounts less the fees.
     expect(await f.balance(attacker.address)).toBe(2n * (5n * USDC) - 530_000n);
     expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  });
+});
+
+describe('a crypto tip’s status on the Solana gateway', () => {
+  it('costs a handful of RPC calls per request, even for a reference with 1,000 signatures', async () => {
+    const calls: string[] = [];
+    let busy = false;
+    // The tests' RPC, counting each call; while `busy`, it lists 1,000 signatures for any address.
+    const counting = new Proxy(f.rpc, {
+      get(target, method: string) {
+        const real = Reflect.get(target, method) as (...args: unknown[]) => { send: () => Promise<unknown> };
+        return (...args: unknown[]) => {
+          calls.push(method);
+          if (method !== 'getSignaturesForAddress' || !busy) return real.apply(target, args);
+          const signatures = Array.from({ length: 1000 }, (_, n) => ({
+            signature: `${n}`.padStart(88, '1'),
+            slot: BigInt(n),
+            err: null,
+            memo: null,
+            blockTime: null,
+            confirmationStatus: 'finalized',
+          }));
+          return { send: async () => signatures };
+        };
+      },
+    });
+    const api = await startTestApi({
+      environment: 'production',
+      chainGateway: (sql) => createSolanaGateway({ sql, rpc: counting, config: f.config }),
+    });
+    try {
+      const { user } = await api.signUp('Busy');
+      const ask = async (reference: string) => {
+        calls.length = 0;
+        const answer = await api.call('GET', solanaTipPath(reference, user.alias));
+        return { status: answer.status, calls: calls.length };
+      };
+      // The USDC mint as the reference: 400, and no history is read (it made 1,001 calls before).
+      busy = true;
+      expect(await ask(f.config.usdcMint)).toEqual({ status: 400, calls: 0 });
+      expect(await ask(user.input_solana_address)).toEqual({ status: 400, calls: 0 });
+      // Any other busy account: a look at the account and its latest signatures, and no more.
+      const answer = await ask((await generateKeyPairSigner()).address);
+      expect(answer.status).toBe(200);
+      expect(answer.calls).toBeLessThanOrEqual(5);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -5,9 +5,8 @@ import type { ChainGateway } from '../chain-gateway';
 import { solanaConfigFromEnv, type Env, type SolanaConfig } from './config';
 import { createDepositAddresses } from './deposit-addresses';
 import { createDeposits } from './deposits';
-import { accountKeysOf, readTransaction, receivedBy } from './read-transaction';
+import { createTipTransfers } from './tip-transfers';
 import type { SolanaRpc } from './rpc';
-import { unitsToCents } from './usdc';
 import { withdrawalCost } from './withdrawal-cost';
 import { createWithdrawals } from './withdrawals';
 
@@ -33,7 +32,7 @@ export interface HotWalletBalances {
 }
 
 export type SolanaGateway = ChainGateway &
-  Required<Pick<ChainGateway, 'findTransferByReference'>> & {
+  Required<Pick<ChainGateway, 'findTransferByReference' | 'checkReference'>> & {
     /** For operators: what the hot wallet holds (SOL for fees, USDC for withdrawals). */
     hotWalletBalances(): Promise<HotWalletBalances>;
   };
@@ -49,6 +48,7 @@ export function createSolanaGateway({
   const addresses = createDepositAddresses(sql, config.depositMasterSecret);
   const deposits = createDeposits(sql, rpc, config, addresses);
   const withdrawals = createWithdrawals(sql, rpc, config, now, proofDelayMs);
+  const tips = createTipTransfers(rpc, config);
   return {
     name: 'solana',
     newAddress: () => addresses.newAddress(),
@@ -61,21 +61,8 @@ export function createSolanaGateway({
       return (await withdrawalCost(rpc, config, recipient)).feeCents;
     },
 
-    async findTransferByReference(reference, recipientOwner) {
-      for (const [name, value] of Object.entries({ reference, recipientOwner })) {
-        if (!isAddress(value)) throw new Error(`findTransferByReference: ${name} is not a Solana address: ${value}`);
-      }
-      const found = await rpc.getSignaturesForAddress(address(reference), { commitment: config.commitment }).send();
-      // Oldest first: a reference is one payment, and its first transfer is that payment.
-      for (const info of [...found].reverse()) {
-        if (info.err !== null) continue;
-        const tx = await readTransaction(rpc, info.signature, config.commitment);
-        if (!tx || !accountKeysOf(tx).includes(reference)) continue;
-        const amountCents = unitsToCents(receivedBy(tx, recipientOwner, config.usdcMint));
-        if (amountCents > 0) return { signature: info.signature, amountCents };
-      }
-      return null;
-    },
+    findTransferByReference: (reference, recipientOwner) => tips.findTransferByReference(reference, recipientOwner),
+    checkReference: (reference, recipientOwner) => tips.checkReference(reference, recipientOwner),
 
     async hotWalletBalances() {
       const owner = address(config.hotWallet.address);

@@ -89,6 +89,11 @@ export const devDepositRequestSchema = lazySchema(() =>
 );
 export const devDepositResponseSchema = lazySchema(() => z.object({ hash: z.string() }));
 
+/** Why a well-formed reference is refused: it names an account every transaction may (API.md). */
+export const referenceMessages = {
+  notFresh: 'A reference is a fresh key of its own, not a mint, a program or an address in use',
+} as const;
+
 /** A Solana Pay reference (the crypto tab's `reference=`): the base58 text of a 32-byte key. */
 export const solanaPayReferenceSchema = lazySchema(() =>
   z.string().refine(isSolanaAddress, 'A reference is the base58 text of a 32-byte key'),
