@@ -11,6 +11,7 @@ import { sqlDb } from './db/sql-db';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
 import { createJobRunner } from './jobs/job-runner';
+import { SWEEP_DEPOSITS, sweepDepositsJob, WATCH_DEPOSITS, watchDepositsJob } from './ledger/deposit-watch';
 import { settleWithdrawalJob } from './ledger/settlement';
 import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
 
@@ -43,6 +44,10 @@ export interface ServerOptions {
   jobLeaseMs?: number;
   /** How often each instance looks for due background jobs (1 s). */
   jobPollMs?: number;
+  /** How often the deposit addresses are watched for deposits to credit (15 s in production, 2 s in development). */
+  depositWatchMs?: number;
+  /** How soon a sweep on its way is asked about again (10 s). */
+  sweepRetryMs?: number;
   logError?: (error: unknown) => void;
 }
 
@@ -77,6 +82,10 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
         },
         logError,
       ),
+      [WATCH_DEPOSITS]: watchDepositsJob(sql, gateway, {
+        everyMs: options.depositWatchMs ?? (environment === 'production' ? 15_000 : 2_000),
+      }),
+      [SWEEP_DEPOSITS]: sweepDepositsJob(gateway, { retryMs: options.sweepRetryMs ?? 10_000 }),
     },
     leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
     pollMs: options.jobPollMs ?? 1000,

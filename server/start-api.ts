@@ -2,6 +2,8 @@ import { createApp } from './app';
 import { seedDemoData } from './db/seed';
 import { listen, type Served } from './listen';
 import { createServerContext, type ServerOptions } from './create-server-context';
+import { enqueueJob } from './jobs/jobs';
+import { WATCH_DEPOSITS } from './ledger/deposit-watch';
 
 export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   port: number;
@@ -10,6 +12,8 @@ export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   seed?: boolean;
   /** The variable a busy port's message tells the user to set (default PORT, as `npm run api` reads). */
   portVariable?: string;
+  /** Watch the deposit addresses and credit what arrives (default true; suites of the hash path turn it off). */
+  watchDeposits?: boolean;
   /** Runs once the port is open and before the API is ready (tests call it in that window). */
   onListening?: (url: string) => Promise<void>;
 }
@@ -33,6 +37,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   try {
     await options.onListening?.(served.url);
     if (options.seed !== false) await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
+    // The deposit watch runs from now on: one job for every instance, made once and kept.
+    if (options.watchDeposits !== false) await enqueueJob(context.sql, WATCH_DEPOSITS, 'all');
   } catch (error) {
     await served.close();
     await context.closeDatabase();

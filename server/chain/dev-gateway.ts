@@ -33,6 +33,23 @@ interface OrderRow {
   created_at: string;
 }
 
+interface DepositRow {
+  hash: string;
+  address: string;
+  amount_cents: number;
+  credited_to: number | null;
+  created_at: string;
+}
+
+const toDeposit = (row: DepositRow): Deposit => ({
+  hash: row.hash,
+  address: row.address,
+  amountCents: Number(row.amount_cents),
+  creditedTo: row.credited_to === null ? null : Number(row.credited_to),
+  accounts: [],
+  at: row.created_at,
+});
+
 const randomKey = () => encodeBase58(randomBytes(32));
 
 async function checkReference(reference: string, recipientOwner: string): Promise<void> {
@@ -124,13 +141,20 @@ export function createDevGateway(
       return row ? { signature: row.signature, amountCents: row.amount_cents, at: row.created_at } : null;
     },
     async findDeposit(hash): Promise<Deposit | null> {
-      const row = await q.get<{ hash: string; address: string; amount_cents: number; credited_to: number | null }>(
-        'SELECT hash, address, amount_cents, credited_to FROM chain_deposits WHERE hash = ?',
+      const row = await q.get<DepositRow>(
+        'SELECT hash, address, amount_cents, credited_to, created_at FROM chain_deposits WHERE hash = ?',
         hash,
       );
-      return row
-        ? { hash: row.hash, address: row.address, amountCents: row.amount_cents, creditedTo: row.credited_to }
-        : null;
+      return row ? toDeposit(row) : null;
+    },
+    // The dev chain has nothing to look at: its deposits are in the database already.
+    async watchDeposits(limit) {
+      const rows = await q.all<DepositRow>(
+        `SELECT hash, address, amount_cents, credited_to, created_at FROM chain_deposits WHERE credited_to IS NULL
+         ORDER BY created_at, hash LIMIT ?`,
+        limit,
+      );
+      return rows.map(toDeposit);
     },
     async markCredited(hash, userId) {
       await q.run('UPDATE chain_deposits SET credited_to = ?, credited_at = ? WHERE hash = ?', userId, nowIso(), hash);

@@ -310,6 +310,9 @@ export const migrations: readonly string[] = [
   // A Solana withdrawal is voided only on two looks apart that find it unknown past its blockhash
   // (server/chain/solana/landing.ts): the first one's time is kept. A withdrawal records the on-chain
   // cost it was charged (its fee, taken from its amount), and so does the gateway's order.
+  // Deposits are watched and swept: each Solana deposit address keeps where the watch has read to, each
+  // deposit the accounts it named (a crypto tip's reference) and the sweep that moved it to the hot
+  // wallet (deposits credited before sweeping existed are swept too: the watch finds them).
   `
   CREATE TABLE jobs (
     id INTEGER PRIMARY KEY,
@@ -335,5 +338,28 @@ export const migrations: readonly string[] = [
 
   ALTER TABLE transactions ADD COLUMN fee_cents INTEGER;
   ALTER TABLE solana_withdrawals ADD COLUMN fee_cents INTEGER NOT NULL DEFAULT 0;
+
+  ALTER TABLE solana_deposit_addresses ADD COLUMN token_account TEXT;
+  ALTER TABLE solana_deposit_addresses ADD COLUMN last_signature TEXT;
+  ALTER TABLE solana_deposit_addresses ADD COLUMN seen_units INTEGER;
+  ALTER TABLE solana_deposits ADD COLUMN accounts TEXT;
+  ALTER TABLE solana_deposits ADD COLUMN block_time TEXT;
+  ALTER TABLE solana_deposits ADD COLUMN sweep_id INTEGER;
+  CREATE INDEX solana_deposits_uncredited ON solana_deposits(created_at) WHERE credited_to IS NULL;
+  CREATE INDEX solana_deposits_unswept ON solana_deposits(address) WHERE credited_to IS NOT NULL AND sweep_id IS NULL;
+  CREATE TABLE solana_sweeps (
+    id INTEGER PRIMARY KEY,
+    address TEXT NOT NULL,
+    amount_units INTEGER NOT NULL CHECK (amount_units >= 0),
+    signature TEXT UNIQUE,
+    wire_transaction TEXT,
+    last_valid_block_height INTEGER,
+    unknown_since INTEGER,
+    status TEXT NOT NULL CHECK (status IN ('sent', 'confirmed', 'refused', 'empty')),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX solana_sweeps_sent ON solana_sweeps(address) WHERE status = 'sent';
+  CREATE INDEX chain_deposits_uncredited ON chain_deposits(created_at) WHERE credited_to IS NULL;
   `,
 ];

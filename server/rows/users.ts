@@ -1,5 +1,6 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { CreatorSummary, Me, PublicUser, Role } from '../../src/core/contract/users';
+import type { Sql } from '../db/sql';
 
 export interface UserRow {
   id: number;
@@ -57,4 +58,10 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 export function toMe(row: UserRow, pointsCents: number): Me {
   return { ...toPublicUser(row), email: row.email, points: fromCents(pointsCents), roles: rolesOf(row) };
+}
+
+/** The id of the member whose deposit address this is (each member has their own), if any. */
+export async function memberIdByDepositAddress(q: Sql, address: string): Promise<number | null> {
+  const row = await q.get<{ id: number }>('SELECT id FROM users WHERE input_solana_address = ?', address);
+  return row ? Number(row.id) : null;
 }

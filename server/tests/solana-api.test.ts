@@ -159,7 +159,7 @@ describe('the API on the Solana gateway', () => {
     // The fees stayed with the hot wallet as USDC; the attacker received the amounts less the fees.
     expect(await f.balance(attacker.address)).toBe(2n * (5n * USDC) - 530_000n);
     expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
-  });
+  }, 60_000);
 });
 
 describe('a crypto tip’s status on the Solana gateway', () => {

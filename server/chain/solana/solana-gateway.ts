@@ -1,10 +1,12 @@
 import { findAssociatedTokenPda, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { address, createSolanaRpc, getBase64Encoder, isAddress } from '@solana/kit';
-import type { Sql, SqlDb } from '../../db/sql';
+import type { SqlDb } from '../../db/sql';
 import type { ChainGateway } from '../chain-gateway';
 import { solanaConfigFromEnv, type Env, type SolanaConfig } from './config';
 import { createDepositAddresses } from './deposit-addresses';
+import { createDepositWatch } from './deposit-watch';
 import { createDeposits } from './deposits';
+import { createSweeps } from './sweeps';
 import { createTipTransfers } from './tip-transfers';
 import type { SolanaRpc } from './rpc';
 import { withdrawalCost } from './withdrawal-cost';
@@ -12,7 +14,7 @@ import { createWithdrawals } from './withdrawals';
 
 export interface SolanaGatewayOptions {
   /** The gateway's own tables (solana_*), on the API's database. */
-  sql: Sql;
+  sql: SqlDb;
   rpc: SolanaRpc;
   config: SolanaConfig;
   /** The clock that decides when an order is past its expiresAt. */
@@ -32,7 +34,7 @@ export interface HotWalletBalances {
 }
 
 export type SolanaGateway = ChainGateway &
-  Required<Pick<ChainGateway, 'findTransferByReference' | 'checkReference'>> & {
+  Required<Pick<ChainGateway, 'findTransferByReference' | 'checkReference' | 'sweep' | 'sweepsDue'>> & {
     /** For operators: what the hot wallet holds (SOL for fees, USDC for withdrawals). */
     hotWalletBalances(): Promise<HotWalletBalances>;
   };
@@ -49,12 +51,20 @@ export function createSolanaGateway({
   const deposits = createDeposits(sql, rpc, config, addresses);
   const withdrawals = createWithdrawals(sql, rpc, config, now, proofDelayMs);
   const tips = createTipTransfers(rpc, config);
+  const watch = createDepositWatch(sql, rpc, config, deposits);
+  const sweeps = createSweeps(sql, rpc, config, addresses, { now, proofDelayMs });
   return {
     name: 'solana',
     newAddress: () => addresses.newAddress(),
     findDeposit: (hash) => deposits.findDeposit(hash),
     markCredited: (hash, userId) => deposits.markCredited(hash, userId),
     pendingAt: (owner) => deposits.pendingAt(owner),
+    async watchDeposits(limit) {
+      await watch.look();
+      return deposits.uncredited(limit);
+    },
+    sweep: (owner) => sweeps.sweep(owner),
+    sweepsDue: () => sweeps.sweepsDue(),
     sendWithdrawal: (order) => withdrawals.sendWithdrawal(order),
     async withdrawalFee(recipient) {
       if (!isAddress(recipient)) throw new Error(`withdrawalFee: not a Solana address: ${recipient}`);
