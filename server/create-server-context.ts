@@ -13,6 +13,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { createJobRunner } from './jobs/job-runner';
 import { SWEEP_DEPOSITS, sweepDepositsJob, WATCH_DEPOSITS, watchDepositsJob } from './ledger/deposit-watch';
 import { settleWithdrawalJob } from './ledger/settlement';
+import { WATCH_TIP_INTENT, watchTipIntentJob } from './ledger/tip-intents';
 import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
 
 export interface ServerOptions {
@@ -86,6 +87,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
         everyMs: options.depositWatchMs ?? (environment === 'production' ? 15_000 : 2_000),
       }),
       [SWEEP_DEPOSITS]: sweepDepositsJob(gateway, { retryMs: options.sweepRetryMs ?? 10_000 }),
+      [WATCH_TIP_INTENT]: watchTipIntentJob(sql, gateway),
     },
     leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
     pollMs: options.jobPollMs ?? 1000,
@@ -109,6 +111,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     passwordCheckLimiter: createRateLimiter(sql, 'password-check', perMinute, 60_000),
     // A reader's tip widget asks every few seconds; a few readers may share an IP.
     tipStatusLimiter: createRateLimiter(sql, 'solana-tip', 120, 60_000),
+    tipIntentLimiter: createRateLimiter(sql, 'solana-tip-intent', 30, 60_000),
     passwords: createPasswordHasher(options.passwordParams),
     ready: false,
     whenReady,

@@ -21,6 +21,8 @@ export interface ServerContext {
   passwordCheckLimiter: RateLimiter;
   /** The public crypto-tip status, per client IP (120 a minute). */
   tipStatusLimiter: RateLimiter;
+  /** The public crypto-tip intents, per client IP (30 a minute: one per amount a reader shows). */
+  tipIntentLimiter: RateLimiter;
   passwords: PasswordHasher;
   /** False until the database is migrated and seeded; requests that arrive before wait for `whenReady`. */
   ready: boolean;

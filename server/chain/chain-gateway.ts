@@ -116,9 +116,14 @@ export interface ChainGateway {
    * account owned by `recipientOwner` that carries `reference` among its account keys (Solana Pay's
    * reference), with the amount received in whole cents (rounded down); null while there is none. For
    * confirming a crypto tip paid from the reader's own wallet. A handful of reads at most, however busy
-   * the reference: throws ReferenceRefusedError for one that is no fresh key (checkReference).
+   * the reference: throws ReferenceRefusedError for one that is no fresh key (checkReference). With
+   * `notBefore` (ISO), a transfer made before then is passed over: it was not made for this reference's tip.
    */
-  findTransferByReference?(reference: string, recipientOwner: string): Promise<ReferencedTransfer | null>;
+  findTransferByReference?(
+    reference: string,
+    recipientOwner: string,
+    notBefore?: string,
+  ): Promise<ReferencedTransfer | null>;
   /** Throws ReferenceRefusedError unless `reference` can be a fresh Solana Pay reference for this recipient. */
   checkReference?(reference: string, recipientOwner: string): Promise<void>;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { getTransferSolInstruction } from '@solana-program/system';
-import { address, lamports } from '@solana/kit';
+import { address, generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { createSolanaGateway } from '../chain/solana';
 import { solanaFixture, USDC, type SolanaFixture } from '../chain/solana/testing/solana-fixture';
 import { auditLedger } from '../ledger/ledger';
@@ -87,6 +88,50 @@ describe('deposits on the Solana gateway (LiteSVM), over HTTP', () => {
       (tx: { type: string }) => tx.type === 'recharge',
     );
     expect(recharges.map((tx: { amount: number }) => tx.amount).sort()).toEqual([1, 2, 20]);
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  }, 30_000);
+
+  it('credit a reader’s crypto tip to the creator’s earnings with its note, even with no one asking, and sweep it', async () => {
+    const { token, user } = await t.signUp('Tipped');
+    await t.call('PATCH', '/v1/customer/upload/profile', { token, json: { subscription_amount: 3 } });
+    const deposit = user.input_solana_address as string;
+    const hotUsdc = await f.balance(f.hotAddress);
+    const reference = (await generateKeyPairSigner()).address;
+    const registered = await t.call('POST', '/v1/solana/tip-intent', {
+      json: { creator: user.alias, reference, amount: 4, message: 'Thanks for the map' },
+    });
+    expect(registered.status).toBe(201);
+    // The reader pays from their wallet with the Solana Pay request, then closes the page: the watch finds it.
+    const signature = await f.pay(await f.wallet(), deposit, 4n * USDC, { reference });
+    await expect
+      .poll(async () => (await t.call('GET', '/v1/customer/earnings', { token })).body.earnings, { timeout: 10_000 })
+      .toEqual([
+        expect.objectContaining({ type: 'tip', amount: 4, from: null, message: 'Thanks for the map', coin: 'usdc' }),
+      ]);
+    expect((await t.call('GET', solanaTipPath(reference, user.alias))).body).toEqual({
+      status: 'confirmed',
+      amount: 4,
+      signature,
+    });
+    const { transactions } = (await t.call('GET', '/v1/customer/transactions', { token })).body;
+    expect(transactions.map((tx: { type: string }) => tx.type)).toEqual(['tip']);
+    await expect.poll(() => f.balance(f.hotAddress), { timeout: 10_000 }).toBe(hotUsdc + 4n * USDC);
+
+    // A transfer naming a reference that was made before the reader registered it is no tip: the money
+    // is the creator's (a deposit), the older transfer confirms nothing.
+    const old = (await generateKeyPairSigner()).address;
+    f.chain.now = () => Date.now() - 10 * 60_000;
+    await f.pay(await f.wallet(), deposit, 2n * USDC, { reference: old });
+    f.chain.now = () => Date.now();
+    await expect
+      .poll(async () => (await t.call('GET', '/v1/customer/me', { token })).body.user.points, { timeout: 10_000 })
+      .toBe(6);
+    expect(
+      (await t.call('POST', '/v1/solana/tip-intent', { json: { creator: user.alias, reference: old, amount: 2 } }))
+        .status,
+    ).toBe(201);
+    expect((await t.call('GET', solanaTipPath(old, user.alias))).body).toEqual({ status: 'pending' });
+    expect((await t.call('GET', '/v1/customer/earnings', { token })).body.total).toBe(1);
     expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
   }, 30_000);
 });

@@ -46,7 +46,7 @@ describe('no money is minted outside development', () => {
     } finally {
       await Promise.all([production.close(), development.close()]);
     }
-  });
+  }, 30_000);
 
   it('answers a deposit the chain gateway refuses (SOL, another token) with its message, not a server error', async () => {
     const refusing = standInGateway({

@@ -190,7 +190,8 @@ describe('a crypto tip’s status on the Solana gateway', () => {
       chainGateway: (sql) => createSolanaGateway({ sql, rpc: counting, config: f.config }),
     });
     try {
-      const { user } = await api.signUp('Busy');
+      const { token, user } = await api.signUp('Busy');
+      await api.call('PATCH', '/v1/customer/upload/profile', { token, json: { subscription_amount: 2 } });
       const ask = async (reference: string) => {
         calls.length = 0;
         const answer = await api.call('GET', solanaTipPath(reference, user.alias));
@@ -200,8 +201,24 @@ describe('a crypto tip’s status on the Solana gateway', () => {
       busy = true;
       expect(await ask(f.config.usdcMint)).toEqual({ status: 400, calls: 0 });
       expect(await ask(user.input_solana_address)).toEqual({ status: 400, calls: 0 });
-      // Any other busy account: a look at the account and its latest signatures, and no more.
-      const answer = await ask((await generateKeyPairSigner()).address);
+      // A registered reference that turns out busy: a look at the account and its latest signatures, no more.
+      busy = false;
+      const reference = (await generateKeyPairSigner()).address;
+      expect(
+        (await api.call('POST', '/v1/solana/tip-intent', { json: { creator: user.alias, reference, amount: 2 } }))
+          .status,
+      ).toBe(201);
+      // The intent's own watch has had its first look: what is counted next is the request's alone.
+      await expect
+        .poll(() =>
+          api.api.context.sql.get(
+            `SELECT 1 AS looked FROM jobs WHERE kind = 'tip-intent' AND key = ? AND runs > 0 AND lease_token IS NULL`,
+            reference,
+          ),
+        )
+        .toBeDefined();
+      busy = true;
+      const answer = await ask(reference);
       expect(answer.status).toBe(200);
       expect(answer.calls).toBeLessThanOrEqual(5);
     } finally {

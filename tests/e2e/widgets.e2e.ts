@@ -151,8 +151,10 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     // What a wallet's camera reads from the code itself.
     expect(await readQr(dialog.getByRole('img', { name: usdc }))).toEqual({ text: usdc, level: 'L' });
     await expect(dialog.getByText('$3.00 in USDC on Solana')).toBeVisible();
-    await dialog.getByLabel('Tip amount in dollars').fill('0.001');
-    await expect(dialog.getByRole('alert')).toHaveText(/at most 2 decimals/);
+    // The tip rule, as on the balance tab: whole dollars (the tip is registered as an intent).
+    await dialog.getByLabel('Tip amount in dollars').fill('3.5');
+    await expect(dialog.getByRole('alert')).toHaveText('Only whole dollar amounts are accepted, no cents.');
+    await dialog.getByLabel('Tip amount in dollars').fill('');
     await expect(dialog.getByRole('img', { name: `solana:${address}` })).toBeVisible();
     await expect(dialog.getByText('scan QR code to top up wallet')).toBeVisible();
     await dialog.getByRole('button', { name: 'Copy' }).click();
@@ -173,6 +175,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await dialog.getByRole('tab', { name: 'in crypto' }).click();
     const address = await dialog.getByLabel('Solana address').inputValue();
     await dialog.getByLabel('Tip amount in dollars').fill('4');
+    await dialog.getByLabel('Message to Alice Rivera (optional)').fill('Loved the coast walk');
     const url = await askedQr(dialog, address, '4');
     // What the wallet's camera reads carries the reference too.
     expect((await readQr(dialog.getByRole('img', { name: url }))).text).toBe(url);
@@ -185,6 +188,14 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     expect((await api('POST', '/v1/dev/transfer', { json: { reference, address, amount: 4 } })).status).toBe(201);
     await expect(dialog.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible({ timeout: 10_000 });
     await expect(dialog.getByText('You sent $4.00 to Alice Rivera')).toBeVisible();
+    // Alice's earnings have it, in USDC, with the reader's note.
+    const alice = await api<{ token: string }>('POST', '/v1/auth/sign-in', {
+      json: { email: 'alice@cuppa.test', password: 'cuppa-demo-1' },
+    });
+    const earned = await api<{ earnings: unknown[] }>('GET', '/v1/customer/earnings', { token: alice.body.token });
+    expect(earned.body.earnings).toContainEqual(
+      expect.objectContaining({ amount: 4, from: null, message: 'Loved the coast walk', coin: 'usdc' }),
+    );
     await expect
       .poll(() => events(page))
       .toContainEqual({ name: 'cuppa-tip', target: 'tip', detail: { creator: 'alice', amount: 4, coin: 'usdc' } });
@@ -199,6 +210,33 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(dialog).toBeHidden();
     // The page's '#missing' widget asks for a creator who does not exist: the browser reports that 404.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  test('a crypto tip paid after the reader closed the page still reaches the creator’s earnings, with its note', async ({
+    page,
+  }) => {
+    await page.goto(`${blog}post.html`);
+    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+    await dialog.getByRole('tab', { name: 'in crypto' }).click();
+    const address = await dialog.getByLabel('Solana address').inputValue();
+    await dialog.getByLabel('Tip amount in dollars').fill('2');
+    const note = `Paid later ${Date.now()}`;
+    await dialog.getByLabel('Message to Alice Rivera (optional)').fill(note);
+    const reference = referenceOf(await askedQr(dialog, address, '2'));
+    await page.close(); // the reader scanned the code and left
+    expect((await api('POST', '/v1/dev/transfer', { json: { reference, address, amount: 2 } })).status).toBe(201);
+    const alice = await api<{ token: string }>('POST', '/v1/auth/sign-in', {
+      json: { email: 'alice@cuppa.test', password: 'cuppa-demo-1' },
+    });
+    await expect
+      .poll(
+        async () =>
+          (await api<{ earnings: unknown[] }>('GET', '/v1/customer/earnings', { token: alice.body.token })).body
+            .earnings,
+        { timeout: 20_000 },
+      )
+      .toContainEqual(expect.objectContaining({ amount: 2, from: null, message: note, coin: 'usdc' }));
   });
 
   test('a page that names another token than USDC: the crypto tab says which, whole', async ({ page }) => {

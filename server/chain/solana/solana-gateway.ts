@@ -71,7 +71,8 @@ export function createSolanaGateway({
       return (await withdrawalCost(rpc, config, recipient)).feeCents;
     },
 
-    findTransferByReference: (reference, recipientOwner) => tips.findTransferByReference(reference, recipientOwner),
+    findTransferByReference: (reference, recipientOwner, notBefore) =>
+      tips.findTransferByReference(reference, recipientOwner, notBefore),
     checkReference: (reference, recipientOwner) => tips.checkReference(reference, recipientOwner),
 
     async hotWalletBalances() {

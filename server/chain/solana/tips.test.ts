@@ -44,6 +44,21 @@ describe.each(engines)('crypto tips found by their Solana Pay reference (%s)', (
     expect(await gateway.findTransferByReference(reference, creator)).toBeNull();
   });
 
+  it('passes over a transfer made before `notBefore`: an older one naming the reference is no tip', async () => {
+    const gateway = f.gateway();
+    f.chain.now = () => Date.now() - 10 * 60_000;
+    await f.pay(await f.wallet(), creator, 2n * USDC, { reference });
+    f.chain.now = () => Date.now();
+    const notBefore = new Date(Date.now() - 60_000).toISOString();
+    expect(await gateway.findTransferByReference(reference, creator, notBefore)).toBeNull();
+    const signature = await f.pay(await f.wallet(), creator, 3n * USDC, { reference });
+    expect(await gateway.findTransferByReference(reference, creator, notBefore)).toMatchObject({
+      signature,
+      amountCents: 300,
+    });
+    expect((await gateway.findTransferByReference(reference, creator))?.amountCents).toBe(200);
+  });
+
   it('refuses arguments that are not addresses', async () => {
     await expect(f.gateway().findTransferByReference('tip-1', creator)).rejects.toThrow(
       'reference is not a Solana address',

@@ -5,7 +5,7 @@ import { postSchema } from './posts';
 import { isSolanaAddress } from './solana-address';
 import { tipLimits, tipMessageMaxLength } from './tip-limits';
 import { subscriptionEntrySchema } from './users';
-import { transactionSchema } from './wallet';
+import { solanaPayReferenceSchema, transactionSchema } from './wallet';
 
 /** SPEC.md's words, exactly; the API answers with them and forms translate them (core/i18n/issue-key.ts). */
 export const tipMessages = {
@@ -108,6 +108,26 @@ export const withdrawQuoteSchema = lazySchema(() =>
   z.object({ amount: moneySchema, fee: moneySchema, receive: moneySchema }),
 );
 export type WithdrawQuote = z.infer<typeof withdrawQuoteSchema>;
+
+/**
+ * POST /v1/solana/tip-intent: a reader's crypto tip about to be paid from their own wallet (API.md): the
+ * Solana Pay reference its QR code carries, the amount asked and the reader's note. The API watches for
+ * it 24 hours and credits the creator what arrives, with the note.
+ */
+export const tipIntentRequestSchema = lazySchema(() =>
+  z.object({
+    creator: z.string().trim().min(1).max(30),
+    reference: solanaPayReferenceSchema,
+    amount: tipAmountSchema,
+    message: tipMessageSchema.nullish(),
+  }),
+);
+export type TipIntentRequest = z.input<typeof tipIntentRequestSchema>;
+export const tipIntentResponseSchema = lazySchema(() =>
+  z.object({
+    intent: z.object({ reference: z.string(), creator: z.string(), amount: moneySchema, expires_at: timestampSchema }),
+  }),
+);
 
 export const subscriptionListResponseSchema = lazySchema(() =>
   z.object({ subscriptions: z.array(subscriptionEntrySchema) }),
