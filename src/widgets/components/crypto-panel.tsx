@@ -57,7 +57,7 @@ export const widgetCryptoLook: CryptoPanelLook = {
   close: tw(
     'bg-accent text-white min-h-[44px] px-5 font-semibold rounded-cuppa hover:brightness-110 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
   ),
-  note: tw(`${input} py-2 resize-none`),
+  note: tw(`${input} py-2 resize-none [font:inherit]`),
   count: tw('text-sm text-stone-600 dark:text-stone-300'),
   preparing: tw(
     'w-[128px] h-[128px] rounded bg-stone-100 dark:bg-stone-800 grid place-items-center text-center text-sm p-2',
