@@ -3,7 +3,8 @@ import { watchErrors } from '../support/app';
 import { USDC_MINT } from '../../src/core/money/solana-pay';
 import { testUrls } from '../support/ports';
 import { api } from '../support/accounts';
-import { readQr } from '../support/read-qr';
+import QRCode from 'qrcode';
+import { readQr, readQrFromScreen } from '../support/read-qr';
 
 const blog = testUrls.blog;
 
@@ -237,6 +238,47 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
         { timeout: 20_000 },
       )
       .toContainEqual(expect.objectContaining({ amount: 2, from: null, message: note, coin: 'usdc' }));
+  });
+
+  test('the crypto tab’s code with an amount reads off a 1x screen: 3 CSS px a module, a 4-module quiet zone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ deviceScaleFactor: 1, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${blog}post.html`);
+      await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+      const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+      await dialog.getByRole('tab', { name: 'in crypto' }).click();
+      const address = await dialog.getByLabel('Solana address').inputValue();
+      // The plain address code stays 128 px.
+      const plain = dialog.getByRole('img', { name: `solana:${address}` });
+      await expect(plain).toBeVisible();
+      expect(await plain.boundingBox()).toMatchObject({ width: 128, height: 128 });
+      expect(await readQrFromScreen(plain)).toBe(`solana:${address}`);
+
+      await dialog.getByLabel('Tip amount in dollars').fill('25');
+      await dialog.getByLabel('Message to Alice Rivera (optional)').fill('A long message so the note is not empty');
+      const url = await askedQr(dialog, address, '25');
+      const image = dialog.getByRole('img', { name: url });
+      const modules = QRCode.create(url, { errorCorrectionLevel: 'L' }).modules.size;
+      const { width = 0, height = 0 } = (await image.boundingBox()) ?? {};
+      expect(width).toBe(height);
+      expect(width).toBeGreaterThan(128); // it grows as its URL needs
+      expect(width / (modules + 8)).toBeGreaterThanOrEqual(3);
+      // Its quiet zone is 4 modules on every side: the drawn symbol is the modules plus 8.
+      const viewBox = await image.evaluate((img: HTMLImageElement) =>
+        decodeURIComponent(img.src)
+          .match(/viewBox="0 0 (\d+) (\d+)"/)
+          ?.slice(1)
+          .map(Number),
+      );
+      expect(viewBox).toEqual([modules + 8, modules + 8]);
+      // What a camera sees of the screen at 1x, pixel for pixel, is the request.
+      expect(await readQrFromScreen(image)).toBe(url);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a page that names another token than USDC: the crypto tab says which, whole', async ({ page }) => {
