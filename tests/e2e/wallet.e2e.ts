@@ -252,6 +252,9 @@ test.describe('settings and wallet', () => {
       level: 'L',
     });
     await expect(page.getByLabel('Solana deposit address')).toHaveAttribute('dir', 'ltr');
+    // It asks for USDC, the token readers' tips and the watch count: never 'Send Solana'.
+    await expect(page.getByText(/^Send USDC on Solana to this address/)).toBeVisible();
+    await expect(page.getByText(/Send Solana/)).toHaveCount(0);
     // The deposit is credited by itself (the chain is watched), and the page sees it arrive.
     const balances = page.getByRole('region', { name: 'Balances' });
     const walletBalance = balances.getByRole('definition').first();
