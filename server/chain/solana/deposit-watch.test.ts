@@ -2,25 +2,10 @@
 import { getTransferSolInstruction } from '@solana-program/system';
 import { address, generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SolanaRpc } from './rpc';
+import { countingRpc } from './testing/counting-rpc';
 import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
 
 let f: SolanaFixture;
-
-/** The tests' RPC, counting each method called. */
-function counting(rpc: SolanaRpc) {
-  const calls: string[] = [];
-  const counted = new Proxy(rpc, {
-    get(target, method: string) {
-      const real = Reflect.get(target, method) as (...args: unknown[]) => unknown;
-      return (...args: unknown[]) => {
-        calls.push(method);
-        return real.apply(target, args);
-      };
-    },
-  });
-  return { rpc: counted, calls, count: (method: string) => calls.filter((call) => call === method).length };
-}
 
 describe.each(engines)('the Solana deposit watch (%s)', (engine) => {
   beforeEach(async () => {
@@ -44,7 +29,7 @@ describe.each(engines)('the Solana deposit watch (%s)', (engine) => {
     expect(found[0]?.accounts).toContain(f.usdcMint);
     expect(Date.parse(found[0]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
     // Until credited, they are returned again; nothing is read twice from the chain.
-    const { rpc, count } = counting(f.rpc);
+    const { rpc, count } = countingRpc(f.rpc);
     expect(await f.gateway({ rpc }).watchDeposits(100)).toHaveLength(2);
     expect(count('getTransaction')).toBe(0);
     expect(count('getSignaturesForAddress')).toBe(0);
@@ -60,7 +45,7 @@ describe.each(engines)('the Solana deposit watch (%s)', (engine) => {
     for (let n = 0; n < 150; n += 1) issued.push(await gateway.newAddress());
     await gateway.watchDeposits(100);
     await f.pay(await f.wallet(), issued[120] ?? '', 5n * USDC);
-    const { rpc, count } = counting(f.rpc);
+    const { rpc, count } = countingRpc(f.rpc);
     expect((await f.gateway({ rpc }).watchDeposits(100)).map((d) => d.address)).toEqual([issued[120]]);
     expect(count('getMultipleAccounts')).toBe(2);
     expect(count('getSignaturesForAddress')).toBe(1);
@@ -81,7 +66,7 @@ describe.each(engines)('the Solana deposit watch (%s)', (engine) => {
     for (let n = 0; n < 25; n += 1) await f.pay(sender, target, USDC + BigInt(n) * 10_000n);
     expect(await gateway.watchDeposits(100)).toHaveLength(20);
     expect(await gateway.watchDeposits(100)).toHaveLength(25);
-    const { rpc, count } = counting(f.rpc);
+    const { rpc, count } = countingRpc(f.rpc);
     await f.gateway({ rpc }).watchDeposits(100);
     expect(count('getSignaturesForAddress')).toBe(0); // caught up: its balance is the one last seen
   });

@@ -1,5 +1,4 @@
-import { findAssociatedTokenPda, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { address, createSolanaRpc, getBase64Encoder, isAddress } from '@solana/kit';
+import { address, createSolanaRpc, isAddress } from '@solana/kit';
 import type { SqlDb } from '../../db/sql';
 import type { ChainGateway } from '../chain-gateway';
 import { solanaConfigFromEnv, type Env, type SolanaConfig } from './config';
@@ -9,6 +8,7 @@ import { createDeposits } from './deposits';
 import { createSweeps } from './sweeps';
 import { createTipTransfers } from './tip-transfers';
 import type { SolanaRpc } from './rpc';
+import { usdcAccountOf, usdcUnitsIn } from './usdc-account';
 import { withdrawalCost } from './withdrawal-cost';
 import { createWithdrawals } from './withdrawals';
 
@@ -77,17 +77,10 @@ export function createSolanaGateway({
 
     async hotWalletBalances() {
       const owner = address(config.hotWallet.address);
-      const [ata] = await findAssociatedTokenPda({
-        owner,
-        mint: address(config.usdcMint),
-        tokenProgram: TOKEN_PROGRAM_ADDRESS,
-      });
+      const ata = await usdcAccountOf(owner, config.usdcMint);
       const { value: lamports } = await rpc.getBalance(owner, { commitment: config.commitment }).send();
       const { value } = await rpc.getAccountInfo(ata, { commitment: config.commitment, encoding: 'base64' }).send();
-      const usdcUnits =
-        value && value.owner === TOKEN_PROGRAM_ADDRESS
-          ? getTokenDecoder().decode(getBase64Encoder().encode(value.data[0])).amount
-          : 0n;
+      const usdcUnits = usdcUnitsIn(value, owner, config.usdcMint);
       return { address: owner, lamports, usdcUnits };
     },
   };
