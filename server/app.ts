@@ -8,6 +8,7 @@ import { anyOriginCors } from './http/cors';
 import { HttpError, toHttpError } from './http/http-error';
 import { authRoutes } from './routes/auth-routes';
 import { creatorRoutes } from './routes/creator-routes';
+import { cryptoTipRoutes } from './routes/crypto-tip-routes';
 import { demoImageRoutes } from './routes/demo-image-routes';
 import { embedRoutes } from './routes/embed-routes';
 import { moneyRoutes } from './routes/money-routes';
@@ -70,6 +71,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     postRoutes(ctx.product),
     moneyRoutes(),
     walletRoutes(ctx.product),
+    cryptoTipRoutes(),
     profileRoutes(),
     embedRoutes(),
     travelRoutes(),

@@ -11,7 +11,11 @@ import { sqlDb } from './db/sql-db';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
 import { parseTrustedProxies } from './http/trusted-proxies';
-import { createSettlement } from './ledger/settlement';
+import { createJobRunner } from './jobs/job-runner';
+import { SWEEP_DEPOSITS, sweepDepositsJob, WATCH_DEPOSITS, watchDepositsJob } from './ledger/deposit-watch';
+import { settleWithdrawalJob } from './ledger/settlement';
+import { WATCH_TIP_INTENT, watchTipIntentJob } from './ledger/tip-intents';
+import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
 
 export interface ServerOptions {
   /** A SQLite file path, ':memory:', or a postgres:// URL. */
@@ -31,10 +35,23 @@ export interface ServerOptions {
   chainGateway?: (sql: SqlDb) => ChainGateway;
   /** How long the development chain takes to settle a withdrawal. */
   settleMs?: number;
+  /** The smallest withdrawal, in cents (API.md: $5 unless configured; never below $1). */
+  withdrawalMinimumCents?: number;
   /** How long the chain has to confirm a withdrawal before it is voided (API.md: 24 h; 10 minutes in development). */
   withdrawalDeadlineMs?: number;
   /** How often pending withdrawals are asked about again (10 s). */
   settlementRetryMs?: number;
+  /**
+   * How long a background job's claim holds once its instance stops renewing it (server/jobs/): what a
+   * crash delays its jobs by. 30 s in production, 5 s in development.
+   */
+  jobLeaseMs?: number;
+  /** How often each instance looks for due background jobs (1 s). */
+  jobPollMs?: number;
+  /** How often the deposit addresses are watched for deposits to credit (15 s in production, 2 s in development). */
+  depositWatchMs?: number;
+  /** How soon a sweep on its way is asked about again (10 s). */
+  sweepRetryMs?: number;
   logError?: (error: unknown) => void;
 }
 
@@ -48,20 +65,39 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     chainGateway: options.chainGateway,
     settleMs: options.settleMs,
   });
+  const withdrawalMinimumCents = options.withdrawalMinimumCents ?? 500;
+  // Below a dollar, a withdrawal's own cost on the chain would be a large part of it (API.md's floor).
+  if (!Number.isSafeInteger(withdrawalMinimumCents) || withdrawalMinimumCents < 100) {
+    throw new Error(
+      `WITHDRAWAL_MINIMUM_USD: the withdrawal minimum must be at least $1 in whole cents, not ${withdrawalMinimumCents} cents.`,
+    );
+  }
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const store = await openStore(options.database, logError);
   const sql = sqlDb(store);
   const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
-  const settlement = createSettlement(
-    sql,
-    gateway,
-    {
-      deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
-      retryMs: options.settlementRetryMs ?? 10_000,
+  const jobs = createJobRunner(sql, {
+    handlers: {
+      [SETTLE_WITHDRAWAL]: settleWithdrawalJob(
+        sql,
+        gateway,
+        {
+          deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
+          retryMs: options.settlementRetryMs ?? 10_000,
+        },
+        logError,
+      ),
+      [WATCH_DEPOSITS]: watchDepositsJob(sql, gateway, {
+        everyMs: options.depositWatchMs ?? (environment === 'production' ? 15_000 : 2_000),
+      }),
+      [SWEEP_DEPOSITS]: sweepDepositsJob(gateway, { retryMs: options.sweepRetryMs ?? 10_000 }),
+      [WATCH_TIP_INTENT]: watchTipIntentJob(sql, gateway),
     },
+    leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
+    pollMs: options.jobPollMs ?? 1000,
     logError,
-  );
+  });
   const uploadsDir =
     options.uploadsDir ??
     (options.database === ':memory:' || isPostgresUrl(options.database)
@@ -91,6 +127,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     passwordCheckLimiter: createRateLimiter(sql, 'password-check', perMinute, 60_000),
     // A reader's tip widget asks every few seconds; a few readers may share an IP.
     tipStatusLimiter: createRateLimiter(sql, 'solana-tip', 120, 60_000),
+    tipIntentLimiter: createRateLimiter(sql, 'solana-tip-intent', 30, 60_000),
     passwords: createPasswordHasher(options.passwordParams),
     ready: false,
     whenReady,
@@ -99,7 +136,8 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
       markReady();
     },
     devDeposit,
-    settlement,
+    withdrawalMinimumCents,
+    jobs,
     logError,
     closeDatabase: () => store.close(),
   };

@@ -4,7 +4,7 @@ import type { Environment } from './environment';
 import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
 import type { TrustedProxies } from './http/trusted-proxies';
-import type { Settlement } from './ledger/settlement';
+import type { JobRunner } from './jobs/job-runner';
 import type { EmbedRow } from './rows/embeds';
 import type { UserRow } from './rows/users';
 
@@ -29,6 +29,8 @@ export interface ServerContext {
   passwordCheckLimiter: RateLimiter;
   /** The public crypto-tip status, per client IP (120 a minute). */
   tipStatusLimiter: RateLimiter;
+  /** The public crypto-tip intents, per client IP (30 a minute: one per amount a reader shows). */
+  tipIntentLimiter: RateLimiter;
   passwords: PasswordHasher;
   /** False until the database is migrated and seeded; requests that arrive before wait for `whenReady`. */
   ready: boolean;
@@ -37,8 +39,10 @@ export interface ServerContext {
   markReady: () => void;
   /** The development gateway's deposit call; absent with any other gateway (then 404). */
   devDeposit: ((address: string, amountCents: number) => Promise<string>) | null;
-  /** Drives pending withdrawals to an end (server/ledger/settlement.ts). */
-  settlement: Settlement;
+  /** The smallest withdrawal, in cents (API.md: $5 unless configured). */
+  withdrawalMinimumCents: number;
+  /** Background work over the database: withdrawal settlement, deposit watching (server/jobs/). */
+  jobs: JobRunner;
   logError: (error: unknown) => void;
   /** Closes the database (its connection, or PostgreSQL's pool). */
   closeDatabase: () => Promise<void>;

@@ -2,6 +2,8 @@ import { createApp } from './app';
 import { seedDemoData } from './db/seed';
 import { listen, type Served } from './listen';
 import { createServerContext, type ServerOptions } from './create-server-context';
+import { enqueueJob } from './jobs/jobs';
+import { WATCH_DEPOSITS } from './ledger/deposit-watch';
 
 export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   port: number;
@@ -19,6 +21,8 @@ export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   seed?: boolean;
   /** The variable a busy port's message tells the user to set (default PORT, as `npm run api` reads). */
   portVariable?: string;
+  /** Watch the deposit addresses and credit what arrives (default true; suites of the hash path turn it off). */
+  watchDeposits?: boolean;
   /** Runs once the port is open and before the API is ready (tests call it in that window). */
   onListening?: (url: string) => Promise<void>;
 }
@@ -46,20 +50,22 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await options.onListening?.(served.url);
     if (context.environment === 'development' && options.seed !== false)
       await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
+    // The deposit watch runs from now on: one job for every instance, made once and kept.
+    if (options.watchDeposits !== false) await enqueueJob(context.sql, WATCH_DEPOSITS, 'all');
   } catch (error) {
     await served.close();
     await context.closeDatabase();
     throw error;
   }
-  // Withdrawals a previous run left pending (a crash, a deploy) are picked up again now.
-  context.settlement.start();
+  // Background work (withdrawals a previous run left pending among it) is picked up again now.
+  context.jobs.start();
   context.markReady();
   return {
     ...served,
     apiBase: `${served.url}/api`,
     context,
     close: async () => {
-      context.settlement.stop();
+      context.jobs.stop();
       await served.close();
       await context.closeDatabase();
     },

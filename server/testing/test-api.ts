@@ -50,6 +50,9 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
     // `passwordParams: undefined` to test the server's own cost.
     passwordParams: { N: 1024, r: 8, p: 1 },
     logError: () => {},
+    // Deposits are credited when their hash is validated, as the suites expect: the watch that credits
+    // them by itself is on only where a test turns it on (server/tests/deposit-watch.test.ts).
+    watchDeposits: false,
     ...options,
   });
   const { context } = api;

@@ -195,7 +195,10 @@ for (const variant of variants) {
       expect(errors).toEqual([]);
     });
 
-    test('wallet: a deposit checked by its hash, then found among the transactions', async ({ page, context }) => {
+    test('wallet: a deposit credited by itself, its hash checked, then found among the transactions', async ({
+      page,
+      context,
+    }) => {
       const errors = watchErrors(page);
       await chosen(page);
       const member = await signUp('Wanda');
@@ -206,8 +209,8 @@ for (const variant of variants) {
       await expect(page.getByLabel(t('wallet:recharge.address'))).toHaveValue(member.user.input_solana_address);
       await expect(page.getByRole('img', { name: t('wallet:recharge.qrLabel') })).toBeVisible();
       const balances = page.getByRole('region', { name: t('wallet:balances.title') }).getByRole('definition');
-      // The wallet, then what waits at the address.
-      await expect(balances).toHaveText([money(0), money(12.5)]);
+      // The wallet, then what waits at the address: the deposit is credited by itself (the chain is watched).
+      await expect(balances).toHaveText([money(12.5), money(0)], { timeout: 15_000 });
       await expectAppVariant(page, variant, 'recharge');
 
       const field = page.getByLabel(t('wallet:validate.hash'));
@@ -215,6 +218,7 @@ for (const variant of variants) {
       await field.fill('0OIl');
       await check.click();
       await expect(page.getByText(t('wallet:validate.errors.chars'))).toBeVisible();
+      // Its hash finds the deposit credited, once.
       await field.fill(hash);
       await check.click();
       await expect(page.locator('.validate-result.is-credited')).toBeVisible();

@@ -5,7 +5,7 @@ import { postSchema } from './posts';
 import { isSolanaAddress } from './solana-address';
 import { tipLimits, tipMessageMaxLength } from './tip-limits';
 import { subscriptionEntrySchema } from './users';
-import { transactionSchema } from './wallet';
+import { solanaPayReferenceSchema, transactionSchema } from './wallet';
 
 /** SPEC.md's words, exactly; the API answers with them and forms translate them (core/i18n/issue-key.ts). */
 export const tipMessages = {
@@ -56,6 +56,8 @@ export const tipMessageSchema = lazySchema(() =>
 export const addressMessages = {
   required: 'Enter a Solana address',
   invalid: 'This is not a valid Solana address',
+  /** A token account pasted for a wallet: paid USDC there could not be spent by any wallet. */
+  notWallet: 'This is a token account’s address: enter the address of a wallet',
 } as const;
 
 export const solanaAddressSchema = lazySchema(() =>
@@ -106,6 +108,46 @@ export const withdrawRequestSchema = lazySchema(() =>
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 export const withdrawResponseSchema = lazySchema(() =>
   z.object({ transaction: transactionSchema, points: moneySchema }),
+);
+
+/**
+ * API.md's withdrawal rules the API answers with, beside the amount's and address's own. The minimum is
+ * configured ($5 unless set), so its words carry no number: the app says it from the wallet balance's
+ * `withdraw_minimum`.
+ */
+export const withdrawMessages = {
+  belowMinimum: 'This is less than the minimum withdrawal',
+  feeTooHigh: 'This amount does not cover the network fee',
+} as const;
+
+/** GET /v1/customer/withdraw-solana/quote: the same fields as the withdrawal, from the query string. */
+export const withdrawQuoteQuerySchema = lazySchema(() =>
+  z.object({ amount: z.coerce.number<number>(), address: z.string().default('') }).pipe(withdrawRequestSchema),
+);
+/** What the address receives (`receive` = `amount` - `fee`, in USDC), before the member confirms. */
+export const withdrawQuoteSchema = lazySchema(() =>
+  z.object({ amount: moneySchema, fee: moneySchema, receive: moneySchema }),
+);
+export type WithdrawQuote = z.infer<typeof withdrawQuoteSchema>;
+
+/**
+ * POST /v1/solana/tip-intent: a reader's crypto tip about to be paid from their own wallet (API.md): the
+ * Solana Pay reference its QR code carries, the amount asked and the reader's note. The API watches for
+ * it 24 hours and credits the creator what arrives, with the note.
+ */
+export const tipIntentRequestSchema = lazySchema(() =>
+  z.object({
+    creator: z.string().trim().min(1).max(30),
+    reference: solanaPayReferenceSchema,
+    amount: tipAmountSchema,
+    message: tipMessageSchema.nullish(),
+  }),
+);
+export type TipIntentRequest = z.input<typeof tipIntentRequestSchema>;
+export const tipIntentResponseSchema = lazySchema(() =>
+  z.object({
+    intent: z.object({ reference: z.string(), creator: z.string(), amount: moneySchema, expires_at: timestampSchema }),
+  }),
 );
 
 export const subscriptionListResponseSchema = lazySchema(() =>

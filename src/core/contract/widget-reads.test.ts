@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, moneySchema, timestampSchema } from './common';
-import { tipAmountSchema } from './money';
+import { tipAmountSchema, tipIntentResponseSchema } from './money';
 import { creatorLookupResponseSchema } from './posts';
 import { reservedAliasList } from './reserved-aliases';
 import { aliasSchema, publicUserSchema } from './users';
@@ -14,6 +14,7 @@ import {
   miniSolanaTipResponseSchema,
   miniTimestampSchema,
   miniTipAmountSchema,
+  miniTipIntentResponseSchema,
 } from './widget-reads';
 
 interface Parser {
@@ -126,6 +127,17 @@ describe("the widgets' lean schemas hold to the contract", () => {
       ...variants({ status: 'confirmed', amount: 5, signature: 'abc' }),
       { status: 'confirmed' },
       { status: 'other' },
+      ...odd,
+    ]);
+  });
+
+  it("a crypto tip's intent, registered", () => {
+    const intent = { reference: 'ref', creator: 'alice', amount: 5, expires_at: '2026-01-02T03:04:05.000Z' };
+    expectSameVerdicts(tipIntentResponseSchema, miniTipIntentResponseSchema, [
+      ...variants({ intent }),
+      ...variants(intent).map((variant) => ({ intent: variant })),
+      { intent: { ...intent, expires_at: '2026-01-02T03:04:05+02:00' } },
+      { intent: { ...intent, expires_at: 'tomorrow' } },
       ...odd,
     ]);
   });

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { solanaTipPath } from '../../core/contract/solana-tip-path';
 import type { PublicUser } from '../../core/contract/users';
-import { miniSolanaTipResponseSchema } from '../../core/contract/widget-reads';
-import { readPublic } from '../../core/http/public-read';
+import { miniSolanaTipResponseSchema, miniTipIntentResponseSchema } from '../../core/contract/widget-reads';
+import { postPublic, readPublic } from '../../core/http/public-read';
 import { AppFrame } from './app-frame';
 import { CreatorHeading } from './creator-heading';
-import { CryptoPanel } from './crypto-panel';
+import { CryptoPanel, type PaymentWatch } from './crypto-panel';
 import { Dialog, useDialogEnglish } from './dialog';
 import { pageUsdcMint } from './page-usdc-mint';
 import { Tabs } from './tabs';
@@ -39,6 +39,17 @@ export default function TipDialog({
   const [settled, setSettled] = useState(false);
   const { api } = useWidget().attributes;
   const alias = creator.alias;
+  // The crypto tab's tip, registered with its note before its code is shown (API.md, 'Crypto tips').
+  const register = useCallback<PaymentWatch['register']>(
+    async ({ reference, amount: dollars, message }) => {
+      await postPublic(
+        `${api}/v1/solana/tip-intent`,
+        { creator: alias, reference, amount: dollars, ...(message ? { message } : {}) },
+        miniTipIntentResponseSchema,
+      );
+    },
+    [api, alias],
+  );
   const paid = useCallback(
     async (reference: string) => {
       const answer = await readPublic(`${api}${solanaTipPath(reference, alias)}`, miniSolanaTipResponseSchema);
@@ -83,7 +94,7 @@ export default function TipDialog({
               creator={creator}
               mint={pageUsdcMint()}
               unavailable={t('errors.generic')}
-              watch={{ active: tab === 'crypto', paid, onPaid, onClose }}
+              watch={{ active: tab === 'crypto', register, paid, onPaid, onClose }}
             />
           ),
         })}
