@@ -89,17 +89,17 @@ export const miniFrameLengthSchema = wholeNumber().check(z.minimum(0), z.maximum
 /** posts.ts's creatorLookupResponseSchema: the creator a widget shows. */
 export const miniCreatorLookupResponseSchema = z.object({ user: miniPublicUserSchema, is_subscribe: z.boolean() });
 
-/** wallet.ts's solanaTipResponseSchema: whether the crypto tab's payment has reached the creator. */
 /** money.ts's tipIntentResponseSchema: the crypto tab's tip, registered before the reader pays it. */
 export const miniTipIntentResponseSchema = z.object({
   intent: z.object({
     reference: z.string(),
     creator: z.string(),
     amount: miniMoneySchema,
-    expires_at: z.iso.datetime({ offset: true }),
+    expires_at: miniTimestampSchema,
   }),
 });
 
+/** wallet.ts's solanaTipResponseSchema: whether the crypto tab's payment has reached the creator. */
 export const miniSolanaTipResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
   z.object({ status: z.literal('confirmed'), amount: miniMoneySchema, signature: z.string().check(z.minLength(1)) }),
