@@ -10,7 +10,9 @@ import { type SqlDb } from './db/sql';
 import { sqlDb } from './db/sql-db';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
-import { createSettlement } from './ledger/settlement';
+import { createJobRunner } from './jobs/job-runner';
+import { settleWithdrawalJob } from './ledger/settlement';
+import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
 
 export interface ServerOptions {
   /** A SQLite file path, ':memory:', or a postgres:// URL. */
@@ -28,10 +30,19 @@ export interface ServerOptions {
   chainGateway?: (sql: SqlDb) => ChainGateway;
   /** How long the development chain takes to settle a withdrawal. */
   settleMs?: number;
+  /** The smallest withdrawal, in cents (API.md: $5 unless configured; never below $1). */
+  withdrawalMinimumCents?: number;
   /** How long the chain has to confirm a withdrawal before it is voided (API.md: 24 h; 10 minutes in development). */
   withdrawalDeadlineMs?: number;
   /** How often pending withdrawals are asked about again (10 s). */
   settlementRetryMs?: number;
+  /**
+   * How long a background job's claim holds once its instance stops renewing it (server/jobs/): what a
+   * crash delays its jobs by. 30 s in production, 5 s in development.
+   */
+  jobLeaseMs?: number;
+  /** How often each instance looks for due background jobs (1 s). */
+  jobPollMs?: number;
   logError?: (error: unknown) => void;
 }
 
@@ -43,20 +54,34 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     chainGateway: options.chainGateway,
     settleMs: options.settleMs,
   });
+  const withdrawalMinimumCents = options.withdrawalMinimumCents ?? 500;
+  // Below a dollar, a withdrawal's own cost on the chain would be a large part of it (API.md's floor).
+  if (!Number.isSafeInteger(withdrawalMinimumCents) || withdrawalMinimumCents < 100) {
+    throw new Error(
+      `WITHDRAWAL_MINIMUM_USD: the withdrawal minimum must be at least $1 in whole cents, not ${withdrawalMinimumCents} cents.`,
+    );
+  }
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const store = await openStore(options.database, logError);
   const sql = sqlDb(store);
   const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
-  const settlement = createSettlement(
-    sql,
-    gateway,
-    {
-      deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
-      retryMs: options.settlementRetryMs ?? 10_000,
+  const jobs = createJobRunner(sql, {
+    handlers: {
+      [SETTLE_WITHDRAWAL]: settleWithdrawalJob(
+        sql,
+        gateway,
+        {
+          deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
+          retryMs: options.settlementRetryMs ?? 10_000,
+        },
+        logError,
+      ),
     },
+    leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
+    pollMs: options.jobPollMs ?? 1000,
     logError,
-  );
+  });
   const uploadsDir =
     options.uploadsDir ??
     (options.database === ':memory:' || isPostgresUrl(options.database)
@@ -83,7 +108,8 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
       markReady();
     },
     devDeposit,
-    settlement,
+    withdrawalMinimumCents,
+    jobs,
     logError,
     closeDatabase: () => store.close(),
   };

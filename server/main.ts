@@ -15,6 +15,7 @@ function numberFrom(name: string): number | undefined {
 
 try {
   const deadlineSeconds = numberFrom('WITHDRAWAL_DEADLINE_SECONDS');
+  const minimumDollars = numberFrom('WITHDRAWAL_MINIMUM_USD');
   const api = await startApi({
     port,
     host: process.env.HOST ?? '127.0.0.1',
@@ -23,6 +24,8 @@ try {
     uploadsDir: process.env.UPLOADS_DIR || undefined,
     authPerMinute: numberFrom('AUTH_RATE_PER_MINUTE'),
     withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,
+    // API.md: $5 unless configured, never below $1 (createServerContext refuses less, naming the rule).
+    withdrawalMinimumCents: minimumDollars === undefined ? undefined : Math.round(minimumDollars * 100),
     // The development chain's confirmation time (500 ms); the crash test makes it long.
     settleMs: numberFrom('DEV_CHAIN_SETTLE_MS'),
     // Real money through Solana once an RPC is configured (docs/solana-gateway.md); a bad setting stops the start.

@@ -2,7 +2,7 @@ import type { PasswordHasher } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
 import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
-import type { Settlement } from './ledger/settlement';
+import type { JobRunner } from './jobs/job-runner';
 import type { EmbedRow } from './rows/embeds';
 import type { UserRow } from './rows/users';
 
@@ -29,8 +29,10 @@ export interface ServerContext {
   markReady: () => void;
   /** The development gateway's deposit call; absent with any other gateway (then 404). */
   devDeposit: ((address: string, amountCents: number) => Promise<string>) | null;
-  /** Drives pending withdrawals to an end (server/ledger/settlement.ts). */
-  settlement: Settlement;
+  /** The smallest withdrawal, in cents (API.md: $5 unless configured). */
+  withdrawalMinimumCents: number;
+  /** Background work over the database: withdrawal settlement, deposit watching (server/jobs/). */
+  jobs: JobRunner;
   logError: (error: unknown) => void;
   /** Closes the database (its connection, or PostgreSQL's pool). */
   closeDatabase: () => Promise<void>;

@@ -38,15 +38,15 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await context.closeDatabase();
     throw error;
   }
-  // Withdrawals a previous run left pending (a crash, a deploy) are picked up again now.
-  context.settlement.start();
+  // Background work (withdrawals a previous run left pending among it) is picked up again now.
+  context.jobs.start();
   context.markReady();
   return {
     ...served,
     apiBase: `${served.url}/api`,
     context,
     close: async () => {
-      context.settlement.stop();
+      context.jobs.stop();
       await served.close();
       await context.closeDatabase();
     },

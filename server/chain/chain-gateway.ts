@@ -19,6 +19,23 @@ export class DepositRefusedError extends Error {
   override readonly name = 'DepositRefusedError';
 }
 
+/**
+ * What `withdrawalFee` throws for an address no withdrawal may be paid to (a token account's, which no
+ * wallet can spend from). Its message is for the member: the API answers it as a 400 at `address`.
+ */
+export class WithdrawalAddressError extends Error {
+  override readonly name = 'WithdrawalAddressError';
+}
+
+/**
+ * What the gateway throws for a Solana Pay reference it will not look up: a well-known account (a mint,
+ * a program), one of the recipient's own addresses, an account that exists. A reference is a fresh key
+ * that only its one payment names. The API answers it as a 400 at `reference`.
+ */
+export class ReferenceRefusedError extends Error {
+  override readonly name = 'ReferenceRefusedError';
+}
+
 /** One withdrawal as the chain sees it. */
 export interface WithdrawalOrder {
   /**
@@ -27,9 +44,24 @@ export interface WithdrawalOrder {
    */
   reference: string;
   address: string;
+  /** What leaves the member's wallet; the address receives `amountCents - feeCents`. */
   amountCents: number;
+  /**
+   * The on-chain cost the member was charged (`withdrawalFee` when the withdrawal was made). The gateway
+   * never spends more on an order than this: an order whose cost has grown since (the recipient closed
+   * the token account its fee did not pay for) is refused unsent.
+   */
+  feeCents: number;
   /** ISO time after which the gateway never sends this order any more (a Solana blockhash expires too). */
   expiresAt: string;
+}
+
+/** The transfer that carried a Solana Pay reference. */
+export interface ReferencedTransfer {
+  signature: string;
+  amountCents: number;
+  /** When its block was made (ISO), if the chain says. */
+  at: string | null;
 }
 
 /** What the chain says about an order now. `refused` is final and means nothing was or will be paid. */
@@ -49,6 +81,13 @@ export interface ChainGateway {
   /** Uncredited deposits waiting at an address. */
   pendingAt(address: string): Promise<number>;
   /**
+   * What paying a withdrawal to `address` costs on the chain now, in whole cents rounded up: the network
+   * fee, and the rent of a token account the payment must open. The member pays it out of the amount, so
+   * no withdrawal costs the platform anything. Throws WithdrawalAddressError for an address that must not
+   * be paid.
+   */
+  withdrawalFee(address: string): Promise<number>;
+  /**
    * Sends a withdrawal, or, for a reference it has seen, reports on the order it already holds: asking
    * again never pays twice. An order not sent by `expiresAt` is refused for good. Rejects when the chain
    * cannot be reached; the API then asks again later.
@@ -58,10 +97,10 @@ export interface ChainGateway {
    * Optional (the Solana gateway has it): a settled, successful transfer of the gateway's USDC to a token
    * account owned by `recipientOwner` that carries `reference` among its account keys (Solana Pay's
    * reference), with the amount received in whole cents (rounded down); null while there is none. For
-   * confirming a crypto tip paid from the reader's own wallet.
+   * confirming a crypto tip paid from the reader's own wallet. A handful of reads at most, however busy
+   * the reference: throws ReferenceRefusedError for one that is no fresh key (checkReference).
    */
-  findTransferByReference?(
-    reference: string,
-    recipientOwner: string,
-  ): Promise<{ signature: string; amountCents: number } | null>;
+  findTransferByReference?(reference: string, recipientOwner: string): Promise<ReferencedTransfer | null>;
+  /** Throws ReferenceRefusedError unless `reference` can be a fresh Solana Pay reference for this recipient. */
+  checkReference?(reference: string, recipientOwner: string): Promise<void>;
 }

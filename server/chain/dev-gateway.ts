@@ -2,12 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { nowIso } from '../db/database';
 import type { Sql } from '../db/sql';
-import type { ChainGateway, Deposit, WithdrawalOrder, WithdrawalState } from './chain-gateway';
+import { referenceMessages } from '../../src/core/contract/wallet';
+import {
+  ReferenceRefusedError,
+  type ChainGateway,
+  type Deposit,
+  type WithdrawalOrder,
+  type WithdrawalState,
+} from './chain-gateway';
+import { WELL_KNOWN_ACCOUNTS } from './well-known-accounts';
 
 /** The system program's address: nothing can be sent to it, so the dev chain refuses it (a failure to test). */
 export const UNRECEIVABLE_ADDRESS = '11111111111111111111111111111111';
 /** Orders to this address stay unconfirmed until they expire unpaid (the deadline's void, to test). */
 export const NEVER_CONFIRMED_ADDRESS = 'NeverConfirmedxxxxxxxxxxxxxxxxxxxxxxxxxxxxx';
+
+/**
+ * The development chain's withdrawal fees, shaped like Solana's so the app's quote has something to show:
+ * the network fee, and more the first time an address is paid (Solana opens its USDC account then).
+ */
+export const DEV_NETWORK_FEE_CENTS = 1;
+export const DEV_NEW_ACCOUNT_FEE_CENTS = 25;
 
 interface OrderRow {
   address: string;
@@ -19,6 +34,12 @@ interface OrderRow {
 }
 
 const randomKey = () => encodeBase58(randomBytes(32));
+
+async function checkReference(reference: string, recipientOwner: string): Promise<void> {
+  if (WELL_KNOWN_ACCOUNTS.has(reference) || reference === recipientOwner) {
+    throw new ReferenceRefusedError(referenceMessages.notFresh);
+  }
+}
 const randomSignature = () => encodeBase58(randomBytes(64));
 
 /** The local chain: no network; deposits and their hashes live in the API's database. */
@@ -26,7 +47,7 @@ export function createDevGateway(
   q: Sql,
   options: { settleMs?: number } = {},
 ): ChainGateway &
-  Required<Pick<ChainGateway, 'findTransferByReference'>> & {
+  Required<Pick<ChainGateway, 'findTransferByReference' | 'checkReference'>> & {
     deposit(address: string, amountCents: number): Promise<string>;
     /** A reader's wallet paying a Solana Pay request: USDC to `address`, carrying `reference`. */
     transfer(reference: string, address: string, amountCents: number): Promise<string>;
@@ -88,16 +109,19 @@ export function createDevGateway(
       );
       return signature;
     },
-    // Like the Solana gateway: the first transfer with this reference to this owner (another owner's
-    // never counts). The dev chain holds only USDC, so the mint asks nothing of it.
+    // Like the Solana gateway: no well-known account or the recipient's own address as a reference, and
+    // the first transfer with it to this owner (another owner's never counts). The dev chain holds only
+    // USDC, so the mint asks nothing of it.
+    checkReference,
     async findTransferByReference(reference, recipientOwner) {
-      const row = await q.get<{ signature: string; amount_cents: number }>(
-        `SELECT signature, amount_cents FROM chain_transfers WHERE reference = ? AND address = ?
+      await checkReference(reference, recipientOwner);
+      const row = await q.get<{ signature: string; amount_cents: number; created_at: string }>(
+        `SELECT signature, amount_cents, created_at FROM chain_transfers WHERE reference = ? AND address = ?
          ORDER BY created_at, signature LIMIT 1`,
         reference,
         recipientOwner,
       );
-      return row ? { signature: row.signature, amountCents: row.amount_cents } : null;
+      return row ? { signature: row.signature, amountCents: row.amount_cents, at: row.created_at } : null;
     },
     async findDeposit(hash): Promise<Deposit | null> {
       const row = await q.get<{ hash: string; address: string; amount_cents: number; credited_to: number | null }>(
@@ -117,6 +141,13 @@ export function createDevGateway(
         address,
       );
       return row?.total ?? 0;
+    },
+    async withdrawalFee(address) {
+      const paid = await q.get(
+        `SELECT 1 AS paid FROM chain_withdrawals WHERE address = ? AND status = 'confirmed' LIMIT 1`,
+        address,
+      );
+      return DEV_NETWORK_FEE_CENTS + (paid ? 0 : DEV_NEW_ACCOUNT_FEE_CENTS);
     },
     // The chain confirms an order settleMs after it was sent, counted from the stored send time, so an
     // order sent just before a crash confirms when the restarted API asks about it again.

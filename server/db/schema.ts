@@ -304,4 +304,36 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX chain_transfers_reference ON chain_transfers(reference);
   `,
+  // Issue 38 (server/jobs/, docs/solana-gateway.md): background work as jobs claimed with a lease, so
+  // several instances share it and a crash hands a job on. Times are milliseconds since the epoch, as
+  // leases are counted. Withdrawals left pending by an earlier version get their settlement job.
+  // A Solana withdrawal is voided only on two looks apart that find it unknown past its blockhash
+  // (server/chain/solana/landing.ts): the first one's time is kept. A withdrawal records the on-chain
+  // cost it was charged (its fee, taken from its amount), and so does the gateway's order.
+  `
+  CREATE TABLE jobs (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    key TEXT NOT NULL,
+    payload TEXT NOT NULL DEFAULT 'null',
+    run_at INTEGER NOT NULL,
+    lease_token TEXT,
+    lease_until INTEGER,
+    rerun INTEGER NOT NULL DEFAULT 0,
+    runs INTEGER NOT NULL DEFAULT 0,
+    failures INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    done_at INTEGER,
+    created_at INTEGER NOT NULL,
+    UNIQUE (kind, key)
+  );
+  CREATE INDEX jobs_due ON jobs(run_at) WHERE done_at IS NULL;
+  INSERT INTO jobs (kind, key, run_at, created_at)
+    SELECT 'withdrawal', CAST(id AS TEXT), 0, 0 FROM transactions WHERE type = 'withdraw' AND status = 'pending';
+
+  ALTER TABLE solana_withdrawals ADD COLUMN unknown_since INTEGER;
+
+  ALTER TABLE transactions ADD COLUMN fee_cents INTEGER;
+  ALTER TABLE solana_withdrawals ADD COLUMN fee_cents INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

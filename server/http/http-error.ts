@@ -1,5 +1,5 @@
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../src/core/contract/common';
-import { DepositRefusedError } from '../chain/chain-gateway';
+import { DepositRefusedError, ReferenceRefusedError, WithdrawalAddressError } from '../chain/chain-gateway';
 import { LedgerError, type LedgerErrorCode } from '../ledger/ledger-error';
 
 /** A failure the API answers as API.md's JSON error; anything else becomes a plain 500. */
@@ -32,5 +32,9 @@ export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof LedgerError) return new HttpError(ledgerErrorCodes[error.code], error.message);
   if (error instanceof DepositRefusedError) return new HttpError('invalid_input', error.message);
+  if (error instanceof ReferenceRefusedError)
+    return new HttpError('invalid_input', error.message, { reference: error.message });
+  if (error instanceof WithdrawalAddressError)
+    return new HttpError('invalid_input', error.message, { address: error.message });
   return null;
 }

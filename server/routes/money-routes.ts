@@ -4,18 +4,22 @@ import {
   coffeeRequestSchema,
   subscribeRequestSchema,
   unlockRequestSchema,
+  withdrawMessages,
+  withdrawQuoteQuerySchema,
   withdrawRequestSchema,
+  type WithdrawRequest,
 } from '../../src/core/contract/money';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { DAY_MS, nowIso } from '../db/database';
 import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
-import { readJson } from '../http/validate';
+import { readJson, readQuery } from '../http/validate';
 import { idempotencyKeyOf, runMoneyCall } from '../ledger/idempotency';
 import { walletCents } from '../ledger/ledger';
 import { pay } from '../ledger/payments';
-import { requestWithdrawal } from '../ledger/withdrawals';
+import { requestWithdrawal, WITHDRAWALS_PER_DAY, WithdrawalLimitError } from '../ledger/withdrawals';
+import type { ServerContext } from '../route-env';
 import { loadPost } from '../rows/posts';
 import { USER_SELECT, toCreatorSummary, type UserRow } from '../rows/users';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
@@ -29,6 +33,34 @@ async function creatorFor(q: Sql, creatorId: number, payerId: number): Promise<U
     throw new HttpError('not_found', 'This creator does not exist');
   if (creator.id === payerId) throw new HttpError('invalid_input', 'You cannot pay yourself');
   return creator;
+}
+
+/**
+ * A withdrawal's amount and fee, or the field it fails at: at least the minimum, and more than what paying
+ * the address costs on the chain now (the gateway's fee, taken from the amount: API.md). The quote and
+ * the withdrawal ask the same; the withdrawal asks again rather than trust an earlier quote.
+ */
+async function priceWithdrawal(
+  ctx: ServerContext,
+  body: WithdrawRequest,
+): Promise<{ amountCents: number; feeCents: number; address: string }> {
+  const amountCents = toCents(body.amount);
+  if (amountCents < ctx.withdrawalMinimumCents) {
+    throw new HttpError(
+      'invalid_input',
+      `The minimum withdrawal is $${fromCents(ctx.withdrawalMinimumCents).toFixed(2)}`,
+      { amount: withdrawMessages.belowMinimum },
+    );
+  }
+  const feeCents = await ctx.gateway.withdrawalFee(body.address);
+  if (feeCents >= amountCents) {
+    throw new HttpError(
+      'invalid_input',
+      `Paying this address costs $${fromCents(feeCents).toFixed(2)} on the chain, more than this amount`,
+      { amount: withdrawMessages.feeTooHigh },
+    );
+  }
+  return { amountCents, feeCents, address: body.address };
 }
 
 export function moneyRoutes(): Hono<ServerEnv> {
@@ -148,24 +180,46 @@ export function moneyRoutes(): Hono<ServerEnv> {
     return c.json(result.body, result.status);
   });
 
+  app.get('/v1/customer/withdraw-solana/quote', async (c) => {
+    requireUser(c);
+    const query = readQuery(c, withdrawQuoteQuerySchema);
+    const { amountCents, feeCents } = await priceWithdrawal(c.get('ctx'), query);
+    return c.json({
+      amount: fromCents(amountCents),
+      fee: fromCents(feeCents),
+      receive: fromCents(amountCents - feeCents),
+    });
+  });
+
   app.post('/v1/customer/withdraw-solana', async (c) => {
     const principal = requireUser(c);
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, withdrawRequestSchema);
     const ctx = c.get('ctx');
     const userId = principal.user.id;
+    // The chain is asked before the money call: a transaction may run again, and must not wait on the network.
+    const priced = await priceWithdrawal(ctx, body);
     let created: number | null = null;
-    const result = await runMoneyCall(ctx.sql, userId, key, body, async (tx) => {
-      const id = await requestWithdrawal(tx, userId, toCents(body.amount), body.address);
-      created = id;
-      return {
-        status: 201,
-        body: { transaction: await transactionById(tx, id), points: fromCents(await walletCents(tx, userId)) },
-      };
-    });
-    // A new withdrawal is sent at once (its settlement survives a crash: server/ledger/settlement.ts);
-    // a replay answers with the first one's state.
-    if (created !== null) ctx.settlement.settle(created);
+    let result;
+    try {
+      result = await runMoneyCall(ctx.sql, userId, key, body, async (tx) => {
+        const id = await requestWithdrawal(tx, userId, priced);
+        created = id;
+        return {
+          status: 201,
+          body: { transaction: await transactionById(tx, id), points: fromCents(await walletCents(tx, userId)) },
+        };
+      });
+    } catch (error) {
+      if (!(error instanceof WithdrawalLimitError)) throw error;
+      throw new HttpError(
+        'rate_limited',
+        `You can make ${WITHDRAWALS_PER_DAY} withdrawals in 24 hours: try again later`,
+      );
+    }
+    // A new withdrawal is sent at once: its settlement job (made with it) is claimed now rather than at
+    // the next poll. A replay answers with the first one's state.
+    if (created !== null) ctx.jobs.poke();
     return c.json(result.body, result.status);
   });
 

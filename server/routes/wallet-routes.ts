@@ -136,10 +136,16 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
     const name = c.req.param('balance');
     if (name !== 'solana-balance' && name !== `${product}-balance`) throw new HttpError('not_found', 'Not found');
     const { user } = requireUser(c);
-    const { sql, gateway } = c.get('ctx');
-    const cents =
-      name === 'solana-balance' ? await gateway.pendingAt(user.input_solana_address) : await walletCents(sql, user.id);
-    return c.json({ balance: fromCents(cents), address: user.input_solana_address });
+    const { sql, gateway, withdrawalMinimumCents } = c.get('ctx');
+    if (name === 'solana-balance') {
+      const pending = await gateway.pendingAt(user.input_solana_address);
+      return c.json({ balance: fromCents(pending), address: user.input_solana_address });
+    }
+    return c.json({
+      balance: fromCents(await walletCents(sql, user.id)),
+      address: user.input_solana_address,
+      withdraw_minimum: fromCents(withdrawalMinimumCents),
+    });
   });
 
   // Public (readers may be anonymous): has a transfer carrying this Solana Pay reference reached the

@@ -14,6 +14,7 @@ export interface TransactionRow {
   counterparty_id: number | null;
   address: string | null;
   hash: string | null;
+  fee_cents: number | null;
   created_at: string;
 }
 
@@ -29,7 +30,9 @@ export async function toTransactions(q: Sql, rows: TransactionRow[]): Promise<Tr
       type: row.type,
       direction: row.direction,
       amount: fromCents(row.amount_cents),
-      coin: 'solana',
+      // What moved on the chain is USDC; a payment from the Cuppa balance is the contract's 'solana'.
+      coin: row.type === 'withdraw' || row.type === 'recharge' || row.hash !== null ? 'usdc' : 'solana',
+      fee: row.type === 'withdraw' ? fromCents(row.fee_cents ?? 0) : null,
       status: row.status,
       counterparty: counterparty ? toCreatorSummary(counterparty) : null,
       address: row.address,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
-import { solanaTipResponseSchema } from '../../src/core/contract/wallet';
+import { referenceMessages, solanaTipResponseSchema } from '../../src/core/contract/wallet';
 import { standInGateway } from '../testing/stand-in-gateway';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -104,6 +104,23 @@ describe('GET /v1/solana/tip/{reference}?creator=', () => {
   });
 });
 
+describe('a reference that is no fresh key', () => {
+  it('is 400 when it is a well-known account or the creator’s own address, and nothing is looked up', async () => {
+    const { user } = await t.signUp('Known');
+    for (const reference of [
+      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      '11111111111111111111111111111111',
+      user.input_solana_address,
+    ]) {
+      expect(await status(reference, user.alias), reference).toMatchObject({
+        status: 400,
+        body: { code: 'invalid_input', fields: { reference: referenceMessages.notFresh } },
+      });
+    }
+  });
+});
+
 describe('outside development', () => {
   it('is 404 with a gateway that cannot find transfers, and so is the simulated transfer', async () => {
     const gateway = standInGateway();
@@ -130,7 +147,7 @@ describe('outside development', () => {
     const gateway = standInGateway({
       findTransferByReference: async (reference, owner) => {
         asked.push([reference, owner]);
-        return { signature: 'sig', amountCents: 1234 };
+        return { signature: 'sig', amountCents: 1234, at: null };
       },
     });
     const production = await startTestApi({ environment: 'production', chainGateway: gateway });

@@ -158,7 +158,9 @@ test.describe('settings and wallet', () => {
     expect(errors).toEqual([]);
   });
 
-  test('withdraws: a bad address, too large an amount, then a good one, confirmed and pending', async ({ page }) => {
+  test('withdraws: a bad address, too large or small an amount, then a good one, its fee quoted, confirmed and pending', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const user = await funded('Wendy', 25);
     await useSession(page, user);
@@ -184,12 +186,21 @@ test.describe('settings and wallet', () => {
     await page.getByLabel('Amount (US dollars)').fill('10.555');
     await submit.click();
     await expect(page.getByText('Use at most 2 decimals')).toBeVisible();
+    await expect(page.getByText('At least $5.00, up to 2 decimals.')).toBeVisible();
+    await page.getByLabel('Amount (US dollars)').fill('1');
+    await submit.click();
+    await expect(page.getByText('The minimum withdrawal is $5.00')).toBeVisible();
 
     await page.getByLabel('Amount (US dollars)').fill('10.50');
     await submit.click();
     const dialog = page.getByRole('dialog', { name: 'Confirm withdrawal' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Send $10.50 to this address?')).toBeVisible();
+    // The quote: the network fee (the dev chain opens an account the first time it pays an address), the
+    // token, and what arrives.
+    await expect(dialog.getByText('Network fee')).toBeVisible();
+    await expect(dialog.getByText('−$0.26')).toBeVisible();
+    await expect(dialog.getByText('10.24 USDC')).toBeVisible();
+    await expect(dialog.getByText('It is sent in USDC, on Solana, to this address:')).toBeVisible();
     await expect(dialog.getByText(address)).toBeVisible();
     await dialog.getByRole('button', { name: 'cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -201,6 +212,7 @@ test.describe('settings and wallet', () => {
     await expect(made).toBeVisible();
     await expect(made.getByText('−$10.50')).toBeVisible();
     await expect(made.getByText(address)).toBeVisible();
+    await expect(made.getByText('USDC', { exact: true })).toBeVisible();
     // The dev chain settles it a moment later; the page watches it until it does.
     await expect(made.getByText('Your withdrawal is complete.')).toBeVisible();
     await expect(made.getByRole('link', { name: /Open transaction .* in the Solana explorer/ })).toHaveAttribute(
@@ -212,11 +224,11 @@ test.describe('settings and wallet', () => {
     expect((await api('GET', '/v1/customer/me', { token: user.token })).body.user.points).toBe(14.5);
 
     // The dev chain refuses the system program's address: the page shows the failure and the refund.
-    await page.getByLabel('Amount (US dollars)').fill('4');
+    await page.getByLabel('Amount (US dollars)').fill('5');
     await page.getByLabel('Solana address').fill('1'.repeat(32));
     await submit.click();
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(made.getByText('−$4.00')).toBeVisible();
+    await expect(made.getByText('−$5.00')).toBeVisible();
     await expect(made.getByText('The chain refused this withdrawal; the amount is back in your wallet.')).toBeVisible();
     await expect(made.getByText('Failed')).toBeVisible();
     await expect(page.getByText('Available: $14.50')).toBeVisible();

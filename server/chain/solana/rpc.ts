@@ -3,6 +3,7 @@ import type {
   GetBalanceApi,
   GetBlockHeightApi,
   GetLatestBlockhashApi,
+  GetMinimumBalanceForRentExemptionApi,
   GetSignaturesForAddressApi,
   GetSignatureStatusesApi,
   GetTransactionApi,
@@ -20,6 +21,7 @@ export type SolanaRpc = Rpc<
     GetBalanceApi &
     GetBlockHeightApi &
     GetLatestBlockhashApi &
+    GetMinimumBalanceForRentExemptionApi &
     GetSignaturesForAddressApi &
     GetSignatureStatusesApi &
     GetTransactionApi &

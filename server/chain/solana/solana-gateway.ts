@@ -5,9 +5,9 @@ import type { ChainGateway } from '../chain-gateway';
 import { solanaConfigFromEnv, type Env, type SolanaConfig } from './config';
 import { createDepositAddresses } from './deposit-addresses';
 import { createDeposits } from './deposits';
-import { accountKeysOf, readTransaction, receivedBy } from './read-transaction';
+import { createTipTransfers } from './tip-transfers';
 import type { SolanaRpc } from './rpc';
-import { unitsToCents } from './usdc';
+import { withdrawalCost } from './withdrawal-cost';
 import { createWithdrawals } from './withdrawals';
 
 export interface SolanaGatewayOptions {
@@ -17,6 +17,11 @@ export interface SolanaGatewayOptions {
   config: SolanaConfig;
   /** The clock that decides when an order is past its expiresAt. */
   now?: () => number;
+  /**
+   * How far apart two looks must be that both find a sent transaction unknown past its blockhash before
+   * it counts as never landing (landing.ts): 60 s.
+   */
+  proofDelayMs?: number;
 }
 
 export interface HotWalletBalances {
@@ -27,16 +32,23 @@ export interface HotWalletBalances {
 }
 
 export type SolanaGateway = ChainGateway &
-  Required<Pick<ChainGateway, 'findTransferByReference'>> & {
+  Required<Pick<ChainGateway, 'findTransferByReference' | 'checkReference'>> & {
     /** For operators: what the hot wallet holds (SOL for fees, USDC for withdrawals). */
     hotWalletBalances(): Promise<HotWalletBalances>;
   };
 
 /** The production chain gateway: USDC on Solana through an RPC node (docs/solana-gateway.md). */
-export function createSolanaGateway({ sql, rpc, config, now = Date.now }: SolanaGatewayOptions): SolanaGateway {
+export function createSolanaGateway({
+  sql,
+  rpc,
+  config,
+  now = Date.now,
+  proofDelayMs = 60_000,
+}: SolanaGatewayOptions): SolanaGateway {
   const addresses = createDepositAddresses(sql, config.depositMasterSecret);
   const deposits = createDeposits(sql, rpc, config, addresses);
-  const withdrawals = createWithdrawals(sql, rpc, config, now);
+  const withdrawals = createWithdrawals(sql, rpc, config, now, proofDelayMs);
+  const tips = createTipTransfers(rpc, config);
   return {
     name: 'solana',
     newAddress: () => addresses.newAddress(),
@@ -44,22 +56,13 @@ export function createSolanaGateway({ sql, rpc, config, now = Date.now }: Solana
     markCredited: (hash, userId) => deposits.markCredited(hash, userId),
     pendingAt: (owner) => deposits.pendingAt(owner),
     sendWithdrawal: (order) => withdrawals.sendWithdrawal(order),
-
-    async findTransferByReference(reference, recipientOwner) {
-      for (const [name, value] of Object.entries({ reference, recipientOwner })) {
-        if (!isAddress(value)) throw new Error(`findTransferByReference: ${name} is not a Solana address: ${value}`);
-      }
-      const found = await rpc.getSignaturesForAddress(address(reference), { commitment: config.commitment }).send();
-      // Oldest first: a reference is one payment, and its first transfer is that payment.
-      for (const info of [...found].reverse()) {
-        if (info.err !== null) continue;
-        const tx = await readTransaction(rpc, info.signature, config.commitment);
-        if (!tx || !accountKeysOf(tx).includes(reference)) continue;
-        const amountCents = unitsToCents(receivedBy(tx, recipientOwner, config.usdcMint));
-        if (amountCents > 0) return { signature: info.signature, amountCents };
-      }
-      return null;
+    async withdrawalFee(recipient) {
+      if (!isAddress(recipient)) throw new Error(`withdrawalFee: not a Solana address: ${recipient}`);
+      return (await withdrawalCost(rpc, config, recipient)).feeCents;
     },
+
+    findTransferByReference: (reference, recipientOwner) => tips.findTransferByReference(reference, recipientOwner),
+    checkReference: (reference, recipientOwner) => tips.checkReference(reference, recipientOwner),
 
     async hotWalletBalances() {
       const owner = address(config.hotWallet.address);

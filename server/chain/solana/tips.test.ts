@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ReferenceRefusedError } from '../chain-gateway';
 import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
 
 let f: SolanaFixture;
@@ -22,7 +23,7 @@ describe.each(engines)('crypto tips found by their Solana Pay reference (%s)', (
     const signature = await f.pay(await f.wallet(), creator, 5n * USDC + 9_999n, { reference });
     expect(await gateway.findTransferByReference(reference, creator)).toBeNull();
     f.chain.finalizeAll();
-    expect(await gateway.findTransferByReference(reference, creator)).toEqual({
+    expect(await gateway.findTransferByReference(reference, creator)).toMatchObject({
       signature,
       amountCents: 500,
     });
@@ -47,5 +48,82 @@ describe.each(engines)('crypto tips found by their Solana Pay reference (%s)', (
     await expect(f.gateway().findTransferByReference('tip-1', creator)).rejects.toThrow(
       'reference is not a Solana address',
     );
+  });
+});
+
+/** An RPC that counts every call, and lists `busy` signatures for any address it is asked about. */
+function countingRpc(f: SolanaFixture, busy: number) {
+  const calls: string[] = [];
+  const counted = new Proxy(f.rpc, {
+    get(target, method: string) {
+      const real = Reflect.get(target, method) as (...args: unknown[]) => { send: () => Promise<unknown> };
+      return (...args: unknown[]) => {
+        calls.push(method);
+        if (method === 'getSignaturesForAddress' && busy > 0) {
+          return {
+            send: async () =>
+              Array.from({ length: busy }, (_, n) => ({
+                signature: `${n}`.padStart(88, '1'),
+                slot: BigInt(n),
+                err: null,
+                memo: null,
+                blockTime: null,
+                confirmationStatus: 'finalized',
+              })),
+          };
+        }
+        return real.apply(target, args);
+      };
+    },
+  });
+  return { rpc: counted, calls };
+}
+
+describe.each(engines)('a crypto tip’s reference costs a handful of RPC calls (%s)', (engine) => {
+  beforeEach(async () => {
+    f = await solanaFixture(engine);
+    creator = await f.gateway().newAddress();
+    reference = (await generateKeyPairSigner()).address;
+  });
+  afterEach(() => f.close());
+
+  it('reads no history of a busy account: a stub listing 1,000 signatures costs two calls', async () => {
+    const { rpc, calls } = countingRpc(f, 1000);
+    expect(await f.gateway({ rpc }).findTransferByReference(reference, creator)).toBeNull();
+    expect(calls).toEqual(['getAccountInfo', 'getSignaturesForAddress']);
+  });
+
+  it('reads at most three transactions however many a fresh reference has', async () => {
+    const tipper = await f.wallet();
+    for (let n = 0; n < 6; n += 1) await f.pay(tipper, (await generateKeyPairSigner()).address, USDC, { reference });
+    await f.pay(tipper, creator, 2n * USDC, { reference }); // the seventh names the creator: past the three read
+    const { rpc, calls } = countingRpc(f, 0);
+    expect(await f.gateway({ rpc }).findTransferByReference(reference, creator)).toBeNull();
+    expect(calls.length).toBeLessThanOrEqual(5);
+    expect(calls.filter((call) => call === 'getTransaction')).toHaveLength(3);
+  });
+
+  it('refuses a reference that is a well-known or in-use account, before reading any history', async () => {
+    const gateway = f.gateway();
+    const inUse = await f.wallet(); // a wallet with SOL: an account that exists
+    const refused = [
+      f.config.usdcMint,
+      'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      '11111111111111111111111111111111',
+      'So11111111111111111111111111111111111111112',
+      creator,
+      await f.ata(creator),
+      f.hotAddress,
+      inUse.address,
+    ];
+    for (const name of refused) {
+      const { rpc, calls } = countingRpc(f, 1000);
+      await expect(f.gateway({ rpc }).findTransferByReference(name, creator), name).rejects.toThrow(
+        ReferenceRefusedError,
+      );
+      expect(calls.filter((call) => call === 'getSignaturesForAddress')).toEqual([]);
+      expect(calls.length).toBeLessThanOrEqual(1);
+    }
+    await expect(gateway.checkReference(reference, creator)).resolves.toBeUndefined();
   });
 });

@@ -24,6 +24,7 @@ const transaction = {
   direction: 'out',
   amount: 3,
   coin: 'solana',
+  fee: null,
   status: 'completed',
   counterparty: creator,
   address: null,

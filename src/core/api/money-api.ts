@@ -3,6 +3,7 @@ import {
   subscribeResponseSchema,
   subscriptionListResponseSchema,
   unlockResponseSchema,
+  withdrawQuoteSchema,
   withdrawResponseSchema,
   type WithdrawRequest,
 } from '../contract/money';
@@ -39,6 +40,11 @@ export function createMoneyApi({ http, onPoints }: ApiContext) {
           ...options,
         }),
       ),
+    /** What a withdrawal would cost on the chain and what the address would receive, before confirming. */
+    withdrawQuote: (body: WithdrawRequest) =>
+      http.request('get', '/v1/customer/withdraw-solana/quote', withdrawQuoteSchema, {
+        query: { amount: body.amount, address: body.address },
+      }),
     withdraw: (body: WithdrawRequest, options: MoneyCallOptions) =>
       move(http.request('post', '/v1/customer/withdraw-solana', withdrawResponseSchema, { json: body, ...options })),
     subscriptions: async () =>

@@ -45,6 +45,8 @@ export const tipMessageSchema = lazySchema(() =>
 export const addressMessages = {
   required: 'Enter a Solana address',
   invalid: 'This is not a valid Solana address',
+  /** A token account pasted for a wallet: paid USDC there could not be spent by any wallet. */
+  notWallet: 'This is a token account’s address: enter the address of a wallet',
 } as const;
 
 export const solanaAddressSchema = lazySchema(() =>
@@ -86,6 +88,26 @@ export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 export const withdrawResponseSchema = lazySchema(() =>
   z.object({ transaction: transactionSchema, points: moneySchema }),
 );
+
+/**
+ * API.md's withdrawal rules the API answers with, beside the amount's and address's own. The minimum is
+ * configured ($5 unless set), so its words carry no number: the app says it from the wallet balance's
+ * `withdraw_minimum`.
+ */
+export const withdrawMessages = {
+  belowMinimum: 'This is less than the minimum withdrawal',
+  feeTooHigh: 'This amount does not cover the network fee',
+} as const;
+
+/** GET /v1/customer/withdraw-solana/quote: the same fields as the withdrawal, from the query string. */
+export const withdrawQuoteQuerySchema = lazySchema(() =>
+  z.object({ amount: z.coerce.number<number>(), address: z.string().default('') }).pipe(withdrawRequestSchema),
+);
+/** What the address receives (`receive` = `amount` - `fee`, in USDC), before the member confirms. */
+export const withdrawQuoteSchema = lazySchema(() =>
+  z.object({ amount: moneySchema, fee: moneySchema, receive: moneySchema }),
+);
+export type WithdrawQuote = z.infer<typeof withdrawQuoteSchema>;
 
 export const subscriptionListResponseSchema = lazySchema(() =>
   z.object({ subscriptions: z.array(subscriptionEntrySchema) }),

@@ -182,6 +182,7 @@ export function createLiteSvmRpc(svm: LiteSVM) {
         context: context(),
         value: latestBlockhash(),
       })),
+    getMinimumBalanceForRentExemption: (space: bigint) => answer(() => svm.minimumBalanceForRentExemption(space)),
     getSignaturesForAddress: (address: Address, config?: { commitment?: string }) =>
       answer(() =>
         [...landed.values()]

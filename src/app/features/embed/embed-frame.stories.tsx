@@ -59,6 +59,7 @@ function answer(request: RecordedRequest, balance: { points: number }): Response
       direction: 'out',
       amount: tip,
       coin: 'solana',
+      fee: null,
       status: 'completed',
       counterparty: summary,
       address: null,
