@@ -1,4 +1,5 @@
 import { solanaGatewayFromEnv } from './chain/solana';
+import { receiptSettingsFromEnv } from './services/receipts/receipt-settings';
 import { startApi } from './start-api';
 
 const port = Number(process.env.PORT ?? 8787);
@@ -30,6 +31,8 @@ try {
     settleMs: numberFrom('DEV_CHAIN_SETTLE_MS'),
     // Real money through Solana once an RPC is configured (docs/solana-gateway.md); a bad setting stops the start.
     chainGateway: process.env.SOLANA_RPC_URL ? solanaGatewayFromEnv() : undefined,
+    // Production refuses to start without them (createServerContext); development makes its own.
+    receipts: receiptSettingsFromEnv(process.env),
   });
   console.log(`Cuppa API listening on ${api.apiBase} (database: ${database})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD } from '../db/seed';
+import { newReceiptJwk } from '../services/receipts/receipt-keys';
 import { startApi, type RunningApi, type StartApiOptions } from '../start-api';
 import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';
 
@@ -45,6 +47,8 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
     // `passwordParams: undefined` to test the server's own cost.
     passwordParams: { N: 1024, r: 8, p: 1 },
     logError: () => {},
+    // Production needs its receipt keys configured; a test of production gets fresh ones.
+    ...(options.environment === 'production' ? { receipts: testReceiptSettings() } : {}),
     ...options,
   });
   const call: TestApi['call'] = async (method, path, { token = null, json, body, headers = {} } = {}) => {
@@ -102,3 +106,9 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
     },
   };
 }
+
+/** A receipt key and supporter secret as an operator would configure them. */
+export const testReceiptSettings = () => ({
+  keys: [newReceiptJwk()],
+  supporterSecret: randomBytes(32).toString('hex'),
+});

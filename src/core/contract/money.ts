@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { coinSchema, idSchema, moneySchema, positiveMoneySchema, timestampSchema } from './common';
 import { postSchema } from './posts';
+import { receiptJwsSchema } from './receipts';
 import { isSolanaAddress } from './solana-address';
 import { tipLimits, tipMessageMaxLength } from './tip-limits';
 import { subscriptionEntrySchema } from './users';
@@ -57,12 +58,21 @@ export const solanaAddressSchema = lazySchema(() =>
     .refine(isSolanaAddress, addressMessages.invalid),
 );
 
-export const subscribeRequestSchema = lazySchema(() => z.object({ creator_id: idSchema, coin: coinSchema }));
+/**
+ * API.md: the reader's choice to show their first name and message on the creator's supporters wall
+ * (off unless sent as true).
+ */
+export const publicChoiceSchema = lazySchema(() => z.boolean().optional());
+
+export const subscribeRequestSchema = lazySchema(() =>
+  z.object({ creator_id: idSchema, coin: coinSchema, public: publicChoiceSchema }),
+);
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export const subscribeResponseSchema = lazySchema(() =>
   z.object({
     subscription: z.object({ creator_id: idSchema, expires_at: timestampSchema }),
     points: moneySchema,
+    receipt: receiptJwsSchema,
   }),
 );
 
@@ -72,14 +82,19 @@ export const coffeeRequestSchema = lazySchema(() =>
     tip: tipAmountSchema,
     coin: coinSchema,
     message: tipMessageSchema.nullish(),
+    public: publicChoiceSchema,
   }),
 );
 export type CoffeeRequest = z.input<typeof coffeeRequestSchema>;
-export const coffeeResponseSchema = lazySchema(() => z.object({ transaction: transactionSchema, points: moneySchema }));
+export const coffeeResponseSchema = lazySchema(() =>
+  z.object({ transaction: transactionSchema, points: moneySchema, receipt: receiptJwsSchema }),
+);
 
 export const unlockRequestSchema = lazySchema(() => z.object({ post_id: idSchema, coin: coinSchema }));
 export type UnlockRequest = z.input<typeof unlockRequestSchema>;
-export const unlockResponseSchema = lazySchema(() => z.object({ post: postSchema, points: moneySchema }));
+export const unlockResponseSchema = lazySchema(() =>
+  z.object({ post: postSchema, points: moneySchema, receipt: receiptJwsSchema }),
+);
 
 export const withdrawRequestSchema = lazySchema(() =>
   z.object({ amount: positiveMoneySchema, address: solanaAddressSchema }),
