@@ -37,8 +37,12 @@ export function requireCreator(user: UserRow): void {
   if (user.subscription_amount_cents < 100) throw new HttpError('forbidden', 'Only creators can have webhooks');
 }
 
-/** Why a URL may not be an endpoint, in the words the form shows beside the field. */
+/**
+ * Why a URL may not be an endpoint, in the words the form shows beside the field. Development takes any
+ * URL, a name that does not resolve yet included; production resolves it now, and again at each delivery.
+ */
 async function checkEndpoint(url: string, policy: WebhookPolicy): Promise<void> {
+  if (!policy.httpsOnly && !policy.publicOnly) return;
   try {
     await checkedAddress(new URL(url), policy);
   } catch (error) {
