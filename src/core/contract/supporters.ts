@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { moneySchema, timestampSchema } from './common';
+import { supportersLimits } from './supporter-limits';
 
 /** API.md: a creator's goal, set with the profile PATCH (`goal`, or null for none). */
 export const goalLimits = { titleMax: 80, targetMin: 1, targetMax: 1_000_000 } as const;
@@ -48,7 +49,6 @@ export type CreatorGoal = z.infer<typeof creatorGoalSchema>;
 export const goalResponseSchema = lazySchema(() => z.object({ goal: creatorGoalSchema.nullable() }));
 export type GoalResponse = z.infer<typeof goalResponseSchema>;
 
-export const supportersLimits = { min: 1, max: 20, default: 5 } as const;
 export const supportersQuerySchema = lazySchema(() =>
   z.object({
     limit: z.coerce

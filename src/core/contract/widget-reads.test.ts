@@ -3,15 +3,18 @@ import { errorBodySchema, moneySchema } from './common';
 import { tipAmountSchema } from './money';
 import { creatorLookupResponseSchema } from './posts';
 import { reservedAliasList } from './reserved-aliases';
+import { goalResponseSchema, supportersResponseSchema } from './supporters';
 import { aliasSchema, publicUserSchema } from './users';
 import { solanaTipResponseSchema } from './wallet';
 import {
   miniAliasSchema,
   miniCreatorLookupResponseSchema,
   miniErrorBodySchema,
+  miniGoalResponseSchema,
   miniMoneySchema,
   miniPublicUserSchema,
   miniSolanaTipResponseSchema,
+  miniSupportersResponseSchema,
   miniTipAmountSchema,
 } from './widget-reads';
 
@@ -118,6 +121,28 @@ describe("the widgets' lean schemas hold to the contract", () => {
     expectSameVerdicts(creatorLookupResponseSchema, miniCreatorLookupResponseSchema, [
       ...variants({ user, is_subscribe: false }),
       ...variants(user).map((variant) => ({ user: variant, is_subscribe: true })),
+    ]);
+  });
+
+  it("a creator's goal, field by field", () => {
+    const goal = { title: 'A lens', target: 500, period: 'month', raised: 12.5, supporters: 3 };
+    expectSameVerdicts(goalResponseSchema, miniGoalResponseSchema, [
+      { goal: null },
+      ...variants(goal).map((variant) => ({ goal: variant })),
+      { goal: { ...goal, period: 'week' } },
+      ...odd,
+    ]);
+  });
+
+  it('the supporters wall, field by field', () => {
+    const supporter = { name: 'Ana', message: 'Hi', amount: 3, created_at: '2026-11-26T10:00:00.000Z' };
+    expectSameVerdicts(supportersResponseSchema, miniSupportersResponseSchema, [
+      { supporters: [] },
+      ...variants(supporter).map((variant) => ({ supporters: [variant] })),
+      { supporters: [{ ...supporter, name: null, message: null, amount: null }] },
+      { supporters: [{ ...supporter, created_at: '2026-11-26T10:00:00+02:00' }] },
+      { supporters: [{ ...supporter, created_at: '26 Nov 2026' }] },
+      ...odd,
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { supportersLimits } from '../../core/contract/supporter-limits';
 import { miniAliasSchema, miniThemeChoiceSchema, miniTipAmountSchema } from '../../core/contract/widget-reads';
 
 function isHttpUrl(value: string): boolean {
@@ -39,6 +40,19 @@ export const widgetAttributesSchema = z.object({
           (value) => miniTipAmountSchema.safeParse(Number(value)).success,
           'amount must be whole dollars from 1 to 10000',
         ),
+      ),
+      z.transform(Number),
+    ),
+  ),
+  // The supporters wall's length: the API's own bounds.
+  limit: z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => {
+          const limit = Number(value);
+          return Number.isInteger(limit) && limit >= supportersLimits.min && limit <= supportersLimits.max;
+        }, `must be a whole number from ${supportersLimits.min} to ${supportersLimits.max}`),
       ),
       z.transform(Number),
     ),

@@ -15,7 +15,7 @@
 export const OPENED_BY_API = 'data-cuppa-api';
 
 /** Every attribute any widget takes (WIDGETS.md), as its view receives it (services/attributes.ts checks them). */
-export type WidgetAttributeName = 'creator' | 'label' | 'amount' | 'theme' | 'lang' | 'api' | 'app';
+export type WidgetAttributeName = 'creator' | 'label' | 'amount' | 'limit' | 'theme' | 'lang' | 'api' | 'app';
 
 /** What every element takes besides its own attributes (WIDGETS.md, 'Every element also takes'). */
 export const sharedAttributes = ['theme', 'lang', 'api', 'app'] as const satisfies readonly WidgetAttributeName[];

@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+import type { GoalResponse, SupportersResponse } from '../../core/contract/supporters';
+import { onSupport, readGoal, readSupporters, supportVersion } from '../services/support-reads';
+import { usePublicRead, type ReadState } from './use-public-read';
+import { useWidget } from './widget-host';
+
+/** The widget's creator and how many supports this page has seen for them (a tip here reads again). */
+function useSupportKey() {
+  const { attributes } = useWidget();
+  const alias = attributes.creator ?? '';
+  const version = useSyncExternalStore(
+    onSupport,
+    () => supportVersion(attributes.api, alias),
+    () => 0,
+  );
+  return { api: attributes.api, alias, version };
+}
+
+export function useGoal(): ReadState<GoalResponse> {
+  const { api, alias, version } = useSupportKey();
+  return usePublicRead(`${api}|${alias}`, version, () => readGoal(api, alias));
+}
+
+export function useSupporters(limit: number): ReadState<SupportersResponse> {
+  const { api, alias, version } = useSupportKey();
+  return usePublicRead(`${api}|${alias}|${limit}`, version, () => readSupporters(api, alias, limit));
+}
