@@ -1,27 +1,30 @@
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['week', 7 * 86_400],
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
   ['day', 86_400],
-  ['hour', 3600],
+  ['hour', 3_600],
   ['minute', 60],
 ];
 
+// Setting up an Intl formatter loads its locale data: one per language, made when first used.
 const formatters = new Map<string, Intl.RelativeTimeFormat>();
 
 /**
- * How long ago, in the reader's language ('5 minutes ago', 'hace 2 días', 'قبل ساعة'), in the largest
- * whole unit; under a minute is 'now'. The browser's own words: no text of ours to translate.
+ * '5 minutes ago', 'hace 2 días', 'in 3 hours': the time from `now` in the largest whole unit, in the
+ * language asked for, with the browser's own words (no text of ours to translate); under a minute is
+ * 'this minute'. `past` reads a time a little ahead of this clock (another machine's) as now.
  */
-export function timeAgo(iso: string, lang: string, now = Date.now()): string {
+export function relativeTime(iso: string, lang: string, now = Date.now(), options: { past?: boolean } = {}): string {
   let format = formatters.get(lang);
   if (!format) {
     format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
     formatters.set(lang, format);
   }
-  const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);
+  let seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (options.past) seconds = Math.min(0, seconds);
   for (const [unit, size] of units) {
-    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
-  return format.format(0, 'second');
+  return format.format(0, 'minute');
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
+import { noteSupport } from '../services/support-reads';
 import { formatMoney } from '../../core/money/format-money';
 import { useDialogEvents } from './dialog-events';
 import { InlineError } from './inline-error';
@@ -15,7 +16,7 @@ const subscribeDialog = lazyPart(() => import('./subscribe-dialog'));
 /** 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is; its dialog code loads on first open. */
 export function SubscribeControl() {
   const { t } = useTranslation();
-  const { host } = useWidget();
+  const { host, attributes } = useWidget();
   const creator = useCreator();
   const dialog = useLazyPart(subscribeDialog);
   // The public lookup cannot know the member; the frame tells us once it does.
@@ -47,7 +48,13 @@ export function SubscribeControl() {
             setSubscribedHere(true);
             if (message.already) return;
             // The frame shows the receipt; the dialog closes when the reader closes it.
-            dispatchCuppaEvent(host, 'cuppa-subscribe', { creator: user.alias, amount: message.amount });
+            const { receipt } = message;
+            dispatchCuppaEvent(host, 'cuppa-subscribe', {
+              creator: user.alias,
+              amount: message.amount,
+              ...(receipt ? { receipt } : {}),
+            });
+            noteSupport(attributes.api, user.alias);
           }}
         />
       ) : null}

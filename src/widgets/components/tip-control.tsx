@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
+import { noteSupport } from '../services/support-reads';
 import { useDialogEvents } from './dialog-events';
 import { InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';
@@ -21,10 +22,12 @@ export function TipControl() {
   if (creator.status === 'error') return <InlineError message={creator.error.message} />;
 
   // The dialog stays open on the receipt (the frame's, or the crypto tab's) until the reader closes it.
-  function handleTipped(amount: number, coin: 'solana' | 'usdc' = 'solana') {
-    if (creator.status === 'ready') {
-      dispatchCuppaEvent(host, 'cuppa-tip', { creator: creator.data.user.alias, amount, coin });
-    }
+  function handleTipped(amount: number, coin: 'solana' | 'usdc' = 'solana', receipt?: string) {
+    if (creator.status !== 'ready') return;
+    const alias = creator.data.user.alias;
+    dispatchCuppaEvent(host, 'cuppa-tip', { creator: alias, amount, coin, ...(receipt ? { receipt } : {}) });
+    // The creator's goal and supporters on this page read again.
+    noteSupport(attributes.api, alias);
   }
 
   return (

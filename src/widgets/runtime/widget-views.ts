@@ -1,7 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { CreatorCard } from '../components/creator-card';
+import { GoalPanel } from '../components/goal-panel';
 import { SubscribeControl } from '../components/subscribe-control';
+import { SupportersWall } from '../components/supporters-wall';
 import { TipControl } from '../components/tip-control';
 import { WalletBadge } from '../components/wallet-badge';
 import { widgetView } from '../components/widget-view';
@@ -23,6 +25,8 @@ export const widgetViews = {
   'cuppa-tip-button-view': { component: TipControl, needsCreator: true },
   'cuppa-creator-card-view': { component: CreatorCard, needsCreator: true },
   'cuppa-wallet-badge-view': { component: WalletBadge, needsCreator: false },
+  'cuppa-goal-view': { component: GoalPanel, needsCreator: true },
+  'cuppa-supporters-view': { component: SupportersWall, needsCreator: true },
 } as const satisfies Record<WidgetViewTag, WidgetViewEntry>;
 
 const definedHere = new Set<WidgetViewTag>();

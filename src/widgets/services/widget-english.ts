@@ -1,4 +1,14 @@
-import { actions, copy, creator, errors, subscribe, tip, wallet } from '../../../locales/en/common.json';
+import {
+  actions,
+  copy,
+  creator,
+  errors,
+  goal,
+  subscribe,
+  supporters,
+  tip,
+  wallet,
+} from '../../../locales/en/common.json';
 
 /**
  * The sections of the English texts the widgets show, shipped with them so an English page needs no
@@ -6,4 +16,4 @@ import { actions, copy, creator, errors, subscribe, tip, wallet } from '../../..
  * form rules alone are a third of the file); widget-english.test.ts finds every key the widgets use in
  * these sections. Any other language loads whole from the app.
  */
-export const widgetEnglish = { actions, copy, creator, errors, subscribe, tip, wallet };
+export const widgetEnglish = { actions, copy, creator, errors, goal, subscribe, supporters, tip, wallet };

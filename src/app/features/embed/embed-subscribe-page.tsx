@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { ErrorState, Loading } from '../../components/status';
@@ -9,6 +9,7 @@ import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useSendToWidget } from './use-widget-messages';
+import { CheckField } from '../../components/check-field';
 import { FormError } from '../../components/form-error';
 import { Receipt } from '../../components/receipt';
 import { formatMoney } from '../../../core/money/format-money';
@@ -29,11 +30,19 @@ export function EmbedSubscribePage() {
   const send = useSendToWidget();
   const creator = useFrameCreator();
   const keys = useIdempotencyKey();
+  // The reader's choice to show their first name on the creator's supporters wall (off unless ticked).
+  const [shown, setShown] = useState(false);
   const subscribe = useMutation({
-    mutationFn: (creatorId: number) => api.money.subscribe(creatorId, { idempotencyKey: keys.keyFor(creatorId) }),
+    mutationFn: (creatorId: number) =>
+      api.money.subscribe(creatorId, { idempotencyKey: keys.keyFor({ creatorId, shown }), public: shown }),
     onSettled: (_data, error) => keys.settle(error ?? undefined),
-    onSuccess: async () => {
-      send({ type: 'subscribed', amount: creator.data?.user.subscription_amount ?? 0, already: false });
+    onSuccess: async (result) => {
+      send({
+        type: 'subscribed',
+        amount: creator.data?.user.subscription_amount ?? 0,
+        already: false,
+        receipt: result.receipt,
+      });
       await queryClient.invalidateQueries({ queryKey: queryKeys.creators.inFrameAll });
     },
     onError: (error) => send(errorMessage(error)),
@@ -72,6 +81,14 @@ export function EmbedSubscribePage() {
         {t('subscribe.confirmTitle')}
       </h1>
       <p>{t('subscribe.confirmText')}</p>
+      <CheckField
+        name="public"
+        label={t('wall.subscribeChoice', { name: displayName(user) })}
+        hint={t('wall.choiceHint')}
+        checked={shown}
+        disabled={subscribe.isPending}
+        onChange={setShown}
+      />
       <FormError message={failure ? errorText(failure) : undefined} />
       <ModalActions
         busy={subscribe.isPending}

@@ -45,7 +45,7 @@ export function EmbedTipPage() {
       initialAmount={amount}
       onDone={(done) => {
         setOutcome(done);
-        send({ type: 'done', amount: done.amount });
+        send({ type: 'done', amount: done.amount, receipt: done.receipt });
       }}
       onCancel={() => send({ type: 'cancel' })}
       onError={(error) => send(errorMessage(error))}

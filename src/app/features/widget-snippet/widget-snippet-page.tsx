@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { supportedLanguages, themeChoiceSchema, type Language, type ThemeChoice } from '../../../core/config/config';
 import { widgetTags, type WidgetTag } from '../../../widgets/table/widget-tags';
 import { useAppServices } from '../../boot/app-context';
+import { CheckField } from '../../components/check-field';
 import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/status';
 import { SelectField } from '../../components/select-field';
@@ -59,15 +60,13 @@ function SnippetBuilder({ creator }: { creator: string }) {
         <fieldset className="switches">
           <legend>{t('widgetSnippet.widgets')}</legend>
           {allWidgets.map((tag) => (
-            <div key={tag} className="check-field">
-              <input
-                id={`${snippetId}-${tag}`}
-                type="checkbox"
-                checked={widgets.includes(tag)}
-                onChange={(event) => toggle(tag, event.target.checked)}
-              />
-              <label htmlFor={`${snippetId}-${tag}`}>{t(`widgetSnippet.names.${tag}`)}</label>
-            </div>
+            <CheckField
+              key={tag}
+              name={tag}
+              label={t(`widgetSnippet.names.${tag}`)}
+              checked={widgets.includes(tag)}
+              onChange={(on) => toggle(tag, on)}
+            />
           ))}
         </fieldset>
         <SelectField

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { CreatorGoal } from '../../core/contract/supporters';
+import { formatMoney } from '../../core/money/format-money';
+import { tw } from '../styles/tw';
+
+/** The class of each part: the widget styles with twind in its shadow root, the app with its stylesheet. */
+export type GoalLook = Partial<Record<'root' | 'eyebrow' | 'title' | 'track' | 'fill' | 'figures', string>>;
+
+/** The widget's look (twind); the app passes its own class names. */
+export const widgetGoalLook: GoalLook = {
+  root: tw('grid gap-2'),
+  eyebrow: tw('text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300'),
+  title: tw('text-lg font-bold truncate'),
+  track: tw('h-3 w-full overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700'),
+  fill: tw('h-full rounded-full bg-accent dark:bg-accent-dark motion-safe:transition-[width] motion-safe:duration-500'),
+  figures: tw('flex flex-wrap justify-between gap-x-3 text-sm text-stone-700 dark:text-stone-200'),
+};
+
+/** How far the goal is, in whole percent (past 100 when it is passed). */
+export const goalPercent = (goal: Pick<CreatorGoal, 'raised' | 'target'>) =>
+  goal.target > 0 ? Math.floor((goal.raised / goal.target) * 100) : 0;
+
+/**
+ * A creator's goal, in the goal widget and on the profile alike (WIDGETS.md): its title, a progress bar
+ * whose value is also said in words, what was raised toward the target this month (or in all, for a
+ * one-off goal) and by how many supporters.
+ */
+export function GoalProgress({ goal, look = widgetGoalLook }: { goal: CreatorGoal; look?: GoalLook }) {
+  const { t } = useTranslation();
+  const percent = goalPercent(goal);
+  const amounts = { raised: formatMoney(goal.raised), target: formatMoney(goal.target) };
+  return (
+    <div className={look.root}>
+      <p className={look.eyebrow}>{t('goal.title')}</p>
+      <p className={look.title} dir="auto" title={goal.title}>
+        {goal.title}
+      </p>
+      <div
+        role="progressbar"
+        part="progress"
+        aria-label={goal.title}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(percent, 100)}
+        aria-valuetext={t('goal.progress', { ...amounts, percent })}
+        className={look.track}
+      >
+        <div className={look.fill} style={{ width: `${Math.min(percent, 100)}%` }} />
+      </div>
+      <p className={look.figures}>
+        <span>{t(goal.period === 'month' ? 'goal.raisedMonth' : 'goal.raisedOnce', amounts)}</span>
+        <span>{t('goal.supporters', { count: goal.supporters })}</span>
+      </p>
+    </div>
+  );
+}
