@@ -119,6 +119,21 @@ describe('goals', () => {
   });
 });
 
+describe('the demo data', () => {
+  it('gives alice a monthly goal and a wall of three supporters, one of them someone', async () => {
+    expect((await goalOf('alice')).body.goal).toMatchObject({
+      title: 'A new lens for the Porto trip',
+      target: 500,
+      period: 'month',
+    });
+    expect((await wallOf('alice')).body.supporters.slice(0, 3)).toEqual([
+      { name: 'Carmen', message: 'Those tiles! More of Lisbon, please.', amount: null, created_at: expect.any(String) },
+      { name: 'Emma', message: null, amount: null, created_at: expect.any(String) },
+      { name: null, message: null, amount: null, created_at: expect.any(String) },
+    ]);
+  });
+});
+
 describe('the supporters wall', () => {
   it('shows a first name and message only where the reader chose to, and someone otherwise', async () => {
     const creator = await newCreator('Wall');
