@@ -10,13 +10,12 @@ import {
   miniAliasSchema,
   miniCreatorLookupResponseSchema,
   miniErrorBodySchema,
-  miniGoalResponseSchema,
   miniMoneySchema,
   miniPublicUserSchema,
   miniSolanaTipResponseSchema,
-  miniSupportersResponseSchema,
   miniTipAmountSchema,
 } from './widget-reads';
+import { miniGoalResponseSchema, miniSupportersResponseSchema } from './widget-reads-support';
 
 interface Parser {
   safeParse(value: unknown): { success: boolean; data?: unknown };
@@ -142,6 +141,10 @@ describe("the widgets' lean schemas hold to the contract", () => {
       { supporters: [{ ...supporter, name: null, message: null, amount: null }] },
       { supporters: [{ ...supporter, created_at: '2026-11-26T10:00:00+02:00' }] },
       { supporters: [{ ...supporter, created_at: '26 Nov 2026' }] },
+      { supporters: [supporter, { ...supporter, amount: -1 }] },
+      { supporters: [supporter, null] },
+      { supporters: { 0: supporter, length: 1 } },
+      { supporters: 'Ana' },
       ...odd,
     ]);
   });

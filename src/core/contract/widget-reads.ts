@@ -11,7 +11,8 @@ import { tipLimits } from './tip-limits';
  * a kilobyte for the same verdicts.
  */
 
-const wholeNumber = () => z.number().check(z.refine(Number.isSafeInteger));
+/** A whole number, as a plain refinement (see above). */
+export const wholeNumber = () => z.number().check(z.refine(Number.isSafeInteger));
 
 function isStringMap(value: unknown): value is Record<string, string> {
   if (typeof value !== 'object' || value === null) return false;
@@ -88,28 +89,3 @@ export const miniSolanaTipResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
   z.object({ status: z.literal('confirmed'), amount: miniMoneySchema, signature: z.string().check(z.minLength(1)) }),
 ]);
-
-/** supporters.ts's goalResponseSchema: a creator's goal and what was raised toward it. */
-export const miniGoalResponseSchema = z.object({
-  goal: z.nullable(
-    z.object({
-      title: z.string(),
-      target: miniMoneySchema,
-      period: z.enum(['month', 'once']),
-      raised: miniMoneySchema,
-      supporters: wholeNumber().check(z.nonnegative()),
-    }),
-  ),
-});
-
-/** supporters.ts's supportersResponseSchema: the latest supporters, as the public may see them. */
-export const miniSupportersResponseSchema = z.object({
-  supporters: z.array(
-    z.object({
-      name: z.nullable(z.string()),
-      message: z.nullable(z.string()),
-      amount: z.nullable(miniMoneySchema),
-      created_at: z.iso.datetime({ offset: true }),
-    }),
-  ),
-});

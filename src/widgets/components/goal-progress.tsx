@@ -9,11 +9,11 @@ export type GoalLook = Partial<Record<'root' | 'eyebrow' | 'title' | 'track' | '
 /** The widget's look (twind); the app passes its own class names. */
 export const widgetGoalLook: GoalLook = {
   root: tw('grid gap-2'),
-  eyebrow: tw('text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300'),
+  eyebrow: tw('text-sm font-semibold text-stone-600 dark:text-stone-300'),
   title: tw('text-lg font-bold truncate'),
   track: tw('h-3 w-full overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700'),
-  fill: tw('h-full rounded-full bg-accent dark:bg-accent-dark motion-safe:transition-[width] motion-safe:duration-500'),
-  figures: tw('flex flex-wrap justify-between gap-x-3 text-sm text-stone-700 dark:text-stone-200'),
+  fill: tw('h-full rounded-full bg-accent dark:bg-accent-dark'),
+  figures: tw('flex flex-wrap justify-between gap-2 text-sm text-stone-600 dark:text-stone-300'),
 };
 
 /** How far the goal is, in whole percent (past 100 when it is passed). */

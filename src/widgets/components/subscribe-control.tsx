@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
-import { noteSupport } from '../services/support-reads';
+import { noteSupport } from '../services/support-signal';
 import { formatMoney } from '../../core/money/format-money';
 import { useDialogEvents } from './dialog-events';
 import { InlineError } from './inline-error';

@@ -41,24 +41,26 @@ export function SupportersWall() {
           {supporters.map((supporter, index) => (
             <li
               key={`${supporter.created_at}-${index}`}
-              className={tw('h-[52px] overflow-hidden border-b border-stone-100 dark:border-stone-800 last:border-0')}
+              className={tw('h-[52px] overflow-hidden border-b border-stone-200 dark:border-stone-700')}
             >
-              <p className={tw('flex items-baseline gap-2')}>
-                <strong dir="auto" className={tw('truncate')}>
-                  {supporter.name ?? t('supporters.someone')}
-                </strong>
-                {supporter.amount !== null ? (
-                  <span className={tw('text-sm font-semibold')}>{formatMoney(supporter.amount)}</span>
-                ) : null}
+              <p className={tw('flex items-center justify-between gap-2')}>
+                <span className={tw('flex items-center gap-2 min-w-0')}>
+                  <strong dir="auto" className={tw('truncate')}>
+                    {supporter.name ?? t('supporters.someone')}
+                  </strong>
+                  {supporter.amount !== null ? (
+                    <span className={tw('text-sm font-semibold')}>{formatMoney(supporter.amount)}</span>
+                  ) : null}
+                </span>
                 <time
                   dateTime={supporter.created_at}
-                  className={tw('ms-auto shrink-0 text-xs text-stone-600 dark:text-stone-300')}
+                  className={tw('shrink-0 text-xs text-stone-600 dark:text-stone-300')}
                 >
                   {relativeTime(supporter.created_at, lang, Date.now(), { past: true })}
                 </time>
               </p>
               {supporter.message ? (
-                <p dir="auto" className={tw('truncate text-sm italic')} title={supporter.message}>
+                <p dir="auto" className={tw('truncate text-sm')} title={supporter.message}>
                   {supporter.message}
                 </p>
               ) : null}

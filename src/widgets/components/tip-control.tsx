@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
-import { noteSupport } from '../services/support-reads';
+import { noteSupport } from '../services/support-signal';
 import { useDialogEvents } from './dialog-events';
 import { InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';

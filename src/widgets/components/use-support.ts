@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { GoalResponse, SupportersResponse } from '../../core/contract/supporters';
-import { onSupport, readGoal, readSupporters, supportVersion } from '../services/support-reads';
+import { readGoal, readSupporters } from '../services/support-reads';
+import { onSupport, supportVersion } from '../services/support-signal';
 import { usePublicRead, type ReadState } from './use-public-read';
 import { useWidget } from './widget-host';
 
