@@ -19,7 +19,7 @@ function createFormat(lng: string) {
   const dateTime = once(() => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }));
   const weekday = once(() => new Intl.DateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short' }));
   const time = once(() => new Intl.DateTimeFormat(lng, { timeStyle: 'short' }));
-  const relative = (iso: string, now = Date.now()) => relativeTime(iso, lng, now);
+  const relative = (iso: string, now = Date.now()) => relativeTime(iso, lng, { now });
   return {
     money: formatMoney,
     number: (value: number) => number().format(value),

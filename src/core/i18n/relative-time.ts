@@ -15,14 +15,18 @@ const formatters = new Map<string, Intl.RelativeTimeFormat>();
  * language asked for, with the browser's own words (no text of ours to translate); under a minute is
  * 'this minute'. `past` reads a time a little ahead of this clock (another machine's) as now.
  */
-export function relativeTime(iso: string, lang: string, now = Date.now(), options: { past?: boolean } = {}): string {
+export function relativeTime(
+  iso: string,
+  lang: string,
+  { now = Date.now(), past = false }: { now?: number; past?: boolean } = {},
+): string {
   let format = formatters.get(lang);
   if (!format) {
     format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
     formatters.set(lang, format);
   }
   let seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  if (options.past) seconds = Math.min(0, seconds);
+  if (past) seconds = Math.min(0, seconds);
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }

@@ -56,7 +56,7 @@ export function SupportersWall() {
                   dateTime={supporter.created_at}
                   className={tw('shrink-0 text-xs text-stone-600 dark:text-stone-300')}
                 >
-                  {relativeTime(supporter.created_at, lang, Date.now(), { past: true })}
+                  {relativeTime(supporter.created_at, lang, { past: true })}
                 </time>
               </p>
               {supporter.message ? (
