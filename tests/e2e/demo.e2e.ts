@@ -41,12 +41,18 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     await expect(page.getByRole('heading', { name: 'A slow week in Lisbon' })).toBeVisible();
     await expect(tipButton(page, 'tip')).toBeVisible();
     await expect(page.locator('#subscribe').getByRole('button', { name: /^Subscribe for \$5\.00$/ })).toBeVisible();
+    // Below the goal and the supporters-only section now: the card loads once scrolled to.
+    await page.locator('#card').scrollIntoViewIfNeeded();
     await expect(page.locator('#card').getByText('Alice Rivera')).toBeVisible();
     await expect(
       page.locator('#header-badge').frameLocator('iframe').getByRole('button', { name: 'Sign in' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Playground' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Blog post' })).toHaveAttribute('aria-current', 'page');
+
+    const progress = page.locator('#goal').getByRole('progressbar', { name: 'A new lens for the Porto trip' });
+    await expect(progress).toHaveAttribute('aria-valuetext', /of \$500\.00/);
+    const raised = await progress.getAttribute('aria-valuetext');
 
     await tipButton(page, 'tip').click();
     const frame = page.getByRole('dialog', { name: 'ready to send your tip' }).frameLocator('iframe');
@@ -67,9 +73,12 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     const tip = log(page).locator('[data-event="cuppa-tip"]');
     await expect(tip).toHaveCount(1);
     await expect(tip).toContainText('from <cuppa-tip-button id="tip">');
-    await expect(tip).toContainText('{"creator":"alice","amount":1,"coin":"solana"}');
+    // The event carries the signed receipt (a compact JWS) a site's server can check.
+    await expect(tip).toContainText('{"creator":"alice","amount":1,"coin":"solana","receipt":"ey');
     await pressInFrame(frame, 'Close');
     await expect(page.getByRole('dialog')).toBeHidden();
+    // The goal on the same page reads again after the tip.
+    await expect(progress).not.toHaveAttribute('aria-valuetext', raised ?? '');
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(log(page).locator('.event')).toHaveCount(0);
