@@ -1,4 +1,4 @@
-import { cssom, twind } from '@twind/core';
+import { cssom, twind, virtual } from '@twind/core';
 import { widgetTwindConfig } from './twind-config';
 
 /**
@@ -9,7 +9,9 @@ import { widgetTwindConfig } from './twind-config';
  */
 const sheet: CSSStyleSheet | null = typeof CSSStyleSheet === 'undefined' ? null : new CSSStyleSheet();
 
-export const tw = twind(widgetTwindConfig, cssom(sheet));
+// Without a DOM (the app's server render imports the goal's look through the profile), cssom would
+// reach for document: the rules go to a sheet in memory there, and the browser generates them again.
+export const tw = twind(widgetTwindConfig, sheet ? cssom(sheet) : virtual());
 export function adoptWidgetSheet(root: ShadowRoot): void {
   if (!sheet || root.adoptedStyleSheets.includes(sheet)) return;
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
