@@ -1,4 +1,4 @@
-import { cssom, twind, virtual } from '@twind/core';
+import { cssom, twind, virtual, type Sheet } from '@twind/core';
 import { widgetTwindConfig } from './twind-config';
 
 /**
@@ -11,7 +11,8 @@ const sheet: CSSStyleSheet | null = typeof CSSStyleSheet === 'undefined' ? null 
 
 // Without a DOM (the app's server render imports the goal's look through the profile), cssom would
 // reach for document: the rules go to a sheet in memory there, and the browser generates them again.
-export const tw = twind(widgetTwindConfig, sheet ? cssom(sheet) : virtual());
+const target: Sheet<unknown> = sheet ? cssom(sheet) : virtual();
+export const tw = twind(widgetTwindConfig, target);
 export function adoptWidgetSheet(root: ShadowRoot): void {
   if (!sheet || root.adoptedStyleSheets.includes(sheet)) return;
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
