@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { newCreator, useSession } from '../support/accounts';
+import { api, fundedMember, newCreator, useSession } from '../support/accounts';
 import { watchErrors } from '../support/app';
+import { expectNoAxeViolations } from '../support/axe';
 import { testUrls } from '../support/ports';
 
 /**
@@ -13,7 +14,11 @@ import { testUrls } from '../support/ports';
 const app = testUrls.app;
 
 test.describe('a creator’s goal and webhooks in the app', () => {
-  test('the goal set in settings shows on the profile', async ({ page, context }) => {
+  test('the goal set in settings shows on the profile; a subscriber there chooses to be named on the wall', async ({
+    page,
+    context,
+    browser,
+  }) => {
     const errors = watchErrors(page);
     const creator = await newCreator('Goalie', 5);
     await useSession(context, creator);
@@ -24,6 +29,7 @@ test.describe('a creator’s goal and webhooks in the app', () => {
     await page.getByLabel('Target in dollars').fill('250');
     await page.getByRole('button', { name: 'Save goal' }).click();
     await expect(page.getByText('Your goal is saved')).toBeVisible();
+    await expectNoAxeViolations(page, 'goal settings');
 
     await page.goto(`${app}${creator.alias}`);
     await expect(page.getByRole('progressbar', { name: 'A quieter microphone' })).toHaveAttribute(
@@ -31,6 +37,29 @@ test.describe('a creator’s goal and webhooks in the app', () => {
       '$0.00 of $250.00, 0% of the goal',
     );
     expect(errors).toEqual([]);
+
+    // A reader subscribes from the profile: showing their name on the wall is off until they tick it.
+    const reader = await fundedMember('Wren', 20);
+    const readerContext = await browser.newContext();
+    await useSession(readerContext, reader);
+    const readerPage = await readerContext.newPage();
+    await readerPage.goto(`${app}${creator.alias}`);
+    await readerPage.getByRole('button', { name: /Subscribe for/ }).click();
+    const dialog = readerPage.getByRole('dialog', { name: 'confirm subscription' });
+    const choice = dialog.getByRole('checkbox', { name: /supporters wall/ });
+    await expect(choice).not.toBeChecked();
+    await choice.check();
+    await dialog.getByRole('button', { name: 'accept' }).click();
+    await expect(readerPage.getByRole('progressbar', { name: 'A quieter microphone' })).toHaveAttribute(
+      'aria-valuetext',
+      '$5.00 of $250.00, 2% of the goal',
+    );
+    const wall = await api<{ supporters: { name: string | null }[] }>(
+      'GET',
+      `/v1/customer/creator/${creator.alias}/supporters`,
+    );
+    expect(wall.body.supporters.map((supporter) => supporter.name)).toEqual(['Wren']);
+    await readerContext.close();
   });
 
   test('an endpoint: its secret once, a test event delivered signed, the delivery log', async ({ page, context }) => {
@@ -56,6 +85,7 @@ test.describe('a creator’s goal and webhooks in the app', () => {
       const secret = page.getByRole('region', { name: 'Your signing secret' });
       await expect(secret.getByRole('heading', { name: 'Your signing secret' })).toBeFocused();
       await expect(secret.locator('.webhook-secret-value')).toHaveText(/\S{16,}/);
+      await expectNoAxeViolations(page, 'webhooks, the secret shown');
       await secret.getByRole('button', { name: 'I have copied it' }).click();
       await expect(secret).toHaveCount(0);
       const card = page.getByRole('listitem').filter({ hasText: endpoint });
@@ -73,6 +103,7 @@ test.describe('a creator’s goal and webhooks in the app', () => {
         await card.getByRole('button', { name: 'Refresh' }).click();
         await expect(card.getByRole('cell', { name: 'Delivered' })).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
+      await expectNoAxeViolations(page, 'webhooks, the delivery log');
     } finally {
       receiver.close();
     }
