@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bootTextsPlugin } from './scripts/build-tools/vite/boot-texts-plugin.ts';
 import { breakpointsPlugin } from './scripts/build-tools/vite/breakpoints-plugin.ts';
+import { localePickPlugin } from './scripts/build-tools/vite/locale-pick-plugin.ts';
 import { localesPlugin } from './scripts/build-tools/vite/locales-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/servers/runtime-config-plugin.ts';
 import { loaderPath, widgetVersion } from './scripts/servers/widget-version.ts';
@@ -20,6 +21,8 @@ export default defineConfig({
     breakpointsPlugin(),
     bootTextsPlugin(`${root}locales`),
     localesPlugin(`${root}locales`),
+    // Storybook's widget stories import the widgets' picked English.
+    localePickPlugin(`${root}locales`),
     runtimeConfigPlugin(),
   ],
   // The snippet page gives the major version's loader URL (src/app/config/widget-urls.ts).

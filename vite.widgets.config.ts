@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { prebuiltWidgetCss } from './scripts/build-tools/widget-css.ts';
+import { localePickPlugin } from './scripts/build-tools/vite/locale-pick-plugin.ts';
 import { retryableImports } from './scripts/build-tools/vite/retryable-imports.ts';
 import { runtimeStages } from './src/widgets/runtime/runtime-stages.ts';
 import { widgetVersion } from './scripts/servers/widget-version.ts';
@@ -84,7 +85,13 @@ const stageGroups = [
 /** The embeddable bundle: dist/widgets/cuppa.js (the loader) and the chunks it imports on demand. */
 export default defineConfig({
   publicDir: false,
-  plugins: [runtimeStageImports(), runtimeFileList(), prebuiltWidgetCss(), retryableImports()],
+  plugins: [
+    runtimeStageImports(),
+    runtimeFileList(),
+    prebuiltWidgetCss(),
+    retryableImports(),
+    localePickPlugin(`${root}locales`),
+  ],
   resolve: {
     // Only the exact specifier react-i18next imports; the app's build keeps the package.
     alias: [

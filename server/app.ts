@@ -8,6 +8,7 @@ import { anyOriginCors } from './http/cors';
 import { HttpError, toHttpError } from './http/http-error';
 import { authRoutes } from './routes/auth-routes';
 import { creatorRoutes } from './routes/creator-routes';
+import { cryptoTipRoutes } from './routes/crypto-tip-routes';
 import { demoImageRoutes } from './routes/demo-image-routes';
 import { embedRoutes } from './routes/embed-routes';
 import { moneyRoutes } from './routes/money-routes';
@@ -18,6 +19,7 @@ import { supporterRoutes } from './routes/supporter-routes';
 import { travelRoutes } from './routes/travel-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { webhookRoutes } from './routes/webhook-routes';
+import { apiMessages } from '../src/core/contract/api-messages';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_PATH = '/api/v1/customer/upload-image';
@@ -73,6 +75,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     postRoutes(ctx.product),
     moneyRoutes(),
     walletRoutes(ctx.product),
+    cryptoTipRoutes(),
     profileRoutes(),
     embedRoutes(),
     travelRoutes(),
@@ -83,7 +86,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     app.route('/api', routes);
   }
 
-  app.notFound((c) => c.json(new HttpError('not_found', 'Not found').toBody(), 404));
+  app.notFound((c) => c.json(new HttpError('not_found', apiMessages.notFound).toBody(), 404));
   app.onError((error, c) => {
     const known = toHttpError(error);
     if (known) {

@@ -10,8 +10,11 @@ import { type SqlDb } from './db/sql';
 import { sqlDb } from './db/sql-db';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
+import { parseTrustedProxies } from './http/trusted-proxies';
 import { createJobRunner } from './jobs/job-runner';
+import { SWEEP_DEPOSITS, sweepDepositsJob, WATCH_DEPOSITS, watchDepositsJob } from './ledger/deposit-watch';
 import { settleWithdrawalJob } from './ledger/settlement';
+import { WATCH_TIP_INTENT, watchTipIntentJob } from './ledger/tip-intents';
 import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
 import { developmentReceiptKeys } from './services/receipts/development-keys';
 import { receiptKeysFrom, type ReceiptKeys, type ReceiptSettings } from './services/receipts/receipt-keys';
@@ -28,6 +31,8 @@ export interface ServerOptions {
   uploadsDir?: string;
   /** Sign-in and sign-up attempts per minute per IP, close-account's password checks per user (API.md: 10). */
   authPerMinute?: number;
+  /** TRUST_PROXY: the proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client (API.md, 'Limits'). */
+  trustProxy?: string;
   /** scrypt's cost for new hashes: OWASP's minimum (N=2^17, r=8, p=1) unless a test asks for less. */
   passwordParams?: ScryptParams;
   /** Development or production; read from NODE_ENV when absent (server/environment.ts). */
@@ -61,6 +66,10 @@ export interface ServerOptions {
   webhookGiveUpMs?: number;
   /** How long one delivery attempt waits for the endpoint (10 s). */
   webhookTimeoutMs?: number;
+  /** How often the deposit addresses are watched for deposits to credit (15 s in production, 2 s in development). */
+  depositWatchMs?: number;
+  /** How soon a sweep on its way is asked about again (10 s). */
+  sweepRetryMs?: number;
   logError?: (error: unknown) => void;
 }
 
@@ -83,6 +92,8 @@ function configuredReceiptKeys(environment: Environment, settings: ReceiptSettin
 /** Opens (and migrates) the database and builds what the routes reach. */
 export async function createServerContext(options: ServerOptions): Promise<ServerContext> {
   const environment = options.environment ?? environmentOf();
+  // Settings are read before the database is opened: a bad one stops the start with nothing to undo.
+  const trustedProxies = parseTrustedProxies(options.trustProxy);
   const gatewayFor = chooseGateway({
     environment,
     chainGateway: options.chainGateway,
@@ -132,6 +143,11 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
         maxRetryMs: 60 * 60_000,
         giveUpMs: options.webhookGiveUpMs ?? DAY_MS,
       }),
+      [WATCH_DEPOSITS]: watchDepositsJob(sql, gateway, {
+        everyMs: options.depositWatchMs ?? (environment === 'production' ? 15_000 : 2_000),
+      }),
+      [SWEEP_DEPOSITS]: sweepDepositsJob(gateway, { retryMs: options.sweepRetryMs ?? 10_000 }),
+      [WATCH_TIP_INTENT]: watchTipIntentJob(sql, gateway),
     },
     leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
     pollMs: options.jobPollMs ?? 1000,
@@ -145,16 +161,28 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   let markReady = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   const context: ServerContext = {
+    environment,
     sql,
     gateway,
     product: options.product ?? 'cuppa',
     uploadsDir,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    trustedProxies,
     signInLimiter: createRateLimiter(sql, 'sign-in', perMinute, 60_000),
+    // API.md: 20 failed sign-ins an hour per account, whatever the IP (a guess spread over many addresses).
+    accountSignInLimiter: createRateLimiter(
+      sql,
+      'sign-in-account',
+      20,
+      3_600_000,
+      Date.now,
+      'Too many failed sign-ins to this account: try again in an hour',
+    ),
     signUpLimiter: createRateLimiter(sql, 'sign-up', perMinute, 60_000),
     passwordCheckLimiter: createRateLimiter(sql, 'password-check', perMinute, 60_000),
     // A reader's tip widget asks every few seconds; a few readers may share an IP.
     tipStatusLimiter: createRateLimiter(sql, 'solana-tip', 120, 60_000),
+    tipIntentLimiter: createRateLimiter(sql, 'solana-tip-intent', 30, 60_000),
     passwords: createPasswordHasher(options.passwordParams),
     ready: false,
     whenReady,

@@ -1,7 +1,9 @@
 import type { PasswordHasher } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
+import type { Environment } from './environment';
 import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
+import type { TrustedProxies } from './http/trusted-proxies';
 import type { JobRunner } from './jobs/job-runner';
 import type { EmbedRow } from './rows/embeds';
 import type { ReceiptKeys } from './services/receipts/receipt-keys';
@@ -10,6 +12,8 @@ import type { UserRow } from './rows/users';
 
 /** What every route handler can reach (built by create-server-context.ts). */
 export interface ServerContext {
+  /** Development seeds demo data and runs the development chain; production does neither. */
+  environment: Environment;
   /** The database, SQLite or PostgreSQL, through the queries that work on both (server/db/sql.ts). */
   sql: SqlDb;
   gateway: ChainGateway;
@@ -17,12 +21,18 @@ export interface ServerContext {
   uploadsDir: string;
   /** The API's own origin as clients reach it, for the URLs of uploaded and demo images. */
   publicUrl: string;
+  /** The proxies whose X-Forwarded-For is believed (server/http/client-ip.ts). */
+  trustedProxies: TrustedProxies;
   signInLimiter: RateLimiter;
+  /** Failed sign-ins per account, whatever the IP: each attempt counts until it succeeds. */
+  accountSignInLimiter: RateLimiter;
   signUpLimiter: RateLimiter;
   /** close-account's password check, per user: a stolen session must not be able to guess the password. */
   passwordCheckLimiter: RateLimiter;
   /** The public crypto-tip status, per client IP (120 a minute). */
   tipStatusLimiter: RateLimiter;
+  /** The public crypto-tip intents, per client IP (30 a minute: one per amount a reader shows). */
+  tipIntentLimiter: RateLimiter;
   passwords: PasswordHasher;
   /** False until the database is migrated and seeded; requests that arrive before wait for `whenReady`. */
   ready: boolean;

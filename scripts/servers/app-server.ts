@@ -4,7 +4,7 @@ import { relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { renderDoc } from './render-doc';
+import { renderDoc, servedGuides } from './render-doc';
 import { namespaces } from '../../src/core/i18n/languages';
 import type { LocaleTexts, renderPage } from '../../src/app/ssr/render-page';
 import { pagePreloads, readBuildManifest } from './page-preloads';
@@ -65,11 +65,12 @@ export function createAppServer({ appDir, widgetsDir, widgetVersion, config, ren
   app.use(compress());
 
   addWidgetRoutes(app, widgetsDir, widgetVersion);
-  // The embedding guide beside the bundle it describes, for the app's snippet page to link to; the
-  // changelog too, where the guide's relative link finds it.
-  const guide = (file: string) => renderDoc(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
-  app.get('/docs/embedding.md', (c) => c.html(guide('docs/embedding.md'), 200, { 'Cache-Control': 'no-cache' }));
-  app.get('/CHANGELOG.md', (c) => c.html(guide('CHANGELOG.md'), 200, { 'Cache-Control': 'no-cache' }));
+  // The embedding guide beside the bundle it describes, for the app's snippet page to link to, and the
+  // guides it links to, each where the guide's relative link finds it.
+  for (const file of servedGuides) {
+    const page = () => renderDoc(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
+    app.get(`/${file}`, (c) => c.html(page(), 200, { 'Cache-Control': 'no-cache' }));
+  }
   app.use(
     `${base}locales/*`,
     crossOrigin,

@@ -1,14 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { listen, type Served } from '../../server/listen';
-import { renderDoc } from './render-doc';
+import { renderDoc, servedGuides } from './render-doc';
 import { supportersOnlyRoutes } from './supporters-only';
 import { roomStyle, widgetTags, type WidgetTag } from '../../src/widgets/table/widget-tags';
+import { languageList } from '../../src/core/i18n/language-list';
 
 /** Each element's room as the snippet's inline style, for the playground's snippet ({{ROOMS}}, JSON). */
 const rooms = JSON.stringify(
   Object.fromEntries(Object.keys(widgetTags).map((tag) => [tag, roomStyle(tag as WidgetTag)])),
 ).replaceAll('"', '&quot;'); // for an attribute value
+
+/** The playground's languages ({{LANGUAGE_OPTIONS}}): every shipped one, in its own name. */
+const languageOptions = languageList
+  .map(({ tag, name }) => `<option value="${tag}" lang="${tag}">${name} (${tag})</option>`)
+  .join('\n              ');
 
 export interface DemoUrls {
   /** The widget loader, e.g. http://127.0.0.1:5173/widgets/cuppa.js. */
@@ -81,7 +87,8 @@ const read = (file: URL): string | null => {
 
 /**
  * A creator's blog on its own origin: the pages of a folder with the widget bundle, the API and the
- * app URLs filled in ({{WIDGETS}}, {{API}}, {{APP}}, {{CSP}}; {{ROOMS}} the elements' room, as an attribute value), as a site
+ * app URLs filled in ({{WIDGETS}}, {{API}}, {{APP}}, {{CSP}}; {{ROOMS}} the elements' room, as an attribute
+ * value; {{LANGUAGE_OPTIONS}} the languages' options), as a site
  * owner would paste them, and
  * partials included with {{> name}} (from `_name.html`). `npm start`'s demo and the browser tests'
  * blog are both this server.
@@ -95,7 +102,8 @@ export function createDemoServer({ dir, urls, docs }: DemoServerOptions): Hono {
       .replaceAll('{{API}}', urls.api)
       .replaceAll('{{APP}}', urls.app)
       .replaceAll('{{CSP}}', strictDemoPolicy(urls))
-      .replaceAll('{{ROOMS}}', rooms);
+      .replaceAll('{{ROOMS}}', rooms)
+      .replaceAll('{{LANGUAGE_OPTIONS}}', languageOptions);
 
   app.get('/', (c) => (existsSync(new URL('index.html', dir)) ? c.redirect('/index.html') : c.notFound()));
   // The blog's own server: its supporters-only section opens from a verified subscription receipt.
@@ -123,8 +131,10 @@ export function createDemoServer({ dir, urls, docs }: DemoServerOptions): Hono {
       const html = page(read(new URL(c.req.param('doc'), docs)));
       return html === null ? c.text('Not found', 404) : c.html(html, 200, { 'Cache-Control': 'no-cache' });
     });
-    // The guide's link to the changelog, beside docs/ as in the repository.
-    app.get('/CHANGELOG.md', (c) => c.html(page(read(new URL('../CHANGELOG.md', docs)))!, 200));
+    // The guides the embedding guide links to, beside docs/ as in the repository.
+    for (const file of servedGuides.filter((guide) => !guide.startsWith('docs/'))) {
+      app.get(`/${file}`, (c) => c.html(page(read(new URL(`../${file}`, docs)))!, 200));
+    }
   }
   app.notFound((c) => c.text('Not found', 404));
   return app;

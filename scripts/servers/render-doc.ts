@@ -1,6 +1,36 @@
-import { Marked } from 'marked';
+import { Marked, type Tokens } from 'marked';
 
-const marked = new Marked({ gfm: true });
+/**
+ * The repository's guides a server shows as pages, each at its path in the repository so that their
+ * relative links between each other work there too (the app's server and the demo serve these).
+ */
+export const servedGuides = ['docs/embedding.md', 'CHANGELOG.md', 'packages/widgets/README.md'] as const;
+
+/** A heading's anchor as GitHub spells it, so a guide's `#events` works here as on a code host. */
+function headingSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** A Markdown renderer whose headings carry their anchors (a repeated heading gets `-1`, `-2`…). */
+function markdownRenderer(): Marked {
+  const used = new Map<string, number>();
+  return new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth, text }: Tokens.Heading) {
+        const base = headingSlug(text);
+        const count = used.get(base) ?? 0;
+        used.set(base, count + 1);
+        const id = count === 0 ? base : `${base}-${count}`;
+        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+    },
+  });
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
@@ -19,7 +49,7 @@ th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:start}
  */
 export function renderDoc(markdown: string, stylesheet?: string): string {
   const title = /^# (.+)$/m.exec(markdown)?.[1] ?? 'Cuppa';
-  const body = marked.parse(markdown, { async: false });
+  const body = markdownRenderer().parse(markdown, { async: false });
   return `<!doctype html>
 <html lang="en">
   <head>

@@ -5,6 +5,7 @@ import { HttpError } from '../http/http-error';
 import type { EmbedRow } from '../rows/embeds';
 import { USER_SELECT, type UserRow } from '../rows/users';
 import { hashToken } from './tokens';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 /** Reads the bearer token, if any; a bad or expired one is 401 rather than silently anonymous. */
 export const resolvePrincipal: MiddlewareHandler<ServerEnv> = async (c, next) => {
@@ -24,12 +25,12 @@ export const resolvePrincipal: MiddlewareHandler<ServerEnv> = async (c, next) =>
   const user = token
     ? await sql.get<UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`, token.user_id)
     : undefined;
-  if (!token || !user) throw new HttpError('unauthenticated', 'Your session has ended: sign in again');
+  if (!token || !user) throw new HttpError('unauthenticated', apiMessages.sessionEnded);
   let embed: EmbedRow | null = null;
   if (token.embed_id !== null) {
     embed = (await sql.get<EmbedRow>('SELECT * FROM embeds WHERE id = ?', token.embed_id)) ?? null;
     if (!embed || embed.revoked_at || embed.expires_at <= nowIso()) {
-      throw new HttpError('unauthenticated', 'This site is no longer connected: connect it again');
+      throw new HttpError('unauthenticated', apiMessages.siteDisconnected);
     }
   }
   c.set('principal', { user, tokenId: token.id, embed });
@@ -42,7 +43,7 @@ export const resolvePrincipal: MiddlewareHandler<ServerEnv> = async (c, next) =>
  */
 export function requireUser(c: Context<ServerEnv>, options: { embed?: boolean } = {}): Principal {
   const principal = c.get('principal');
-  if (!principal) throw new HttpError('unauthenticated', 'Sign in to continue');
+  if (!principal) throw new HttpError('unauthenticated', apiMessages.signIn);
   if (principal.embed && !options.embed) throw embedScope();
   return principal;
 }
@@ -59,12 +60,11 @@ export function visitorOrMember(c: Context<ServerEnv>): Principal | null {
 }
 
 function embedScope(): HttpError {
-  return new HttpError('embed_scope', 'A connected site cannot do this: open Cuppa to continue');
+  return new HttpError('embed_scope', apiMessages.embedScope);
 }
 
 export function requireRole(principal: Principal, role: 'host' | 'admin'): void {
   const allowed =
     role === 'host' ? principal.user.is_host === 1 || principal.user.is_admin === 1 : principal.user.is_admin === 1;
-  if (!allowed)
-    throw new HttpError('forbidden', role === 'admin' ? 'Only admins can do this' : 'Only hosts can do this');
+  if (!allowed) throw new HttpError('forbidden', role === 'admin' ? apiMessages.adminsOnly : apiMessages.hostsOnly);
 }

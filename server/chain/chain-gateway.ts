@@ -8,6 +8,10 @@ export interface Deposit {
   address: string;
   amountCents: number;
   creditedTo: number | null;
+  /** Every account the transaction names (a crypto tip's Solana Pay reference is among them). */
+  accounts: string[];
+  /** When its block was made (ISO), if the chain says. */
+  at: string | null;
 }
 
 /**
@@ -78,6 +82,20 @@ export interface ChainGateway {
    */
   findDeposit(hash: string): Promise<Deposit | null>;
   markCredited(hash: string, userId: number): Promise<void>;
+  /**
+   * Watches the issued deposit addresses: what arrived since the last look is recorded, and the recorded
+   * deposits not yet credited are returned, oldest first, at most `limit` (the API credits them and
+   * marks them). A bounded amount of work per call, so a job can call it every few seconds.
+   */
+  watchDeposits(limit: number): Promise<Deposit[]>;
+  /**
+   * Optional (the Solana gateway has it): moves the USDC credited at a deposit address to the hot wallet,
+   * which pays the network fee. 'pending' while a sweep is on its way (ask again later), 'done' when
+   * nothing credited is left to move. Never moves a deposit twice, nor one not credited yet.
+   */
+  sweep?(address: string): Promise<'pending' | 'done'>;
+  /** With `sweep`: the addresses holding credited USDC that no sweep is moving yet (a bounded number). */
+  sweepsDue?(): Promise<string[]>;
   /** Uncredited deposits waiting at an address. */
   pendingAt(address: string): Promise<number>;
   /**
@@ -98,9 +116,14 @@ export interface ChainGateway {
    * account owned by `recipientOwner` that carries `reference` among its account keys (Solana Pay's
    * reference), with the amount received in whole cents (rounded down); null while there is none. For
    * confirming a crypto tip paid from the reader's own wallet. A handful of reads at most, however busy
-   * the reference: throws ReferenceRefusedError for one that is no fresh key (checkReference).
+   * the reference: throws ReferenceRefusedError for one that is no fresh key (checkReference). With
+   * `notBefore` (ISO), a transfer made before then is passed over: it was not made for this reference's tip.
    */
-  findTransferByReference?(reference: string, recipientOwner: string): Promise<ReferencedTransfer | null>;
+  findTransferByReference?(
+    reference: string,
+    recipientOwner: string,
+    notBefore?: string,
+  ): Promise<ReferencedTransfer | null>;
   /** Throws ReferenceRefusedError unless `reference` can be a fresh Solana Pay reference for this recipient. */
   checkReference?(reference: string, recipientOwner: string): Promise<void>;
 }

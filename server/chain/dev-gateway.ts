@@ -33,6 +33,32 @@ interface OrderRow {
   created_at: string;
 }
 
+interface DepositRow {
+  hash: string;
+  address: string;
+  amount_cents: number;
+  credited_to: number | null;
+  /** A wallet's Solana Pay transfer names its reference; a plain deposit names none. */
+  reference: string | null;
+  created_at: string;
+}
+
+/** What reached an address: plain deposits, and transfers that carry a Solana Pay reference. */
+const ARRIVALS = `SELECT * FROM (
+  SELECT hash, address, amount_cents, credited_to, NULL AS reference, created_at FROM chain_deposits
+  UNION ALL
+  SELECT signature AS hash, address, amount_cents, credited_to, reference, created_at FROM chain_transfers
+) chain_arrivals`;
+
+const toDeposit = (row: DepositRow): Deposit => ({
+  hash: row.hash,
+  address: row.address,
+  amountCents: Number(row.amount_cents),
+  creditedTo: row.credited_to === null ? null : Number(row.credited_to),
+  accounts: row.reference === null ? [] : [row.reference],
+  at: row.created_at,
+});
+
 const randomKey = () => encodeBase58(randomBytes(32));
 
 async function checkReference(reference: string, recipientOwner: string): Promise<void> {
@@ -113,31 +139,45 @@ export function createDevGateway(
     // the first transfer with it to this owner (another owner's never counts). The dev chain holds only
     // USDC, so the mint asks nothing of it.
     checkReference,
-    async findTransferByReference(reference, recipientOwner) {
+    async findTransferByReference(reference, recipientOwner, notBefore = '') {
       await checkReference(reference, recipientOwner);
       const row = await q.get<{ signature: string; amount_cents: number; created_at: string }>(
-        `SELECT signature, amount_cents, created_at FROM chain_transfers WHERE reference = ? AND address = ?
+        `SELECT signature, amount_cents, created_at FROM chain_transfers
+         WHERE reference = ? AND address = ? AND created_at >= ?
          ORDER BY created_at, signature LIMIT 1`,
         reference,
         recipientOwner,
+        notBefore,
       );
       return row ? { signature: row.signature, amountCents: row.amount_cents, at: row.created_at } : null;
     },
     async findDeposit(hash): Promise<Deposit | null> {
-      const row = await q.get<{ hash: string; address: string; amount_cents: number; credited_to: number | null }>(
-        'SELECT hash, address, amount_cents, credited_to FROM chain_deposits WHERE hash = ?',
-        hash,
+      const row = await q.get<DepositRow>(`${ARRIVALS} WHERE hash = ?`, hash);
+      return row ? toDeposit(row) : null;
+    },
+    // The dev chain has nothing to look at: what reached an address is in the database already.
+    async watchDeposits(limit) {
+      const rows = await q.all<DepositRow>(
+        `${ARRIVALS} WHERE credited_to IS NULL ORDER BY created_at, hash LIMIT ?`,
+        limit,
       );
-      return row
-        ? { hash: row.hash, address: row.address, amountCents: row.amount_cents, creditedTo: row.credited_to }
-        : null;
+      return rows.map(toDeposit);
     },
     async markCredited(hash, userId) {
-      await q.run('UPDATE chain_deposits SET credited_to = ?, credited_at = ? WHERE hash = ?', userId, nowIso(), hash);
+      for (const table of ['chain_deposits', 'chain_transfers']) {
+        const key = table === 'chain_deposits' ? 'hash' : 'signature';
+        await q.run(
+          `UPDATE ${table} SET credited_to = ?, credited_at = ? WHERE ${key} = ? AND credited_to IS NULL`,
+          userId,
+          nowIso(),
+          hash,
+        );
+      }
     },
     async pendingAt(address) {
       const row = await q.get<{ total: number }>(
-        'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM chain_deposits WHERE address = ? AND credited_to IS NULL',
+        `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM (${ARRIVALS}) arrivals
+         WHERE address = ? AND credited_to IS NULL`,
         address,
       );
       return row?.total ?? 0;

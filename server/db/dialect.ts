@@ -23,3 +23,15 @@ export const hasMediaOfType = (engine: Engine, column: string): string =>
 
 /** LIKE without case, as SQLite's LIKE is for ASCII: PostgreSQL's LIKE minds case, its ILIKE does not. */
 export const likeCaseless = (engine: Engine): string => (engine === 'sqlite' ? 'LIKE' : 'ILIKE');
+
+/**
+ * The member whose id is in `userColumn` has turned a privacy setting off (`privacy.<name>: false` in
+ * their settings' JSON; no row, or no such key, is the default: on). SQLite's json_extract reads JSON
+ * false as 0; PostgreSQL compares JSON values.
+ */
+export const privacySettingOff = (engine: Engine, userColumn: string, name: 'searchable' | 'show_activity'): string =>
+  `EXISTS (SELECT 1 FROM settings ps WHERE ps.user_id = ${userColumn} AND ${
+    engine === 'sqlite'
+      ? `json_extract(ps.json, '$.privacy.${name}') = 0`
+      : `(ps.json::jsonb #> '{privacy,${name}}') = 'false'::jsonb`
+  })`;

@@ -7,16 +7,24 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** What else the answer says (API.md: 409 price_changed carries the current `price`). */
+  readonly details: Pick<ErrorBody, 'price'>;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    details: Pick<ErrorBody, 'price'> = {},
+  ) {
     super(message);
     this.status = errorStatus[code];
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 
   toBody(): ErrorBody {
-    return { error: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
+    return { error: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}), ...this.details };
   }
 }
 

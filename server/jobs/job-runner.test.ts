@@ -106,10 +106,11 @@ describe.each(engines)('the job runner (%s)', (engine) => {
       (name: string): JobHandler =>
       async (job) => {
         ranBy.set(job.key, [...(ranBy.get(job.key) ?? []), name]);
-        await sleep(5);
+        await sleep(20);
         return { done: true };
       };
     const other = await db.connect();
+    await other.get('SELECT 1 AS warm'); // its connection is open before the race starts
     for (let n = 0; n < 40; n += 1) await enqueueJob(db.sql, 'pay', `job-${n}`);
     const a = runner(db.sql, { pay: handler('a') });
     const b = runner(other, { pay: handler('b') });
@@ -131,29 +132,34 @@ describe.each(engines)('the job runner (%s)', (engine) => {
   it('hands the job of a runner killed mid-job to the next claimant once its lease has passed', async () => {
     const calls: string[] = [];
     let finishFirst!: () => void;
-    const killed = runner(db.sql, {
-      pay: async () => {
-        calls.push('killed');
-        await new Promise<void>((resolve) => (finishFirst = resolve));
-        return { done: true };
+    // A longer lease here: renewals every 400 ms hold it even on a loaded machine.
+    const killed = runner(
+      db.sql,
+      {
+        pay: async () => {
+          calls.push('killed');
+          await new Promise<void>((resolve) => (finishFirst = resolve));
+          return { done: true };
+        },
       },
-    });
+      { leaseMs: 1200 },
+    );
     const other = await db.connect();
-    const next = runner(other, { pay: async () => (calls.push('next'), { done: true }) });
+    const next = runner(other, { pay: async () => (calls.push('next'), { done: true }) }, { leaseMs: 1200 });
     await enqueueJob(db.sql, 'pay', 'w1');
     killed.start();
     await expect.poll(() => calls).toEqual(['killed']);
     // While the first runner lives it renews its lease: the job is not claimed again.
-    await sleep(450);
+    await sleep(2000);
     expect(await next.runDue()).toBe(0);
     killed.stop(); // the process dies: no more renewals, no result
-    await expect.poll(async () => next.runDue(), { timeout: 3000, interval: 50 }).toBe(1);
+    await expect.poll(async () => next.runDue(), { timeout: 5000, interval: 50 }).toBe(1);
     expect(calls).toEqual(['killed', 'next']);
     finishFirst(); // a run that outlived its lease writes nothing over the newer one
     await sleep(20);
     expect(await jobRow(db.sql, 'w1')).toMatchObject({ runs: 2, done_at: expect.any(Number) });
     expect(await next.runDue()).toBe(0);
-  });
+  }, 15_000);
 
   it('logs a handler that throws and tries again later, each time after a longer pause', async () => {
     let fail = true;

@@ -11,6 +11,14 @@ export interface MoneyResult {
   body: unknown;
 }
 
+/**
+ * A changed price is not the key's answer (API.md): like a validation error it says the request was
+ * not what the member meant to ask, so the same action, retried once the member accepts the new price
+ * (the new amount, under the same key or a new one), runs, and the old amount under the same key
+ * runs too if the price comes back to it.
+ */
+const storedRefusal = (refusal: HttpError) => refusal.code !== 'price_changed';
+
 export function idempotencyKeyOf(c: Context): string | null {
   const key = c.req.header('Idempotency-Key');
   if (key === undefined) return null;
@@ -34,8 +42,8 @@ export function idempotencyKeyOf(c: Context): string | null {
  * yourself) is a rule of the call saying no, so its money moves are rolled back to a savepoint and the
  * refusal becomes the key's answer. Otherwise a 402 could turn into a payment under the same key after
  * a recharge, and a client's blind retry would spend money its user was told had not moved. Anything
- * else (a 500) rolls everything back and stores nothing. Requests refused before the call runs
- * (validation, 401, embed scope, 429) never reach this function.
+ * else (a 500, or 409 price_changed: `storedRefusal`) rolls everything back and stores nothing.
+ * Requests refused before the call runs (validation, 401, embed scope, 429) never reach this function.
  */
 export function runMoneyCall(
   sql: SqlDb,
@@ -76,7 +84,7 @@ export function runMoneyCall(
       result = await tx.savepoint(() => call(tx));
     } catch (error) {
       const refusal = toHttpError(error);
-      if (!refusal || key === null) throw error;
+      if (!refusal || key === null || !storedRefusal(refusal)) throw error;
       result = { status: refusal.status as ContentfulStatusCode, body: refusal.toBody() };
     }
     if (key !== null) {

@@ -1,3 +1,4 @@
+import { paymentRefusals } from '../../src/core/contract/money';
 import { nowIso } from '../db/database';
 import type { Sql, SqlTx } from '../db/sql';
 import { LedgerError } from './ledger-error';
@@ -75,7 +76,7 @@ export async function move(tx: SqlTx, kind: string, postings: Posting[]): Promis
     const balances = new Map(locked.map((row) => [row.id, row.balance_cents]));
     for (const { id, posting } of checked) {
       if ((balances.get(id) ?? 0) + posting.amountCents < 0) {
-        throw new LedgerError('insufficient_balance', 'Your balance is too low for this: recharge your wallet first');
+        throw new LedgerError('insufficient_balance', paymentRefusals.lowBalance);
       }
     }
   }

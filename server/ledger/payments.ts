@@ -1,4 +1,4 @@
-import { fromCents } from '../../src/core/contract/common';
+import { paymentRefusals } from '../../src/core/contract/money';
 import type { Principal } from '../route-env';
 import type { EmbedRow } from '../rows/embeds';
 import { DAY_MS, nowIso } from '../db/database';
@@ -45,10 +45,7 @@ export async function checkDailyCap(tx: SqlTx, principal: Principal, amountCents
   const spent = await spentTodayCents(tx, embed.id);
   if (spent + amountCents > embed.daily_cap_cents) {
     const left = Math.max(0, embed.daily_cap_cents - spent);
-    throw new LedgerError(
-      'daily_limit',
-      `This site may spend up to ${fromCents(embed.daily_cap_cents).toFixed(2)} dollars a day for you; ${fromCents(left).toFixed(2)} are left today`,
-    );
+    throw new LedgerError('daily_limit', paymentRefusals.dailyLimit(embed.daily_cap_cents, left));
   }
 }
 

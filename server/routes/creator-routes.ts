@@ -3,7 +3,7 @@ import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contrac
 import { visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
-import { hasMediaOfType, likeCaseless } from '../db/dialect';
+import { hasMediaOfType, likeCaseless, privacySettingOff } from '../db/dialect';
 import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
@@ -13,6 +13,7 @@ import { openUserByAlias } from '../rows/load-users';
 import { countPosts, loadPosts } from '../rows/posts';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../rows/users';
+import { apiMessages, apiMessageTemplates } from '../../src/core/contract/api-messages';
 
 const CREATOR = 'u.closed_at IS NULL AND u.subscription_amount_cents >= 100';
 
@@ -29,7 +30,9 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const like = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
     // CAST: PostgreSQL must know the parameter's type to test it for NULL.
     const matches = `${likeCaseless(sql.engine)} @like ESCAPE '\\'`;
-    const where = `${CREATOR} AND (CAST(@like AS TEXT) IS NULL OR u.alias ${matches} OR u.first_name ${matches}
+    // API.md: a member who is not searchable (their privacy settings) is in no list and no search.
+    const where = `${CREATOR} AND NOT ${privacySettingOff(sql.engine, 'u.id', 'searchable')}
+      AND (CAST(@like AS TEXT) IS NULL OR u.alias ${matches} OR u.first_name ${matches}
       OR u.last_name ${matches} OR (u.first_name || ' ' || u.last_name) ${matches})`;
     const { limit, offset } = paging(query);
     const rows = await sql.all<UserRow>(
@@ -46,7 +49,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const query = readQuery(c, mediaQuerySchema);
     const { sql } = c.get('ctx');
     // A closed account's media are 404; a private one's are left out of the list (rows/visibility.ts).
-    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', 'This creator does not exist');
+    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
     const mediaType = query.type === 'photo' ? 'image' : 'video';
     const where = `p.creator_id = ? AND ${hasMediaOfType(sql.engine, 'p.media')}`;
     const params = [creatorId, mediaType];
@@ -62,7 +65,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const creatorId = pathId(c);
     const { sql } = c.get('ctx');
-    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', 'This creator does not exist');
+    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
     const params = { ...visibilityParams(viewerId), creator: creatorId };
     const shown = `u.id IN (${VISIBLE_CREATORS}) AND @creator IN (${VISIBLE_CREATORS})`;
     const list = async (pair: string) =>
@@ -84,7 +87,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const memberId = pathId(c);
     const { sql } = c.get('ctx');
-    if (!(await openAccount(sql, memberId))) throw new HttpError('not_found', 'This creator does not exist');
+    if (!(await openAccount(sql, memberId))) throw new HttpError('not_found', apiMessages.creatorMissing);
     return c.json(await loadActivity(sql, viewerId, memberId, 10));
   });
 
@@ -93,15 +96,21 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const { sql } = c.get('ctx');
     const alias = c.req.param('alias');
     const row = await openUserByAlias(sql, alias);
-    if (!row) throw new HttpError('not_found', `No creator is called "${alias.slice(0, 40)}"`);
+    if (!row) throw new HttpError('not_found', apiMessageTemplates.noCreatorCalled.write(alias.slice(0, 40)));
     const viewer = c.get('principal')?.user.id ?? 0;
-    const subscribed = await sql.get(
-      'SELECT 1 AS one FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
+    // For a subscriber, until when (API.md): the widgets and the app show it in their 'Subscribed' state.
+    const subscribed = await sql.get<{ expires_at: string | null }>(
+      'SELECT MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
       viewer,
       row.id,
       nowIso(),
     );
-    return c.json({ user: toPublicUser(row), is_subscribe: subscribed !== undefined });
+    const expiresAt = subscribed?.expires_at ?? null;
+    return c.json({
+      user: toPublicUser(row),
+      is_subscribe: expiresAt !== null,
+      ...(expiresAt ? { subscription: { expires_at: expiresAt } } : {}),
+    });
   });
 
   return app;

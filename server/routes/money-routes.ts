@@ -28,15 +28,25 @@ import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { transactionById } from '../rows/wallet';
 import { paymentRecorded } from '../services/payment-recorded';
 import { issueReceipt } from '../services/receipts/issue-receipt';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 const SUBSCRIPTION_DAYS = 30;
 
 async function creatorFor(q: Sql, creatorId: number, payerId: number): Promise<UserRow> {
   const creator = await q.get<UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`, creatorId);
-  if (!creator || creator.subscription_amount_cents < 100)
-    throw new HttpError('not_found', 'This creator does not exist');
-  if (creator.id === payerId) throw new HttpError('invalid_input', 'You cannot pay yourself');
+  if (!creator || creator.subscription_amount_cents < 100) throw new HttpError('not_found', apiMessages.creatorMissing);
+  if (creator.id === payerId) throw new HttpError('invalid_input', apiMessages.payYourself);
   return creator;
+}
+
+/**
+ * API.md: a member pays the price they were shown. `amount` (when sent) against the price now, read in
+ * the transaction that charges it; a difference is 409 with the current price, and nothing moves.
+ */
+function requireShownPrice(shown: number | undefined, priceCents: number, what: string): void {
+  if (shown === undefined || toCents(shown) === priceCents) return;
+  const price = fromCents(priceCents);
+  throw new HttpError('price_changed', `The price of this ${what} is now $${price.toFixed(2)}`, undefined, { price });
 }
 
 /**
@@ -88,8 +98,9 @@ export function moneyRoutes(): Hono<ServerEnv> {
           now,
         )
       ) {
-        throw new HttpError('already_subscribed', 'You are already subscribed to this creator');
+        throw new HttpError('already_subscribed', apiMessages.alreadySubscribed);
       }
+      requireShownPrice(body.amount, creator.subscription_amount_cents, 'subscription');
       await pay(tx, principal, {
         creatorId: creator.id,
         amountCents: creator.subscription_amount_cents,
@@ -182,12 +193,12 @@ export function moneyRoutes(): Hono<ServerEnv> {
         visibilityParams(userId),
         body.post_id,
       );
-      if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
+      if (!post) throw new HttpError('not_found', apiMessages.postMissing);
       if (post.visibility !== 'paid' || post.price_cents === null)
-        throw new HttpError('invalid_input', 'This post is not for sale');
-      if (post.creator_id === userId) throw new HttpError('invalid_input', 'You wrote this post');
+        throw new HttpError('invalid_input', apiMessages.notForSale);
+      if (post.creator_id === userId) throw new HttpError('invalid_input', apiMessages.ownPost);
       const creator = await userById(tx, post.creator_id);
-      if (!creator) throw new HttpError('not_found', 'This post does not exist or was deleted');
+      if (!creator) throw new HttpError('not_found', apiMessages.postMissing);
       const facts = { member: principal.user, creator, site: null, postId: body.post_id } as const;
       let receipt: string;
       // Unlocking twice charges once: the second call answers with the post, and a receipt of what was paid.
@@ -195,6 +206,7 @@ export function moneyRoutes(): Hono<ServerEnv> {
         const amountCents = (await unlockPaidCents(tx, body.post_id, userId)) ?? post.price_cents;
         receipt = (await issueReceipt(tx, receipts, { ...facts, type: 'unlock', memberId: userId, amountCents })).jws;
       } else {
+        requireShownPrice(body.amount, post.price_cents, 'post');
         await pay(tx, principal, {
           creatorId: post.creator_id,
           amountCents: post.price_cents,

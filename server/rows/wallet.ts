@@ -54,9 +54,11 @@ export interface EarningRow {
   id: number;
   type: Earning['type'];
   amount_cents: number;
-  from_id: number;
+  /** Null for a crypto tip from a reader without an account. */
+  from_id: number | null;
   post_id: number | null;
   message: string | null;
+  coin: Earning['coin'];
   created_at: string;
 }
 
@@ -66,15 +68,16 @@ export async function toEarnings(q: Sql, rows: EarningRow[]): Promise<Earning[]>
     rows.map((row) => row.from_id),
   );
   return rows.map((row) => {
-    const from = users.get(row.from_id);
-    if (!from) throw new Error(`earning ${row.id} has no payer`);
+    const from = row.from_id === null ? null : users.get(row.from_id);
+    if (from === undefined) throw new Error(`earning ${row.id} has no payer`);
     return {
       id: row.id,
       type: row.type,
       amount: fromCents(row.amount_cents),
-      from: toCreatorSummary(from),
+      from: from && toCreatorSummary(from),
       post_id: row.post_id,
       message: row.message,
+      coin: row.coin,
       created_at: row.created_at,
     };
   });

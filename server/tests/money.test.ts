@@ -202,8 +202,17 @@ describe('money', () => {
     expect(list).toEqual([
       expect.objectContaining({ alias: 'alice', expires_at: result.body.subscription.expires_at }),
     ]);
+    // The lookup says until when, to the subscriber alone (API.md: `subscription` for a subscriber).
     const lookup = await t.call('GET', '/v1/customer/creator/alice', { token: payer.token });
-    expect(lookup.body.is_subscribe).toBe(true);
+    expect(lookup.body).toMatchObject({
+      is_subscribe: true,
+      subscription: { expires_at: result.body.subscription.expires_at },
+    });
+    const other = await fundedMember('Other', 1);
+    const someoneElse = await t.call('GET', '/v1/customer/creator/alice', { token: other.token });
+    expect(someoneElse.body.is_subscribe).toBe(false);
+    expect(someoneElse.body).not.toHaveProperty('subscription');
+    expect((await t.call('GET', '/v1/customer/creator/alice')).body).not.toHaveProperty('subscription');
     const feed = (await t.call('GET', '/v1/cuppa/post/list?subscriber=true&per_page=50', { token: payer.token })).body
       .posts;
     expect(

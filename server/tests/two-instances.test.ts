@@ -1,35 +1,15 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../db/kysely';
 import { sqlDb } from '../db/sql-db';
 import { auditLedger } from '../ledger/ledger';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
-import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
+import { processFixtures } from '../testing/process-fixtures';
 
 const ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
-const folder = mkdtempSync(join(tmpdir(), 'cuppa-two-'));
-const processes: ApiProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const api of processes) {
-    api.child.kill('SIGKILL');
-    await api.exited;
-  }
-  for (const cleanup of cleanups) await cleanup();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-/** The database both instances share: a SQLite file, or a fresh PostgreSQL database in vitest's postgres project. */
-async function sharedDatabase(): Promise<string> {
-  const server = testPostgresUrl();
-  if (process.env.CUPPA_TEST_ENGINE !== 'postgres' || !server) return join(folder, 'cuppa.db');
-  const fresh = await freshPostgresDatabase(server);
-  cleanups.push(fresh.drop);
-  return fresh.url;
-}
+const fixtures = processFixtures('cuppa-two-');
+const { processes } = fixtures;
+afterAll(() => fixtures.cleanup());
 
 async function call(
   base: string,
@@ -70,7 +50,7 @@ async function instance(database: string, settleMs: string): Promise<string> {
  */
 describe('two API instances on one database', () => {
   it('split parallel tips without overdrawing, move money once per key, and settle each other’s withdrawals', async () => {
-    const database = await sharedDatabase();
+    const database = await fixtures.database();
     const a = await instance(database, '600000'); // a chain that never confirms while it lives
     const b = await instance(database, '20');
     const both = [a, b];

@@ -19,7 +19,7 @@ export function localesPlugin(localesDir: string): Plugin {
         const base = server.config.base;
         const url = (req.url ?? '').split('?')[0] ?? '';
         const match = url.startsWith(`${base}locales/`)
-          ? /^([a-z]{2})\/([\w-]+)\.json$/.exec(url.slice(base.length + 8))
+          ? /^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\/([\w-]+)\.json$/.exec(url.slice(base.length + 8))
           : null;
         if (!match) return next();
         try {

@@ -4,6 +4,7 @@ import type {
   GetBlockHeightApi,
   GetLatestBlockhashApi,
   GetMinimumBalanceForRentExemptionApi,
+  GetMultipleAccountsApi,
   GetSignaturesForAddressApi,
   GetSignatureStatusesApi,
   GetTransactionApi,
@@ -22,6 +23,7 @@ export type SolanaRpc = Rpc<
     GetBlockHeightApi &
     GetLatestBlockhashApi &
     GetMinimumBalanceForRentExemptionApi &
+    GetMultipleAccountsApi &
     GetSignaturesForAddressApi &
     GetSignatureStatusesApi &
     GetTransactionApi &

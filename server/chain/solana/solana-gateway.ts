@@ -1,18 +1,20 @@
-import { findAssociatedTokenPda, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { address, createSolanaRpc, getBase64Encoder, isAddress } from '@solana/kit';
-import type { Sql, SqlDb } from '../../db/sql';
+import { address, createSolanaRpc, isAddress } from '@solana/kit';
+import type { SqlDb } from '../../db/sql';
 import type { ChainGateway } from '../chain-gateway';
 import { solanaConfigFromEnv, type Env, type SolanaConfig } from './config';
 import { createDepositAddresses } from './deposit-addresses';
+import { createDepositWatch } from './deposit-watch';
 import { createDeposits } from './deposits';
+import { createSweeps } from './sweeps';
 import { createTipTransfers } from './tip-transfers';
 import type { SolanaRpc } from './rpc';
+import { usdcAccountOf, usdcUnitsIn } from './usdc-account';
 import { withdrawalCost } from './withdrawal-cost';
 import { createWithdrawals } from './withdrawals';
 
 export interface SolanaGatewayOptions {
   /** The gateway's own tables (solana_*), on the API's database. */
-  sql: Sql;
+  sql: SqlDb;
   rpc: SolanaRpc;
   config: SolanaConfig;
   /** The clock that decides when an order is past its expiresAt. */
@@ -32,7 +34,7 @@ export interface HotWalletBalances {
 }
 
 export type SolanaGateway = ChainGateway &
-  Required<Pick<ChainGateway, 'findTransferByReference' | 'checkReference'>> & {
+  Required<Pick<ChainGateway, 'findTransferByReference' | 'checkReference' | 'sweep' | 'sweepsDue'>> & {
     /** For operators: what the hot wallet holds (SOL for fees, USDC for withdrawals). */
     hotWalletBalances(): Promise<HotWalletBalances>;
   };
@@ -49,34 +51,36 @@ export function createSolanaGateway({
   const deposits = createDeposits(sql, rpc, config, addresses);
   const withdrawals = createWithdrawals(sql, rpc, config, now, proofDelayMs);
   const tips = createTipTransfers(rpc, config);
+  const watch = createDepositWatch(sql, rpc, config, deposits);
+  const sweeps = createSweeps(sql, rpc, config, addresses, { now, proofDelayMs });
   return {
     name: 'solana',
     newAddress: () => addresses.newAddress(),
     findDeposit: (hash) => deposits.findDeposit(hash),
     markCredited: (hash, userId) => deposits.markCredited(hash, userId),
     pendingAt: (owner) => deposits.pendingAt(owner),
+    async watchDeposits(limit) {
+      await watch.look();
+      return deposits.uncredited(limit);
+    },
+    sweep: (owner) => sweeps.sweep(owner),
+    sweepsDue: () => sweeps.sweepsDue(),
     sendWithdrawal: (order) => withdrawals.sendWithdrawal(order),
     async withdrawalFee(recipient) {
       if (!isAddress(recipient)) throw new Error(`withdrawalFee: not a Solana address: ${recipient}`);
       return (await withdrawalCost(rpc, config, recipient)).feeCents;
     },
 
-    findTransferByReference: (reference, recipientOwner) => tips.findTransferByReference(reference, recipientOwner),
+    findTransferByReference: (reference, recipientOwner, notBefore) =>
+      tips.findTransferByReference(reference, recipientOwner, notBefore),
     checkReference: (reference, recipientOwner) => tips.checkReference(reference, recipientOwner),
 
     async hotWalletBalances() {
       const owner = address(config.hotWallet.address);
-      const [ata] = await findAssociatedTokenPda({
-        owner,
-        mint: address(config.usdcMint),
-        tokenProgram: TOKEN_PROGRAM_ADDRESS,
-      });
+      const ata = await usdcAccountOf(owner, config.usdcMint);
       const { value: lamports } = await rpc.getBalance(owner, { commitment: config.commitment }).send();
       const { value } = await rpc.getAccountInfo(ata, { commitment: config.commitment, encoding: 'base64' }).send();
-      const usdcUnits =
-        value && value.owner === TOKEN_PROGRAM_ADDRESS
-          ? getTokenDecoder().decode(getBase64Encoder().encode(value.data[0])).amount
-          : 0n;
+      const usdcUnits = usdcUnitsIn(value, owner, config.usdcMint);
       return { address: owner, lamports, usdcUnits };
     },
   };

@@ -49,6 +49,7 @@ export function createTipTransfers(
   async function findTransferByReference(
     reference: string,
     recipientOwner: string,
+    notBefore?: string,
   ): Promise<ReferencedTransfer | null> {
     await checkReference(reference, recipientOwner);
     const found = await rpc
@@ -56,10 +57,12 @@ export function createTipTransfers(
       .send();
     if (found.length >= SIGNATURES_ASKED) return null;
     // Oldest first: a reference is one payment, and its first transfer to the recipient is that payment.
-    // Failed transactions are known from the list, without reading them.
+    // Failed transactions, and those made before `notBefore`, are known from the list without reading them.
+    const since = notBefore === undefined ? null : Date.parse(notBefore) / 1000;
     const candidates = [...found]
       .reverse()
       .filter((info) => info.err === null)
+      .filter((info) => since === null || (info.blockTime !== null && Number(info.blockTime) >= since))
       .slice(0, TRANSACTIONS_READ);
     for (const info of candidates) {
       const tx = await readTransaction(rpc, info.signature, config.commitment);

@@ -2,6 +2,7 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReferenceRefusedError } from '../chain-gateway';
+import { countingRpc } from './testing/counting-rpc';
 import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
 
 let f: SolanaFixture;
@@ -44,6 +45,21 @@ describe.each(engines)('crypto tips found by their Solana Pay reference (%s)', (
     expect(await gateway.findTransferByReference(reference, creator)).toBeNull();
   });
 
+  it('passes over a transfer made before `notBefore`: an older one naming the reference is no tip', async () => {
+    const gateway = f.gateway();
+    f.chain.now = () => Date.now() - 10 * 60_000;
+    await f.pay(await f.wallet(), creator, 2n * USDC, { reference });
+    f.chain.now = () => Date.now();
+    const notBefore = new Date(Date.now() - 60_000).toISOString();
+    expect(await gateway.findTransferByReference(reference, creator, notBefore)).toBeNull();
+    const signature = await f.pay(await f.wallet(), creator, 3n * USDC, { reference });
+    expect(await gateway.findTransferByReference(reference, creator, notBefore)).toMatchObject({
+      signature,
+      amountCents: 300,
+    });
+    expect((await gateway.findTransferByReference(reference, creator))?.amountCents).toBe(200);
+  });
+
   it('refuses arguments that are not addresses', async () => {
     await expect(f.gateway().findTransferByReference('tip-1', creator)).rejects.toThrow(
       'reference is not a Solana address',
@@ -51,32 +67,11 @@ describe.each(engines)('crypto tips found by their Solana Pay reference (%s)', (
   });
 });
 
-/** An RPC that counts every call, and lists `busy` signatures for any address it is asked about. */
-function countingRpc(f: SolanaFixture, busy: number) {
-  const calls: string[] = [];
-  const counted = new Proxy(f.rpc, {
-    get(target, method: string) {
-      const real = Reflect.get(target, method) as (...args: unknown[]) => { send: () => Promise<unknown> };
-      return (...args: unknown[]) => {
-        calls.push(method);
-        if (method === 'getSignaturesForAddress' && busy > 0) {
-          return {
-            send: async () =>
-              Array.from({ length: busy }, (_, n) => ({
-                signature: `${n}`.padStart(88, '1'),
-                slot: BigInt(n),
-                err: null,
-                memo: null,
-                blockTime: null,
-                confirmationStatus: 'finalized',
-              })),
-          };
-        }
-        return real.apply(target, args);
-      };
-    },
-  });
-  return { rpc: counted, calls };
+/** The tests' RPC, counting calls; with `busy`, it lists 1,000 signatures for any address. */
+function counting(f: SolanaFixture, busy: boolean) {
+  const counted = countingRpc(f.rpc);
+  counted.busy.on = busy;
+  return counted;
 }
 
 describe.each(engines)('a crypto tip’s reference costs a handful of RPC calls (%s)', (engine) => {
@@ -88,7 +83,7 @@ describe.each(engines)('a crypto tip’s reference costs a handful of RPC calls 
   afterEach(() => f.close());
 
   it('reads no history of a busy account: a stub listing 1,000 signatures costs two calls', async () => {
-    const { rpc, calls } = countingRpc(f, 1000);
+    const { rpc, calls } = counting(f, true);
     expect(await f.gateway({ rpc }).findTransferByReference(reference, creator)).toBeNull();
     expect(calls).toEqual(['getAccountInfo', 'getSignaturesForAddress']);
   });
@@ -97,7 +92,7 @@ describe.each(engines)('a crypto tip’s reference costs a handful of RPC calls 
     const tipper = await f.wallet();
     for (let n = 0; n < 6; n += 1) await f.pay(tipper, (await generateKeyPairSigner()).address, USDC, { reference });
     await f.pay(tipper, creator, 2n * USDC, { reference }); // the seventh names the creator: past the three read
-    const { rpc, calls } = countingRpc(f, 0);
+    const { rpc, calls } = counting(f, false);
     expect(await f.gateway({ rpc }).findTransferByReference(reference, creator)).toBeNull();
     expect(calls.length).toBeLessThanOrEqual(5);
     expect(calls.filter((call) => call === 'getTransaction')).toHaveLength(3);
@@ -117,7 +112,7 @@ describe.each(engines)('a crypto tip’s reference costs a handful of RPC calls 
       inUse.address,
     ];
     for (const name of refused) {
-      const { rpc, calls } = countingRpc(f, 1000);
+      const { rpc, calls } = counting(f, true);
       await expect(f.gateway({ rpc }).findTransferByReference(name, creator), name).rejects.toThrow(
         ReferenceRefusedError,
       );

@@ -1,24 +1,4 @@
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token';
-import {
-  AccountRole,
-  address,
-  appendTransactionMessageInstructions,
-  createKeyPairSignerFromBytes,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  isAddress,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-  type KeyPairSigner,
-} from '@solana/kit';
+import { createKeyPairSignerFromBytes, isAddress, type KeyPairSigner } from '@solana/kit';
 import { nowIso } from '../../db/database';
 import type { Sql } from '../../db/sql';
 import { WithdrawalAddressError, type WithdrawalOrder, type WithdrawalState } from '../chain-gateway';
@@ -27,10 +7,9 @@ import { lookAt, settled } from './landing';
 import { accountKeysOf, readTransaction, receivedBy } from './read-transaction';
 import { referenceKey } from './reference-key';
 import type { SolanaRpc } from './rpc';
+import { signUsdcTransfer } from './sign-transfer';
 import { centsToUnits } from './usdc';
 import { withdrawalCost, type WithdrawalCost } from './withdrawal-cost';
-
-const USDC_DECIMALS = 6;
 
 interface WithdrawalRow {
   reference: string;
@@ -61,7 +40,6 @@ export function createWithdrawals(
 ) {
   let hot: Promise<KeyPairSigner> | null = null;
   const hotSigner = () => (hot ??= createKeyPairSignerFromBytes(config.hotWallet.secretKey));
-  const mint = address(config.usdcMint);
 
   const find = (reference: string) =>
     sql.get<WithdrawalRow>(
@@ -104,48 +82,6 @@ export function createWithdrawals(
     return null;
   }
 
-  async function signTransfer(order: WithdrawalOrder, opensAccount: boolean) {
-    const signer = await hotSigner();
-    const owner = address(order.address);
-    const [source] = await findAssociatedTokenPda({ owner: signer.address, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const [destination] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const { value: blockhash } = await rpc.getLatestBlockhash({ commitment: config.commitment }).send();
-    const transfer = getTransferCheckedInstruction({
-      source,
-      mint,
-      destination,
-      authority: signer,
-      amount: centsToUnits(order.amountCents - order.feeCents),
-      decimals: USDC_DECIMALS,
-    });
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(signer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [
-            // Only when the member's fee paid for it: without it, a recipient's account closed since the fee
-            // was set makes the transfer fail its preflight instead of costing the hot wallet rent.
-            ...(opensAccount
-              ? [getCreateAssociatedTokenIdempotentInstruction({ payer: signer, owner, mint, ata: destination })]
-              : []),
-            {
-              ...transfer,
-              accounts: [...transfer.accounts, { address: referenceKey(order.reference), role: AccountRole.READONLY }],
-            },
-          ],
-          m,
-        ),
-    );
-    const tx = await signTransactionMessageWithSigners(message);
-    return {
-      signature: getSignatureFromTransaction(tx),
-      wire: getBase64EncodedWireTransaction(tx),
-      lastValidBlockHeight: blockhash.lastValidBlockHeight,
-    };
-  }
-
   /** Records the order once under its reference: already paid, refused unsent (too late, or unpayable), or signed to be sent. */
   async function place(order: WithdrawalOrder): Promise<void> {
     const insert = async (
@@ -184,7 +120,17 @@ export function createWithdrawals(
     // The hot wallet never spends more than the member was charged: an account the fee found open and
     // that was closed since (its holder keeps the rent) would make the platform pay its rent again.
     if (cost.feeCents > order.feeCents) return insert('refused', null, null, null);
-    const signed = await signTransfer(order, cost.opensAccount);
+    // Only when the member's fee paid for it does the transfer open the recipient's account: without it, an
+    // account closed since the fee was set makes the transfer fail its preflight instead of costing rent.
+    const hot = await hotSigner();
+    const signed = await signUsdcTransfer(rpc, config, {
+      feePayer: hot,
+      from: hot,
+      to: order.address,
+      units: centsToUnits(order.amountCents - order.feeCents),
+      opensAccount: cost.opensAccount,
+      reference: referenceKey(order.reference),
+    });
     await insert('sent', signed.signature, signed.wire, signed.lastValidBlockHeight);
   }
 

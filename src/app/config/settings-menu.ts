@@ -34,7 +34,7 @@ export const settingsMenu: { key: SettingsKey; link: string; icon: IconName; tra
   { key: 'messaging', link: paths.settings.messaging.href(), icon: 'chat' },
   { key: 'privacy', link: paths.settings.privacy.href(), icon: 'shield' },
   { key: 'connectedSites', link: paths.settings.connectedSites.href(), icon: 'globe' },
-  { key: 'widgets', link: paths.settings.widgets.href(), icon: 'external' },
+  { key: 'widgets', link: paths.settings.widgets.href(), icon: 'code' },
   { key: 'goal', link: paths.settings.goal.href(), icon: 'star', creator: true },
   { key: 'webhooks', link: paths.settings.webhooks.href(), icon: 'bell', creator: true },
   { key: 'travelList', link: paths.settings.travelList.href(), icon: 'map', travel: true },

@@ -18,11 +18,18 @@ export function createMoneyApi({ http, onPoints }: ApiContext) {
   }
 
   return {
-    /** `public`: the member shows their first name on the creator's supporters wall (API.md; off by default). */
-    subscribe: (creatorId: number, { public: shown, ...options }: MoneyCallOptions & { public?: boolean }) =>
+    /**
+     * At `amount`, the price the member was shown: another price now is 409 price_changed (API.md).
+     * `public`: the member shows their first name on the creator's supporters wall (off by default).
+     */
+    subscribe: (
+      creatorId: number,
+      amount: number,
+      { public: shown, ...options }: MoneyCallOptions & { public?: boolean },
+    ) =>
       move(
         http.request('post', '/v1/customer/subscriber/subscribe', subscribeResponseSchema, {
-          json: { creator_id: creatorId, coin: 'solana', ...(shown ? { public: true } : {}) },
+          json: { creator_id: creatorId, coin: 'solana', amount, ...(shown ? { public: true } : {}) },
           ...options,
         }),
       ),
@@ -47,10 +54,11 @@ export function createMoneyApi({ http, onPoints }: ApiContext) {
           ...options,
         }),
       ),
-    unlock: (postId: number, options: MoneyCallOptions) =>
+    /** At `amount`, the price the member was shown, as `subscribe`. */
+    unlock: (postId: number, amount: number, options: MoneyCallOptions) =>
       move(
         http.request('post', '/v1/customer/subscriber/post', unlockResponseSchema, {
-          json: { post_id: postId, coin: 'solana' },
+          json: { post_id: postId, coin: 'solana', amount },
           ...options,
         }),
       ),

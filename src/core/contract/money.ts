@@ -6,7 +6,7 @@ import { receiptJwsSchema } from './receipts';
 import { isSolanaAddress } from './solana-address';
 import { tipLimits, tipMessageMaxLength } from './tip-limits';
 import { subscriptionEntrySchema } from './users';
-import { transactionSchema } from './wallet';
+import { solanaPayReferenceSchema, transactionSchema } from './wallet';
 
 /** SPEC.md's words, exactly; the API answers with them and forms translate them (core/i18n/issue-key.ts). */
 export const tipMessages = {
@@ -28,6 +28,17 @@ export const tipAmountSchema = lazySchema(() =>
 
 export const tipNoteMessages = {
   long: `A message to the creator has at most ${tipMessageMaxLength} characters`,
+} as const;
+
+/**
+ * The API's words when a payment is refused (its `error`, with codes insufficient_balance and
+ * daily_limit); a frame that refuses before asking fires the same words with its `cuppa-error`.
+ */
+export const paymentRefusals = {
+  lowBalance: 'Your balance is too low for this: recharge your wallet first',
+  /** Cents as the widgets show money, `$20.00` (a cap is at most $500: nothing to group). */
+  dailyLimit: (capCents: number, leftCents: number) =>
+    `This site may spend up to $${(capCents / 100).toFixed(2)} a day for you; $${(leftCents / 100).toFixed(2)} are left today`,
 } as const;
 
 /** The length a reader sees: an emoji is one character, as a counter beside the field shows it. */
@@ -64,8 +75,14 @@ export const solanaAddressSchema = lazySchema(() =>
  */
 export const publicChoiceSchema = lazySchema(() => z.boolean().optional());
 
+/**
+ * API.md: the price the member was shown, on subscribe and unlock. When it is sent and the price is no
+ * longer that, the answer is 409 `price_changed` with the current `price`, and no money moves.
+ */
+const shownPriceSchema = lazySchema(() => positiveMoneySchema.optional());
+
 export const subscribeRequestSchema = lazySchema(() =>
-  z.object({ creator_id: idSchema, coin: coinSchema, public: publicChoiceSchema }),
+  z.object({ creator_id: idSchema, coin: coinSchema, amount: shownPriceSchema, public: publicChoiceSchema }),
 );
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export const subscribeResponseSchema = lazySchema(() =>
@@ -90,7 +107,9 @@ export const coffeeResponseSchema = lazySchema(() =>
   z.object({ transaction: transactionSchema, points: moneySchema, receipt: receiptJwsSchema }),
 );
 
-export const unlockRequestSchema = lazySchema(() => z.object({ post_id: idSchema, coin: coinSchema }));
+export const unlockRequestSchema = lazySchema(() =>
+  z.object({ post_id: idSchema, coin: coinSchema, amount: shownPriceSchema }),
+);
 export type UnlockRequest = z.input<typeof unlockRequestSchema>;
 export const unlockResponseSchema = lazySchema(() =>
   z.object({ post: postSchema, points: moneySchema, receipt: receiptJwsSchema }),
@@ -123,6 +142,26 @@ export const withdrawQuoteSchema = lazySchema(() =>
   z.object({ amount: moneySchema, fee: moneySchema, receive: moneySchema }),
 );
 export type WithdrawQuote = z.infer<typeof withdrawQuoteSchema>;
+
+/**
+ * POST /v1/solana/tip-intent: a reader's crypto tip about to be paid from their own wallet (API.md): the
+ * Solana Pay reference its QR code carries, the amount asked and the reader's note. The API watches for
+ * it 24 hours and credits the creator what arrives, with the note.
+ */
+export const tipIntentRequestSchema = lazySchema(() =>
+  z.object({
+    creator: z.string().trim().min(1).max(30),
+    reference: solanaPayReferenceSchema,
+    amount: tipAmountSchema,
+    message: tipMessageSchema.nullish(),
+  }),
+);
+export type TipIntentRequest = z.input<typeof tipIntentRequestSchema>;
+export const tipIntentResponseSchema = lazySchema(() =>
+  z.object({
+    intent: z.object({ reference: z.string(), creator: z.string(), amount: moneySchema, expires_at: timestampSchema }),
+  }),
+);
 
 export const subscriptionListResponseSchema = lazySchema(() =>
   z.object({ subscriptions: z.array(subscriptionEntrySchema) }),

@@ -50,10 +50,13 @@ export const earningSchema = lazySchema(() =>
     id: idSchema,
     type: z.enum(earningTypes),
     amount: moneySchema,
-    from: creatorSummarySchema,
+    /** Null for a crypto tip from a reader without an account. */
+    from: creatorSummarySchema.nullable(),
     post_id: idSchema.nullable(),
     /** The tipper's note to the creator (API.md), or null. */
     message: z.string().nullable(),
+    /** 'balance': paid from a member's Cuppa wallet; 'usdc': a crypto tip paid from the reader's own wallet. */
+    coin: z.enum(['balance', 'usdc']),
     created_at: timestampSchema,
   }),
 );

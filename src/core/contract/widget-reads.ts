@@ -42,6 +42,7 @@ export const miniErrorBodySchema = z.object({
   error: z.string().check(z.minLength(1)),
   code: z.optional(z.string().check(z.minLength(1))),
   fields: z.optional(z.custom<Record<string, string>>(isStringMap)),
+  price: z.optional(z.number().check(z.nonnegative())),
 });
 
 const reserved = new Set(reservedAliasList);
@@ -78,11 +79,26 @@ export const miniPublicUserSchema = z.object({
   input_solana_address: z.nullable(z.string()),
 });
 
+/** common.ts's timestampSchema: an ISO 8601 date and time with its offset (a frame's `until`). */
+export const miniTimestampSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/));
+
 /** A frame's size in pixels (embed-protocol.ts). */
 export const miniFrameLengthSchema = wholeNumber().check(z.minimum(0), z.maximum(4000));
 
 /** posts.ts's creatorLookupResponseSchema: the creator a widget shows. */
 export const miniCreatorLookupResponseSchema = z.object({ user: miniPublicUserSchema, is_subscribe: z.boolean() });
+
+/** money.ts's tipIntentResponseSchema: the crypto tab's tip, registered before the reader pays it. */
+export const miniTipIntentResponseSchema = z.object({
+  intent: z.object({
+    reference: z.string(),
+    creator: z.string(),
+    amount: miniMoneySchema,
+    expires_at: miniTimestampSchema,
+  }),
+});
 
 /** wallet.ts's solanaTipResponseSchema: whether the crypto tab's payment has reached the creator. */
 export const miniSolanaTipResponseSchema = z.discriminatedUnion('status', [

@@ -76,7 +76,11 @@ const pairs: (readonly [string, RuleKey])[] = [
     priceOnlyPaid: 'rules.priceOnlyPaid',
   }),
   ...family(serviceMessages, { unknownCity: 'rules.cityUnknown' }),
-  ...family(uploadMessages, { missing: 'rules.imageMissing', tooLarge: 'rules.imageTooLarge' }),
+  ...family(uploadMessages, {
+    missing: 'rules.imageMissing',
+    tooLarge: 'rules.imageTooLarge',
+    type: 'rules.imageType',
+  }),
   ...family(goalMessages, {
     titleRequired: 'rules.goalTitleRequired',
     titleLong: 'rules.goalTitleLong',

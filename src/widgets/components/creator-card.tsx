@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '../../core/people/person-name';
 import { tw } from '../styles/tw';
 import { CreatorAvatar } from './creator-avatar';
-import { InlineError } from './inline-error';
+import { CreatorError } from './inline-error';
 import { SubscribeControl } from './subscribe-control';
 import { TipControl } from './tip-control';
 import { useReleaseRoom } from './release-room';
@@ -13,7 +13,7 @@ export function CreatorCard() {
   const { t } = useTranslation();
   const creator = useCreator();
   useReleaseRoom(creator.status !== 'loading');
-  if (creator.status === 'error') return <InlineError message={creator.error.message} />;
+  if (creator.status === 'error') return <CreatorError error={creator.error} />;
   const card =
     'w-full max-w-[22rem] overflow-hidden rounded-2xl border border-stone-200 bg-white text-stone-900 dark:bg-stone-900 dark:text-stone-100 dark:border-stone-700';
   if (creator.status === 'loading') {

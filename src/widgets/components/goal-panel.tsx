@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { tw } from '../styles/tw';
 import { GoalProgress } from './goal-progress';
-import { InlineError } from './inline-error';
+import { CreatorError } from './inline-error';
 import { useReleaseRoom } from './release-room';
+import { useSupportEnglish } from './support-english';
 import { TipControl } from './tip-control';
 import { useGoal } from './use-support';
 
@@ -14,10 +15,11 @@ const card =
  * kept, when the creator has no goal. It reads the goal again after a tip or subscription on the page.
  */
 export function GoalPanel() {
+  useSupportEnglish();
   const { t } = useTranslation();
   const goal = useGoal();
   useReleaseRoom(goal.status !== 'loading');
-  if (goal.status === 'error') return <InlineError message={goal.error.message} />;
+  if (goal.status === 'error') return <CreatorError error={goal.error} />;
   if (goal.status === 'loading') {
     return <div className={tw(`${card} h-[188px] animate-pulse`)} aria-busy="true" aria-label={t('actions.loading')} />;
   }

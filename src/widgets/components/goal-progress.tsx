@@ -26,9 +26,12 @@ export const goalPercent = (goal: Pick<CreatorGoal, 'raised' | 'target'>) =>
  * one-off goal) and by how many supporters.
  */
 export function GoalProgress({ goal, look = widgetGoalLook }: { goal: CreatorGoal; look?: GoalLook }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const percent = goalPercent(goal);
-  const amounts = { raised: formatMoney(goal.raised), target: formatMoney(goal.target) };
+  const amounts = {
+    raised: formatMoney(goal.raised, i18n.language),
+    target: formatMoney(goal.target, i18n.language),
+  };
   return (
     <div className={look.root}>
       <p className={look.eyebrow}>{t('goal.title')}</p>

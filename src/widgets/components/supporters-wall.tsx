@@ -4,8 +4,9 @@ import { supportersLimits } from '../../core/contract/supporter-limits';
 import { relativeTime } from '../../core/i18n/relative-time';
 import { formatMoney } from '../../core/money/format-money';
 import { tw } from '../styles/tw';
-import { InlineError } from './inline-error';
+import { CreatorError } from './inline-error';
 import { useReleaseRoom } from './release-room';
+import { useSupportEnglish } from './support-english';
 import { useSupporters } from './use-support';
 import { useWidget } from './widget-host';
 
@@ -19,12 +20,13 @@ const card =
  * holds, so the wall keeps the height its room promised.
  */
 export function SupportersWall() {
+  useSupportEnglish();
   const { t } = useTranslation();
   const { attributes, lang } = useWidget();
   const titleId = useId();
   const wall = useSupporters(attributes.limit ?? supportersLimits.default);
   useReleaseRoom(wall.status !== 'loading');
-  if (wall.status === 'error') return <InlineError message={wall.error.message} />;
+  if (wall.status === 'error') return <CreatorError error={wall.error} />;
   if (wall.status === 'loading') {
     return <div className={tw(`${card} h-[360px] animate-pulse`)} aria-busy="true" aria-label={t('actions.loading')} />;
   }
@@ -49,7 +51,7 @@ export function SupportersWall() {
                     {supporter.name ?? t('supporters.someone')}
                   </strong>
                   {supporter.amount !== null ? (
-                    <span className={tw('text-sm font-semibold')}>{formatMoney(supporter.amount)}</span>
+                    <span className={tw('text-sm font-semibold')}>{formatMoney(supporter.amount, lang)}</span>
                   ) : null}
                 </span>
                 <time

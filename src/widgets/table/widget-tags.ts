@@ -49,7 +49,7 @@ export const widgetTags = {
   },
   /** {@link CuppaCreatorCardElement} */
   'cuppa-creator-card': {
-    attributes: ['creator'],
+    attributes: ['creator', 'label'],
     room: { display: 'block', minWidth: '256px', minHeight: '398px' },
   },
   /** {@link CuppaWalletBadgeElement} */
@@ -103,7 +103,7 @@ export function roomStyle(tag: WidgetTag): string {
  * @tag cuppa-subscribe-button
  * @attr creator - Required: the alias of the Cuppa creator to subscribe to.
  * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
- * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
+ * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-subscribe - `{ creator, amount, receipt }`: the member subscribed.
@@ -129,7 +129,7 @@ export interface CuppaSubscribeButtonElement extends HTMLElement {}
  * @attr label - The button's text, instead of 'ready to send your tip' (up to 80 characters).
  * @attr amount - Whole dollars the tip dialog's amount starts at (the reader can change it).
  * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
- * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
+ * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-tip - `{ creator, amount, coin, receipt }`: the member sent a tip from their balance.
@@ -152,8 +152,9 @@ export interface CuppaTipButtonElement extends HTMLElement {}
  *
  * @tag cuppa-creator-card
  * @attr creator - Required: the alias of the Cuppa creator to show.
+ * @attr label - Its tip button's text, instead of 'ready to send your tip' (up to 80 characters).
  * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
- * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
+ * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-subscribe - `{ creator, amount, receipt }`: the member subscribed.
@@ -177,7 +178,7 @@ export interface CuppaCreatorCardElement extends HTMLElement {}
  *
  * @tag cuppa-wallet-badge
  * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
- * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
+ * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
  * @event cuppa-session - `{ signedIn }`: the member signed in or out in the frame.

@@ -67,7 +67,7 @@ export function PostCard({
             </Link>
             {' · '}
             {post.visibility === 'paid'
-              ? t('visibility.paidPrice', { price: post.price ?? 0 })
+              ? t('visibility.paidPrice', { amount: format.money(post.price ?? 0) })
               : t(`visibility.${post.visibility}`)}
           </span>
         </div>

@@ -23,7 +23,12 @@ export function ProfileView({ alias, tabs }: { alias: string; tabs: ReactNode })
   const context: ProfileContext = { creator, isOwner, isSubscribed: lookup.data.is_subscribe };
   return (
     <div className="page profile-page">
-      <ProfileHeader creator={creator} isOwner={isOwner} isSubscribed={lookup.data.is_subscribe} />
+      <ProfileHeader
+        creator={creator}
+        isOwner={isOwner}
+        isSubscribed={lookup.data.is_subscribe}
+        subscribedUntil={lookup.data.subscription?.expires_at ?? null}
+      />
       {tabs}
       <div className="profile-columns">
         {/* The aside comes first in the HTML: on a phone it leads the page, and the server's streamed HTML

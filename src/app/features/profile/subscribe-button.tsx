@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import { useAppServices } from '../../boot/app-context';
 import { CheckField } from '../../components/check-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -11,10 +11,12 @@ import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { queryKeys } from '../../lib/query-keys';
 import { useErrorText } from '../../hooks/use-error-text';
+import { useShownPrice } from '../../hooks/use-shown-price';
 
 /** 'Subscribe for $N', confirmed; afterwards the lookup says is_subscribe and the button is gone. */
 export function SubscribeButton({ creator }: { creator: PublicUser }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const errorText = useErrorText();
   const { api, notify } = useAppServices();
   const queryClient = useQueryClient();
@@ -22,11 +24,20 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
   const [confirming, setConfirming] = useState(false);
   const keys = useIdempotencyKey();
   // The member's choice to show their first name on the creator's supporters wall (off unless ticked).
-  const [shown, setShown] = useState(false);
+  const [onWall, setOnWall] = useState(false);
+  const shown = useShownPrice(creator.subscription_amount);
   const subscribe = useMutation({
-    mutationFn: () =>
-      api.money.subscribe(creator.id, { idempotencyKey: keys.keyFor({ id: creator.id, shown }), public: shown }),
+    mutationFn: (amount: number) =>
+      api.money.subscribe(creator.id, amount, {
+        idempotencyKey: keys.keyFor({ creator: creator.id, amount, public: onWall }),
+        public: onWall,
+      }),
     onSettled: (_data, error) => keys.settle(error ?? undefined),
+    onError: async (error) => {
+      // The creator changed the price: the dialog now asks at the new one, and the page shows it too.
+      if (shown.takeChange(error))
+        await queryClient.invalidateQueries({ queryKey: queryKeys.creators.one(creator.alias) });
+    },
     onSuccess: async () => {
       setConfirming(false);
       notify.getState().notify({ kind: 'success', message: t('subscribe.subscribed') });
@@ -47,28 +58,36 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
         onClick={() => {
           if (!requireSignIn()) return;
           subscribe.reset();
-          setShown(false);
+          shown.reset();
+          setOnWall(false);
           setConfirming(true);
         }}
       >
-        {t('subscribe.button', { amount: formatMoney(creator.subscription_amount) })}
+        {t('subscribe.button', { amount: format.money(creator.subscription_amount) })}
       </button>
       <ConfirmDialog
         open={confirming}
         title={t('subscribe.confirmTitle')}
         busy={subscribe.isPending}
-        error={subscribe.error ? errorText(subscribe.error) : null}
+        error={shown.failure(
+          subscribe.error,
+          t('subscribe.priceChanged', { amount: format.money(shown.price) }),
+          errorText,
+        )}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => subscribe.mutate()}
+        onConfirm={() => subscribe.mutate(shown.price)}
       >
         <p>{t('subscribe.confirmText')}</p>
+        <p>
+          <strong>{t('subscribe.price', { amount: format.money(shown.price) })}</strong>
+        </p>
         <CheckField
           name="public"
           label={t('wall.subscribeChoice', { name: displayName(creator) })}
           hint={t('wall.choiceHint')}
-          checked={shown}
+          checked={onWall}
           disabled={subscribe.isPending}
-          onChange={setShown}
+          onChange={setOnWall}
         />
       </ConfirmDialog>
     </>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import type { Service } from '../../../core/contract/travel';
 import { displayName } from '../../../core/people/person-name';
 import { QueryView } from '../../components/status';
@@ -32,6 +32,7 @@ function ServiceDetail({ id }: { id: number }) {
 
 function ServiceView({ service }: { service: Service }) {
   const { t } = useTranslation('travel');
+  const format = useFormat();
   const { user } = useSession();
   const [cover, ...more] = service.images;
   const listName = t('inCity', { type: t(`types.${service.type}`), city: service.city });
@@ -68,7 +69,7 @@ function ServiceView({ service }: { service: Service }) {
         </div>
         <div>
           <dt>{t('detail.price')}</dt>
-          <dd className="travel-price">{formatMoney(service.price)}</dd>
+          <dd className="travel-price">{format.money(service.price)}</dd>
         </div>
         <div>
           <dt>{t('detail.host')}</dt>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import type { Service } from '../../../core/contract/travel';
 import { displayName } from '../../../core/people/person-name';
 import { ServiceImage } from './service-image';
@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 /** The management list: each service with its state, and where to edit it; the host column for admins. */
 export function ServiceRows({ services, showHost }: { services: Service[]; showHost: boolean }) {
   const { t } = useTranslation('travel');
+  const format = useFormat();
   return (
     <ul className="travel-rows">
       {services.map((service) => (
@@ -30,7 +31,7 @@ export function ServiceRows({ services, showHost }: { services: Service[]; showH
             </p>
           </div>
           <div className="travel-row-end">
-            <p className="travel-price">{formatMoney(service.price)}</p>
+            <p className="travel-price">{format.money(service.price)}</p>
             <Link
               className="button"
               to={paths.settings.travelEdit.href(service.id)}

@@ -10,6 +10,7 @@ import { ErrorState, Loading } from '../../components/status';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { FormFooter } from '../../components/form-footer';
+import { useErrorText } from '../../hooks/use-error-text';
 import { toFieldErrors, useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { TransactionFacts } from './transaction-detail';
 import { useFormat } from '../../hooks/use-format';
@@ -73,6 +74,7 @@ function QuoteFacts({ quote, address }: { quote: WithdrawQuote; address: string 
 function WithdrawForm({ balance, minimum }: { balance: number; minimum: number }) {
   const { t } = useTranslation('wallet');
   const { t: tRule } = useTranslation();
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const { money } = useFormat();
   const queryClient = useQueryClient();
@@ -130,6 +132,7 @@ function WithdrawForm({ balance, minimum }: { balance: number; minimum: number }
               codeFields: { insufficient_balance: 'amount' },
               fallback: t('form.failed'),
               t: tRule,
+              errorText,
             }),
       );
     } finally {
