@@ -9,7 +9,8 @@ import {
 } from '../contract/posts';
 import { goalResponseSchema, supportersResponseSchema } from '../contract/supporters';
 import { encodeSegment, type ApiContext } from './api-context';
-import { creatorGoalPath, creatorLookupPath, creatorSupportersPath } from './creator-lookup-path';
+import { creatorLookupPath } from './creator-lookup-path';
+import { creatorGoalPath, creatorSupportersPath } from './creator-support-paths';
 
 export function createCreatorsApi({ http, product }: ApiContext) {
   return {

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { miniMoneySchema, wholeNumber } from './widget-reads';
+import { miniMoneySchema, miniTimestampSchema, wholeNumber } from './widget-reads';
 
 /*
  * What the goal and supporters widgets read, in zod/mini like widget-reads.ts, in a file of their own:
  * they load with those widgets' code, not with every page's runtime (widget-reads.test.ts holds them to
  * their contract twins). zod/mini's classes live in the runtime's zod chunk whoever uses them, so these
- * use only what the runtime already has, and the ISO time check.
+ * use only what the runtime already has: times are read with widget-reads.ts's regex, as the runtime's
+ * are, since zod's ISO time parser would land in every page's first load.
  */
 
 /** supporters.ts's goalResponseSchema: a creator's goal and what was raised toward it. */
@@ -25,7 +26,7 @@ const miniSupporterSchema = z.object({
   name: z.nullable(z.string()),
   message: z.nullable(z.string()),
   amount: z.nullable(miniMoneySchema),
-  created_at: z.iso.datetime({ offset: true }),
+  created_at: miniTimestampSchema,
 });
 
 /**

@@ -1,20 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { CreatorGoal } from '../../core/contract/supporters';
 import { formatMoney } from '../../core/money/format-money';
-import { tw } from '../styles/tw';
 
-/** The class of each part: the widget styles with twind in its shadow root, the app with its stylesheet. */
+/**
+ * The class of each part: the widget styles with twind in its shadow root (goal-panel.tsx), the app with
+ * its stylesheet; so the app, rendered on the server too, never imports twind.
+ */
 export type GoalLook = Partial<Record<'root' | 'eyebrow' | 'title' | 'track' | 'fill' | 'figures', string>>;
-
-/** The widget's look (twind); the app passes its own class names. */
-export const widgetGoalLook: GoalLook = {
-  root: tw('grid gap-2'),
-  eyebrow: tw('text-sm font-semibold text-stone-600 dark:text-stone-300'),
-  title: tw('text-lg font-bold truncate'),
-  track: tw('h-3 w-full overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700'),
-  fill: tw('h-full rounded-full bg-accent dark:bg-accent-dark'),
-  figures: tw('flex flex-wrap justify-between gap-2 text-sm text-stone-600 dark:text-stone-300'),
-};
 
 /** How far the goal is, in whole percent (past 100 when it is passed). */
 export const goalPercent = (goal: Pick<CreatorGoal, 'raised' | 'target'>) =>
@@ -25,7 +17,7 @@ export const goalPercent = (goal: Pick<CreatorGoal, 'raised' | 'target'>) =>
  * whose value is also said in words, what was raised toward the target this month (or in all, for a
  * one-off goal) and by how many supporters.
  */
-export function GoalProgress({ goal, look = widgetGoalLook }: { goal: CreatorGoal; look?: GoalLook }) {
+export function GoalProgress({ goal, look }: { goal: CreatorGoal; look: GoalLook }) {
   const { t, i18n } = useTranslation();
   const percent = goalPercent(goal);
   const amounts = {

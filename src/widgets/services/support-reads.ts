@@ -1,4 +1,4 @@
-import { creatorGoalPath, creatorSupportersPath } from '../../core/api/creator-lookup-path';
+import { creatorGoalPath, creatorSupportersPath } from '../../core/api/creator-support-paths';
 import type { GoalResponse, SupportersResponse } from '../../core/contract/supporters';
 import { miniGoalResponseSchema, miniSupportersResponseSchema } from '../../core/contract/widget-reads-support';
 import { readPublic } from '../../core/http/public-read';

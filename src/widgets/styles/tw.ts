@@ -1,4 +1,4 @@
-import { cssom, twind, virtual, type Sheet } from '@twind/core';
+import { cssom, twind } from '@twind/core';
 import { widgetTwindConfig } from './twind-config';
 
 /**
@@ -9,10 +9,7 @@ import { widgetTwindConfig } from './twind-config';
  */
 const sheet: CSSStyleSheet | null = typeof CSSStyleSheet === 'undefined' ? null : new CSSStyleSheet();
 
-// Without a DOM (the app's server render imports the goal's look through the profile), cssom would
-// reach for document: the rules go to a sheet in memory there, and the browser generates them again.
-const target: Sheet<unknown> = sheet ? cssom(sheet) : virtual();
-export const tw = twind(widgetTwindConfig, target);
+export const tw = twind(widgetTwindConfig, cssom(sheet));
 export function adoptWidgetSheet(root: ShadowRoot): void {
   if (!sheet || root.adoptedStyleSheets.includes(sheet)) return;
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
