@@ -16,7 +16,7 @@ const widgetGoalLook: GoalLook = {
   eyebrow: tw('text-sm font-semibold text-stone-600 dark:text-stone-300'),
   title: tw('text-lg font-bold truncate'),
   track: tw('h-3 w-full overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700'),
-  fill: tw('h-full rounded-full bg-accent dark:bg-accent-dark'),
+  fill: tw('rounded-full bg-accent dark:bg-accent-dark'),
   figures: tw('flex flex-wrap justify-between gap-2 text-sm text-stone-600 dark:text-stone-300'),
 };
 
@@ -31,7 +31,14 @@ export function GoalPanel() {
   useReleaseRoom(goal.status !== 'loading');
   if (goal.status === 'error') return <CreatorError error={goal.error} />;
   if (goal.status === 'loading') {
-    return <div className={tw(`${card} h-[188px] animate-pulse`)} aria-busy="true" aria-label={t('actions.loading')} />;
+    return (
+      <div
+        className={tw(`${card} animate-pulse`)}
+        style={{ height: 188 }}
+        aria-busy="true"
+        aria-label={t('actions.loading')}
+      />
+    );
   }
   if (!goal.data.goal) return null;
   return (

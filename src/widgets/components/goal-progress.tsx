@@ -40,7 +40,7 @@ export function GoalProgress({ goal, look }: { goal: CreatorGoal; look: GoalLook
         aria-valuetext={t('goal.progress', { ...amounts, percent })}
         className={look.track}
       >
-        <div className={look.fill} style={{ width: `${Math.min(percent, 100)}%` }} />
+        <div className={look.fill} style={{ width: `${Math.min(percent, 100)}%`, height: '100%' }} />
       </div>
       <p className={look.figures}>
         <span>{t(goal.period === 'month' ? 'goal.raisedMonth' : 'goal.raisedOnce', amounts)}</span>

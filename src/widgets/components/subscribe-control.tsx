@@ -1,7 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
-import { noteSupport } from '../services/support-signal';
 import { formatMoney } from '../../core/money/format-money';
 import { tw } from '../styles/tw';
 import { AppFrame } from './app-frame';
@@ -108,7 +107,6 @@ export function SubscribeControl() {
               amount: message.amount,
               ...(receipt ? { receipt } : {}),
             });
-            noteSupport(attributes.api, user.alias);
           }}
         />
       ) : null}

@@ -13,6 +13,11 @@ import { useWidget } from './widget-host';
 const card =
   'w-full max-w-[22rem] rounded-2xl border border-stone-200 bg-white p-5 text-stone-900 dark:bg-stone-900 dark:text-stone-100 dark:border-stone-700';
 
+// Plain styles for what only this widget draws: a class here would add its rule to the stylesheet
+// every page loads before any interaction (runtime/stages/style.ts).
+const listStyle = { margin: '12px 0 0', padding: 0, listStyle: 'none' } as const;
+const entryStyle = { height: 52 } as const;
+
 /**
  * `<cuppa-supporters>`: the creator's latest supporters, newest first: the first name and message of
  * those who chose to show them, 'Someone' for the others, how long ago, and amounts only where the
@@ -39,11 +44,12 @@ export function SupportersWall() {
       {supporters.length === 0 ? (
         <p className={tw('mt-2 text-sm text-stone-600 dark:text-stone-300')}>{t('supporters.empty')}</p>
       ) : (
-        <ul className={tw('mt-3 grid gap-2 list-none p-0 m-0')}>
+        <ul className={tw('grid gap-2')} style={listStyle}>
           {supporters.map((supporter, index) => (
             <li
               key={`${supporter.created_at}-${index}`}
-              className={tw('h-[52px] overflow-hidden border-b border-stone-200 dark:border-stone-700')}
+              className={tw('overflow-hidden border-b border-stone-200 dark:border-stone-700')}
+              style={entryStyle}
             >
               <p className={tw('flex items-center justify-between gap-2')}>
                 <span className={tw('flex items-center gap-2 min-w-0')}>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
-import { noteSupport } from '../services/support-signal';
 import { useDialogEvents } from './dialog-events';
 import { CreatorError, InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';
@@ -25,9 +24,8 @@ export function TipControl() {
   function handleTipped(amount: number, coin: 'solana' | 'usdc' = 'solana', receipt?: string) {
     if (creator.status !== 'ready') return;
     const alias = creator.data.user.alias;
+    // The creator's goal and supporters on this page hear it and read again (support-signal.ts).
     dispatchCuppaEvent(host, 'cuppa-tip', { creator: alias, amount, coin, ...(receipt ? { receipt } : {}) });
-    // The creator's goal and supporters on this page read again.
-    noteSupport(attributes.api, alias);
   }
 
   return (

@@ -11,7 +11,7 @@ function useSupportKey() {
   const alias = attributes.creator ?? '';
   const version = useSyncExternalStore(
     onSupport,
-    () => supportVersion(attributes.api, alias),
+    () => supportVersion(alias),
     () => 0,
   );
   return { api: attributes.api, alias, version };

@@ -21,7 +21,7 @@ function shared<T>(key: string, read: () => Promise<T>): Promise<T> {
 }
 
 const readKey = (what: string, apiBase: string, alias: string) =>
-  `${what}|${apiBase}|${alias.toLowerCase()}|${supportVersion(apiBase, alias)}`;
+  `${what}|${apiBase}|${alias.toLowerCase()}|${supportVersion(alias)}`;
 
 export function readGoal(apiBase: string, alias: string): Promise<GoalResponse> {
   return shared(readKey('goal', apiBase, alias), () =>
