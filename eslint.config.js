@@ -124,6 +124,17 @@ const importDirection = {
           except: ['./contract'],
           message: 'core/contract is pure zod: it imports nothing else of ours.',
         },
+        // The server's layers (DESIGN.md): routes -> services -> ledger and rows -> db, never back up.
+        {
+          target: './server/services',
+          from: './server/routes',
+          message: 'a service is a use case: it answers no HTTP and imports no route.',
+        },
+        {
+          target: ['./server/rows', './server/ledger', './server/db', './server/jobs'],
+          from: ['./server/routes', './server/services'],
+          message: 'rows, the ledger, jobs and the database stand below the services and the routes.',
+        },
         ...widgetZones,
         ...appZones,
         {

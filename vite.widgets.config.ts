@@ -76,6 +76,10 @@ const stageGroups = [
     test: new RegExp(`/src/widgets/runtime/stages/${stage}\\.ts$`),
     minSize: 1024,
   })),
+  // The mount and the views, after the stages: with everything they import that no stage holds, so the
+  // widgets that load on demand (support-widgets) import it from here, as the dialogs do, rather than
+  // the bundler cutting a chunk of what they share out of it.
+  { name: 'widget-runtime', test: /\/src\/widgets\/runtime\/widget-runtime\.ts$/ },
 ];
 
 /** The embeddable bundle: dist/widgets/cuppa.js (the loader) and the chunks it imports on demand. */

@@ -6,7 +6,7 @@ import { freshPostgresDatabase, testPostgresUrl } from '../server/testing/postgr
 import { benchLighthouse, snapshotApp } from './lighthouse-bench';
 import { benchWidgets } from './widget-bench';
 import { describeMachine } from './machine';
-import { dialogChunks, isDialogChunk } from '../scripts/build-tools/widget-chunks';
+import { dialogChunks, isOnDemandChunk } from '../scripts/build-tools/widget-chunks';
 import { initialAppScripts, listFiles, measure, type FileSize } from './sizes';
 
 /**
@@ -44,7 +44,7 @@ for (const { name, pattern } of dialogChunks) {
   const chunk = chunks.find((size) => pattern.test(chunkName(size)));
   if (chunk) addSize(`widgets: ${name} chunk`, chunk);
 }
-const runtimeChunks = chunks.filter((size) => !isDialogChunk(chunkName(size)));
+const runtimeChunks = chunks.filter((size) => !isOnDemandChunk(chunkName(size)));
 addSize(`widgets: runtime (${runtimeChunks.length} chunks)`, {
   file: 'runtime',
   raw: runtimeChunks.reduce((sum, size) => sum + size.raw, 0),

@@ -14,8 +14,11 @@ import { embedRoutes } from './routes/embed-routes';
 import { moneyRoutes } from './routes/money-routes';
 import { postRoutes } from './routes/post-routes';
 import { profileRoutes } from './routes/profile-routes';
+import { receiptRoutes } from './routes/receipt-routes';
+import { supporterRoutes } from './routes/supporter-routes';
 import { travelRoutes } from './routes/travel-routes';
 import { walletRoutes } from './routes/wallet-routes';
+import { webhookRoutes } from './routes/webhook-routes';
 import { apiMessages } from '../src/core/contract/api-messages';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -68,6 +71,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
   for (const routes of [
     authRoutes(),
     creatorRoutes(ctx.product),
+    supporterRoutes(),
     postRoutes(ctx.product),
     moneyRoutes(),
     walletRoutes(ctx.product),
@@ -76,6 +80,8 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     embedRoutes(),
     travelRoutes(),
     demoImageRoutes(),
+    webhookRoutes(),
+    receiptRoutes(),
   ]) {
     app.route('/api', routes);
   }

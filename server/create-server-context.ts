@@ -16,6 +16,12 @@ import { SWEEP_DEPOSITS, sweepDepositsJob, WATCH_DEPOSITS, watchDepositsJob } fr
 import { settleWithdrawalJob } from './ledger/settlement';
 import { WATCH_TIP_INTENT, watchTipIntentJob } from './ledger/tip-intents';
 import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
+import { developmentReceiptKeys } from './services/receipts/development-keys';
+import { receiptKeysFrom, type ReceiptKeys, type ReceiptSettings } from './services/receipts/receipt-keys';
+import { deliverWebhookJob } from './services/webhooks/deliver-webhook';
+import { DELIVER_WEBHOOK } from './services/webhooks/record-webhook-event';
+import { sendWebhook } from './services/webhooks/send-webhook';
+import { systemResolver, type Resolver, type WebhookPolicy } from './services/webhooks/webhook-address';
 
 export interface ServerOptions {
   /** A SQLite file path, ':memory:', or a postgres:// URL. */
@@ -48,11 +54,39 @@ export interface ServerOptions {
   jobLeaseMs?: number;
   /** How often each instance looks for due background jobs (1 s). */
   jobPollMs?: number;
+  /**
+   * The keys that sign receipts and the supporter secret (RECEIPT_SIGNING_KEYS, RECEIPT_SUPPORTER_SECRET).
+   * Production refuses to start without them; development makes its own and keeps them in the database.
+   */
+  receipts?: ReceiptSettings;
+  /** How webhook endpoints' names are resolved (the system's DNS); tests give their own. */
+  webhookResolver?: Resolver;
+  /** A webhook delivery's first retry (30 s), doubling up to an hour, for `webhookGiveUpMs` (24 h). */
+  webhookRetryMs?: number;
+  webhookGiveUpMs?: number;
+  /** How long one delivery attempt waits for the endpoint (10 s). */
+  webhookTimeoutMs?: number;
   /** How often the deposit addresses are watched for deposits to credit (15 s in production, 2 s in development). */
   depositWatchMs?: number;
   /** How soon a sweep on its way is asked about again (10 s). */
   sweepRetryMs?: number;
   logError?: (error: unknown) => void;
+}
+
+/**
+ * Production's receipt keys, checked before anything starts: a deployment without them would sign with
+ * keys nobody configured (or none), so it refuses to start and names the settings.
+ */
+function configuredReceiptKeys(environment: Environment, settings: ReceiptSettings | undefined): ReceiptKeys | null {
+  if (settings) return receiptKeysFrom(settings);
+  if (environment === 'production') {
+    throw new Error(
+      'NODE_ENV=production needs RECEIPT_SIGNING_KEYS and RECEIPT_SUPPORTER_SECRET (or their _FILE forms): ' +
+        'the key that signs receipts and the secret behind supporters’ identifiers. `npm run receipt-key` ' +
+        'makes both; docs/api-reference-server.md says how to rotate them.',
+    );
+  }
+  return null;
 }
 
 /** Opens (and migrates) the database and builds what the routes reach. */
@@ -72,9 +106,23 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
       `WITHDRAWAL_MINIMUM_USD: the withdrawal minimum must be at least $1 in whole cents, not ${withdrawalMinimumCents} cents.`,
     );
   }
+  const configuredKeys = configuredReceiptKeys(environment, options.receipts);
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const store = await openStore(options.database, logError);
   const sql = sqlDb(store);
+  let receipts: ReceiptKeys;
+  try {
+    receipts = configuredKeys ?? (await developmentReceiptKeys(sql));
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const webhookPolicy: WebhookPolicy = {
+    httpsOnly: environment === 'production',
+    publicOnly: environment === 'production',
+    resolve: options.webhookResolver ?? systemResolver,
+  };
+  const webhookTimeoutMs = options.webhookTimeoutMs ?? 10_000;
   const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
   const jobs = createJobRunner(sql, {
@@ -88,6 +136,13 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
         },
         logError,
       ),
+      [DELIVER_WEBHOOK]: deliverWebhookJob(sql, {
+        policy: webhookPolicy,
+        send: (url, body, headers, policy) => sendWebhook(url, body, headers, policy, webhookTimeoutMs),
+        retryMs: options.webhookRetryMs ?? 30_000,
+        maxRetryMs: 60 * 60_000,
+        giveUpMs: options.webhookGiveUpMs ?? DAY_MS,
+      }),
       [WATCH_DEPOSITS]: watchDepositsJob(sql, gateway, {
         everyMs: options.depositWatchMs ?? (environment === 'production' ? 15_000 : 2_000),
       }),
@@ -138,6 +193,8 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     devDeposit,
     withdrawalMinimumCents,
     jobs,
+    receipts,
+    webhookPolicy,
     logError,
     closeDatabase: () => store.close(),
   };

@@ -6,6 +6,8 @@ import type { RateLimiter } from './http/rate-limit';
 import type { TrustedProxies } from './http/trusted-proxies';
 import type { JobRunner } from './jobs/job-runner';
 import type { EmbedRow } from './rows/embeds';
+import type { ReceiptKeys } from './services/receipts/receipt-keys';
+import type { WebhookPolicy } from './services/webhooks/webhook-address';
 import type { UserRow } from './rows/users';
 
 /** What every route handler can reach (built by create-server-context.ts). */
@@ -41,8 +43,12 @@ export interface ServerContext {
   devDeposit: ((address: string, amountCents: number) => Promise<string>) | null;
   /** The smallest withdrawal, in cents (API.md: $5 unless configured). */
   withdrawalMinimumCents: number;
-  /** Background work over the database: withdrawal settlement, deposit watching (server/jobs/). */
+  /** Background work over the database: withdrawal settlement, deposit watching, webhook deliveries (server/jobs/). */
   jobs: JobRunner;
+  /** The keys that sign receipts and the secret behind supporters' identifiers (services/receipts/). */
+  receipts: ReceiptKeys;
+  /** Where webhook endpoints may be: https and public addresses only in production. */
+  webhookPolicy: WebhookPolicy;
   logError: (error: unknown) => void;
   /** Closes the database (its connection, or PostgreSQL's pool). */
   closeDatabase: () => Promise<void>;

@@ -3,6 +3,7 @@ import { solanaGatewayFromEnv } from './chain/solana';
 import { isPostgresUrl } from './db/kysely';
 import { environmentOf, type Environment } from './environment';
 import { parseTrustedProxies } from './http/trusted-proxies';
+import { receiptSettingsFromEnv } from './services/receipts/receipt-settings';
 import type { StartApiOptions } from './start-api';
 
 type Env = Record<string, string | undefined>;
@@ -118,5 +119,7 @@ export function apiSettingsFromEnv(env: Env = process.env): ApiSettings {
     // Real money through Solana once an RPC is configured (docs/solana-gateway.md). Its keys are read
     // now: one missing or unreadable stops the start with the variable's name.
     chainGateway: rpcUrl ? solanaGatewayFromEnv(env) : undefined,
+    // Production refuses to start without them (createServerContext); development makes its own.
+    receipts: receiptSettingsFromEnv(env),
   };
 }

@@ -11,3 +11,15 @@ export const dialogChunks = [
 ] as const;
 
 export const isDialogChunk = (fileName: string) => dialogChunks.some((chunk) => chunk.pattern.test(fileName));
+
+/**
+ * Widgets whose code loads when one of their elements mounts, not with every page's runtime (measured
+ * 2026-11-26: the goal and supporters widgets 2.4 KB, plus headroom).
+ */
+export const widgetPartChunks = [
+  { name: 'goal and supporters widgets', pattern: /^support-widgets-[\w-]+\.js$/, maxGzip: 5 * 1024 },
+] as const;
+
+/** A chunk a page loads only when it needs it: a dialog's, or a widget's that is not on every page. */
+export const isOnDemandChunk = (fileName: string) =>
+  isDialogChunk(fileName) || widgetPartChunks.some((chunk) => chunk.pattern.test(fileName));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { listen, type Served } from '../../server/listen';
 import { renderDoc, servedGuides } from './render-doc';
+import { supportersOnlyRoutes } from './supporters-only';
 import { roomStyle, widgetTags, type WidgetTag } from '../../src/widgets/table/widget-tags';
 import { languageList } from '../../src/core/i18n/language-list';
 
@@ -105,6 +106,8 @@ export function createDemoServer({ dir, urls, docs }: DemoServerOptions): Hono {
       .replaceAll('{{LANGUAGE_OPTIONS}}', languageOptions);
 
   app.get('/', (c) => (existsSync(new URL('index.html', dir)) ? c.redirect('/index.html') : c.notFound()));
+  // The blog's own server: its supporters-only section opens from a verified subscription receipt.
+  app.route('/', supportersOnlyRoutes(urls.api));
   app.get('/:page{[a-z0-9-]+\\.html}', (c) => {
     const page = c.req.param('page');
     const html = read(new URL(page, dir));

@@ -401,4 +401,72 @@ export const migrations: readonly string[] = [
   ALTER TABLE earnings_with_coin RENAME TO earnings;
   CREATE INDEX earnings_creator ON earnings(creator_id, id);
   `,
+  // Issue 43 (docs/api-reference-server.md, 'Supporters, receipts and webhooks'): a creator's goal; a
+  // reader's choice to show their name and message on the supporters wall, kept on the earning; the
+  // receipts the money calls sign, so a site can ask whether one still holds; the keys and secrets the
+  // server generates for itself in development (production configures them); webhooks, the events
+  // written in the money move's own transaction (an outbox), and one delivery per event and endpoint,
+  // sent by the job runner.
+  `
+  CREATE TABLE goals (
+    creator_id INTEGER PRIMARY KEY REFERENCES users(id),
+    title TEXT NOT NULL,
+    target_cents INTEGER NOT NULL CHECK (target_cents >= 100),
+    period TEXT NOT NULL CHECK (period IN ('month', 'once')),
+    since TEXT NOT NULL
+  );
+
+  ALTER TABLE earnings ADD COLUMN public INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX earnings_creator_time ON earnings(creator_id, created_at);
+
+  CREATE TABLE receipts (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL CHECK (type IN ('tip', 'subscription', 'unlock')),
+    member_id INTEGER NOT NULL REFERENCES users(id),
+    creator_id INTEGER NOT NULL REFERENCES users(id),
+    post_id INTEGER REFERENCES posts(id),
+    site TEXT,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE server_secrets (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE webhooks (
+    id INTEGER PRIMARY KEY,
+    creator_id INTEGER NOT NULL REFERENCES users(id),
+    url TEXT NOT NULL,
+    events TEXT NOT NULL,
+    secret TEXT NOT NULL,
+    deleted_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX webhooks_creator ON webhooks(creator_id) WHERE deleted_at IS NULL;
+
+  CREATE TABLE webhook_events (
+    id TEXT PRIMARY KEY,
+    creator_id INTEGER NOT NULL REFERENCES users(id),
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE webhook_deliveries (
+    id INTEGER PRIMARY KEY,
+    webhook_id INTEGER NOT NULL REFERENCES webhooks(id),
+    event_id TEXT NOT NULL REFERENCES webhook_events(id),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    response_status INTEGER,
+    last_error TEXT,
+    delivered_at TEXT,
+    created_at TEXT NOT NULL,
+    UNIQUE (webhook_id, event_id)
+  );
+  CREATE INDEX webhook_deliveries_log ON webhook_deliveries(webhook_id, id);
+  `,
 ];

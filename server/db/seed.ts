@@ -3,6 +3,7 @@ import type { ChainGateway } from '../chain/chain-gateway';
 import { move } from '../ledger/ledger';
 import type { SqlDb } from './sql';
 import { demoPosts } from './seed-posts';
+import { seedSupport } from './seed-support';
 
 export const DEMO_PASSWORD = 'cuppa-demo-1';
 
@@ -112,9 +113,10 @@ export async function seedDemoData(
   const at = () => new Date(start + (tick += 1) * 3_600_000).toISOString();
   const addresses = await Promise.all(users.map(() => gateway.newAddress()));
 
+  const ids = new Map<string, number>();
   try {
     await sql.transaction(async (tx) => {
-      const ids = new Map<string, number>();
+      ids.clear(); // a transaction that runs again starts over
       for (const [index, user] of users.entries()) {
         const creator = (user.subscription ?? 0) >= 1;
         const row = await tx.get<{ id: number }>(
@@ -246,5 +248,6 @@ export async function seedDemoData(
     if (await seeded()) return false;
     throw error;
   }
+  await seedSupport(sql, ids, new Date().toISOString());
   return true;
 }

@@ -64,6 +64,8 @@ export async function pay(
     postId?: number | null;
     /** A tipper's note to the creator, kept on the earning the creator reads. */
     message?: string | null;
+    /** The payer chose to show their first name and message on the creator's supporters wall. */
+    public?: boolean;
   },
 ): Promise<{ transactionId: number }> {
   await checkDailyCap(tx, principal, input.amountCents);
@@ -102,7 +104,7 @@ export async function pay(
     createdAt,
   );
   await tx.run(
-    'INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, public, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     input.creatorId,
     payerId,
     transferId,
@@ -110,6 +112,7 @@ export async function pay(
     input.amountCents,
     postId,
     input.message || null,
+    input.public ? 1 : 0,
     createdAt,
   );
   return { transactionId: paid.id };

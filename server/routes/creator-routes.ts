@@ -3,12 +3,13 @@ import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contrac
 import { visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
-import { caseless, hasMediaOfType, likeCaseless, privacySettingOff } from '../db/dialect';
+import { hasMediaOfType, likeCaseless, privacySettingOff } from '../db/dialect';
 import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readQuery } from '../http/validate';
 import { loadActivity } from '../rows/activity';
+import { openUserByAlias } from '../rows/load-users';
 import { countPosts, loadPosts } from '../rows/posts';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../rows/users';
@@ -94,10 +95,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
   app.get('/v1/customer/creator/:alias', async (c) => {
     const { sql } = c.get('ctx');
     const alias = c.req.param('alias');
-    const row = await sql.get<UserRow>(
-      `${USER_SELECT} WHERE u.alias = ?${caseless(sql.engine)} AND u.closed_at IS NULL`,
-      alias,
-    );
+    const row = await openUserByAlias(sql, alias);
     if (!row) throw new HttpError('not_found', apiMessageTemplates.noCreatorCalled.write(alias.slice(0, 40)));
     const viewer = c.get('principal')?.user.id ?? 0;
     // For a subscriber, until when (API.md): the widgets and the app show it in their 'Subscribed' state.

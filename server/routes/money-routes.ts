@@ -20,10 +20,14 @@ import { walletCents } from '../ledger/ledger';
 import { pay } from '../ledger/payments';
 import { requestWithdrawal, WITHDRAWALS_PER_DAY, WithdrawalLimitError } from '../ledger/withdrawals';
 import type { ServerContext } from '../route-env';
+import { userById } from '../rows/load-users';
 import { loadPost } from '../rows/posts';
+import { unlockPaidCents } from '../rows/receipts';
 import { USER_SELECT, toCreatorSummary, type UserRow } from '../rows/users';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { transactionById } from '../rows/wallet';
+import { paymentRecorded } from '../services/payment-recorded';
+import { issueReceipt } from '../services/receipts/issue-receipt';
 import { apiMessages } from '../../src/core/contract/api-messages';
 
 const SUBSCRIPTION_DAYS = 30;
@@ -80,8 +84,9 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const principal = requireUser(c, { embed: true });
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, subscribeRequestSchema);
-    const { sql } = c.get('ctx');
+    const { sql, receipts, jobs } = c.get('ctx');
     const userId = principal.user.id;
+    let webhooks = false;
     const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
       const creator = await creatorFor(tx, body.creator_id, userId);
       const now = nowIso();
@@ -100,6 +105,7 @@ export function moneyRoutes(): Hono<ServerEnv> {
         creatorId: creator.id,
         amountCents: creator.subscription_amount_cents,
         type: 'subscription',
+        public: body.public,
       });
       const expiresAt = new Date(Date.now() + SUBSCRIPTION_DAYS * DAY_MS).toISOString();
       await tx.run(
@@ -109,14 +115,26 @@ export function moneyRoutes(): Hono<ServerEnv> {
         expiresAt,
         now,
       );
+      const recorded = await paymentRecorded(tx, receipts, {
+        type: 'subscription',
+        member: principal.user,
+        creator,
+        amountCents: creator.subscription_amount_cents,
+        site: principal.embed?.site ?? null,
+        public: body.public,
+        expiresAt,
+      });
+      webhooks = recorded.webhooks;
       return {
         status: 201,
         body: {
           subscription: { creator_id: creator.id, expires_at: expiresAt },
           points: fromCents(await walletCents(tx, userId)),
+          receipt: recorded.receipt,
         },
       };
     });
+    if (webhooks) jobs.poke();
     return c.json(result.body, result.status);
   });
 
@@ -124,24 +142,39 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const principal = requireUser(c, { embed: true });
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, coffeeRequestSchema);
-    const { sql } = c.get('ctx');
+    const { sql, receipts, jobs } = c.get('ctx');
     const userId = principal.user.id;
+    let webhooks = false;
     const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
       const creator = await creatorFor(tx, body.creator_id, userId);
+      const amountCents = toCents(body.tip);
       const { transactionId } = await pay(tx, principal, {
         creatorId: creator.id,
-        amountCents: toCents(body.tip),
+        amountCents,
         type: 'tip',
         message: body.message,
+        public: body.public,
       });
+      const recorded = await paymentRecorded(tx, receipts, {
+        type: 'tip',
+        member: principal.user,
+        creator,
+        amountCents,
+        site: principal.embed?.site ?? null,
+        message: body.message || null,
+        public: body.public,
+      });
+      webhooks = recorded.webhooks;
       return {
         status: 201,
         body: {
           transaction: await transactionById(tx, transactionId),
           points: fromCents(await walletCents(tx, userId)),
+          receipt: recorded.receipt,
         },
       };
     });
+    if (webhooks) jobs.poke();
     return c.json(result.body, result.status);
   });
 
@@ -149,8 +182,9 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const principal = requireUser(c);
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, unlockRequestSchema);
-    const { sql } = c.get('ctx');
+    const { sql, receipts, jobs } = c.get('ctx');
     const userId = principal.user.id;
+    let webhooks = false;
     const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
       // A post the payer may not see (a closed account's, a private one's) is not for sale either.
       const post = await tx.get<{ creator_id: number; visibility: string; price_cents: number | null }>(
@@ -163,10 +197,15 @@ export function moneyRoutes(): Hono<ServerEnv> {
       if (post.visibility !== 'paid' || post.price_cents === null)
         throw new HttpError('invalid_input', apiMessages.notForSale);
       if (post.creator_id === userId) throw new HttpError('invalid_input', apiMessages.ownPost);
-      // Unlocking twice charges once: the second call just answers with the post.
-      if (
-        !(await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', body.post_id, userId))
-      ) {
+      const creator = await userById(tx, post.creator_id);
+      if (!creator) throw new HttpError('not_found', apiMessages.postMissing);
+      const facts = { member: principal.user, creator, site: null, postId: body.post_id } as const;
+      let receipt: string;
+      // Unlocking twice charges once: the second call answers with the post, and a receipt of what was paid.
+      if (await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', body.post_id, userId)) {
+        const amountCents = (await unlockPaidCents(tx, body.post_id, userId)) ?? post.price_cents;
+        receipt = (await issueReceipt(tx, receipts, { ...facts, type: 'unlock', memberId: userId, amountCents })).jws;
+      } else {
         requireShownPrice(body.amount, post.price_cents, 'post');
         await pay(tx, principal, {
           creatorId: post.creator_id,
@@ -180,15 +219,24 @@ export function moneyRoutes(): Hono<ServerEnv> {
           userId,
           nowIso(),
         );
+        const recorded = await paymentRecorded(tx, receipts, {
+          ...facts,
+          type: 'unlock',
+          amountCents: post.price_cents,
+        });
+        receipt = recorded.receipt;
+        webhooks = recorded.webhooks;
       }
       return {
         status: 200,
         body: {
           post: await loadPost(tx, userId, body.post_id),
           points: fromCents(await walletCents(tx, userId)),
+          receipt,
         },
       };
     });
+    if (webhooks) jobs.poke();
     return c.json(result.body, result.status);
   });
 

@@ -19,22 +19,16 @@ import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
-import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { sniffImage } from '../http/sniff-image';
 import { requireOwnUploads, UPLOAD_NAME, uploadUrl } from '../http/own-uploads';
 import { readJson } from '../http/validate';
 import { walletCents } from '../ledger/ledger';
 import { userById } from '../rows/load-users';
+import { writeGoal } from '../rows/goals';
+import { readSettings, writeSettings } from '../rows/settings';
 import { toMe, type UserRow } from '../rows/users';
 import { apiMessages } from '../../src/core/contract/api-messages';
-
-export const defaultSettings: Settings = {
-  notification: { likes: true, comments: true, subscriptions: true, tips: true },
-  communication: { email: true, product_news: false },
-  messaging: { anyone: false, subscribers: true },
-  privacy: { show_activity: true, searchable: true },
-};
 
 export function profileRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
@@ -107,6 +101,7 @@ export function profileRoutes(): Hono<ServerEnv> {
           cover_image: patch.cover_image,
           about: patch.about,
         };
+        if (patch.goal !== undefined) await writeGoal(tx, user.id, patch.goal, nowIso());
         const set = Object.entries(columns).filter(([, value]) => value !== undefined);
         if (set.length > 0) {
           await tx.run(
@@ -124,38 +119,23 @@ export function profileRoutes(): Hono<ServerEnv> {
     return c.json({ user: toMe(updated, await walletCents(sql, user.id)) });
   });
 
-  const readSettings = async (userId: number, q: Sql): Promise<Settings> => {
-    const row = await q.get<{ json: string }>('SELECT json FROM settings WHERE user_id = ?', userId);
-    const stored = row ? (JSON.parse(row.json) as Partial<Settings>) : {};
-    return {
-      notification: { ...defaultSettings.notification, ...stored.notification },
-      communication: { ...defaultSettings.communication, ...stored.communication },
-      messaging: { ...defaultSettings.messaging, ...stored.messaging },
-      privacy: { ...defaultSettings.privacy, ...stored.privacy },
-    };
-  };
-
   app.get('/v1/customer/settings', async (c) => {
     const { user } = requireUser(c);
-    return c.json({ settings: await readSettings(user.id, c.get('ctx').sql) });
+    return c.json({ settings: await readSettings(c.get('ctx').sql, user.id) });
   });
 
   app.patch('/v1/customer/settings', async (c) => {
     const { user } = requireUser(c);
     const patch = await readJson(c, settingsPatchSchema);
     const { sql } = c.get('ctx');
-    const current = await readSettings(user.id, sql);
+    const current = await readSettings(sql, user.id);
     const next: Settings = {
       notification: { ...current.notification, ...patch.notification },
       communication: { ...current.communication, ...patch.communication },
       messaging: { ...current.messaging, ...patch.messaging },
       privacy: { ...current.privacy, ...patch.privacy },
     };
-    await sql.run(
-      'INSERT INTO settings (user_id, json) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET json = excluded.json',
-      user.id,
-      JSON.stringify(next),
-    );
+    await writeSettings(sql, user.id, next);
     return c.json({ settings: next });
   });
 

@@ -1,3 +1,4 @@
+import { caseless } from '../db/dialect';
 import type { Sql } from '../db/sql';
 import { USER_SELECT, type UserRow } from './users';
 
@@ -11,4 +12,9 @@ export async function loadUsers(q: Sql, ids: Iterable<number | null>): Promise<M
 
 export function userById(q: Sql, id: number): Promise<UserRow | undefined> {
   return q.get<UserRow>(`${USER_SELECT} WHERE u.id = ?`, id);
+}
+
+/** An open account by its alias, matched without case (API.md); undefined for none or a closed one. */
+export function openUserByAlias(q: Sql, alias: string): Promise<UserRow | undefined> {
+  return q.get<UserRow>(`${USER_SELECT} WHERE u.alias = ?${caseless(q.engine)} AND u.closed_at IS NULL`, alias);
 }

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, seedDemoData } from '../db/seed';
+import { newReceiptJwk } from '../services/receipts/receipt-keys';
 import { startApi, type RunningApi, type StartApiOptions } from '../start-api';
 import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';
 
@@ -50,6 +52,8 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
     // `passwordParams: undefined` to test the server's own cost.
     passwordParams: { N: 1024, r: 8, p: 1 },
     logError: () => {},
+    // Production needs its receipt keys configured; a test of production gets fresh ones.
+    ...(options.environment === 'production' ? { receipts: testReceiptSettings() } : {}),
     // Deposits are credited when their hash is validated, as the suites expect: the watch that credits
     // them by itself is on only where a test turns it on (server/tests/deposit-watch.test.ts).
     watchDeposits: false,
@@ -114,3 +118,9 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
     },
   };
 }
+
+/** A receipt key and supporter secret as an operator would configure them. */
+export const testReceiptSettings = () => ({
+  keys: [newReceiptJwk()],
+  supporterSecret: randomBytes(32).toString('hex'),
+});

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
-/** API.md, 'Limits': privacy settings hold (searchable, show_activity), on both engines. */
+/** API.md, 'Limits': privacy settings hold (searchable, show_activity; supporter_amounts has its own tests), on both engines. */
 let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
@@ -29,6 +29,7 @@ describe('privacy.searchable', () => {
     expect((await privacy(token, { searchable: false })).body.settings.privacy).toEqual({
       searchable: false,
       show_activity: true,
+      supporter_amounts: false,
     });
     const member = await t.signIn('member@cuppa.test');
     for (const viewer of [null, member, token]) {

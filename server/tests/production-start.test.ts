@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { getBase58Encoder } from '@solana/kit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addressOfSeed } from '../chain/solana/keys';
+import { newReceiptJwk } from '../services/receipts/receipt-keys';
 import { runServerCommand, startApiProcess, type ApiProcess } from '../testing/api-process';
 import { processFixtures } from '../testing/process-fixtures';
 
@@ -16,7 +17,10 @@ const fixtures = processFixtures('cuppa-production-');
 const { folder } = fixtures;
 afterAll(() => fixtures.cleanup());
 
-/** A complete production environment: a hot wallet key file, a deposit master secret, an RPC URL, SOL's fee price. */
+/**
+ * A complete production environment: a hot wallet key file, a deposit master secret, an RPC URL, SOL's
+ * fee price, and the receipts' signing key and supporter secret.
+ */
 function productionEnv(database: string, extra: Record<string, string> = {}): Record<string, string> {
   const seed = randomBytes(32);
   const keypair = [...seed, ...getBase58Encoder().encode(addressOfSeed(seed))];
@@ -30,6 +34,8 @@ function productionEnv(database: string, extra: Record<string, string> = {}): Re
     SOLANA_HOT_WALLET_KEYPAIR_FILE: keyFile,
     SOLANA_DEPOSIT_MASTER_SECRET: randomBytes(32).toString('hex'),
     SOLANA_FEE_SOL_USD: '250',
+    RECEIPT_SIGNING_KEYS: JSON.stringify(newReceiptJwk()),
+    RECEIPT_SUPPORTER_SECRET: randomBytes(32).toString('hex'),
     ...extra,
   };
 }

@@ -78,7 +78,15 @@ test('a reader’s journey: the widgets render, crypto, sign-in and approval, a 
   await expect
     .poll(() => events(page))
     .toContainEqual(
-      expect.objectContaining({ name: 'cuppa-tip', detail: { creator: 'alice', amount: 3, coin: 'solana' } }),
+      expect.objectContaining({
+        name: 'cuppa-tip',
+        detail: {
+          creator: 'alice',
+          amount: 3,
+          coin: 'solana',
+          receipt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+        },
+      }),
     );
   await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(frame.getByText('You sent $3.00 to Alice Rivera')).toBeVisible();

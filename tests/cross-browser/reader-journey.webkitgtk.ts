@@ -96,7 +96,12 @@ for (const trackingPrevention of [false, true]) {
       await session.click(await byButton(session, 'yes'));
       await shows(session, 'You sent $3.00 to Alice Rivera');
       await session.frame(null);
-      expect((await eventNamed(session, 'cuppa-tip')).detail).toEqual({ creator: 'alice', amount: 3, coin: 'solana' });
+      expect((await eventNamed(session, 'cuppa-tip')).detail).toEqual({
+        creator: 'alice',
+        amount: 3,
+        coin: 'solana',
+        receipt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      });
 
       await session.goto(`${blog}subscribe.html`);
       await session.click(await byButton(session, 'Subscribe for $'));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fundedMember } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/app';
 import { testUrls } from '../support/ports';
 import { pressInFrame } from '../support/frames';
@@ -40,12 +41,18 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     await expect(page.getByRole('heading', { name: 'A slow week in Lisbon' })).toBeVisible();
     await expect(tipButton(page, 'tip')).toBeVisible();
     await expect(page.locator('#subscribe').getByRole('button', { name: /^Subscribe for \$5\.00$/ })).toBeVisible();
+    // Below the goal and the supporters-only section now: the card loads once scrolled to.
+    await page.locator('#card').scrollIntoViewIfNeeded();
     await expect(page.locator('#card').getByText('Alice Rivera')).toBeVisible();
     await expect(
       page.locator('#header-badge').frameLocator('iframe').getByRole('button', { name: 'Sign in' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Playground' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Blog post' })).toHaveAttribute('aria-current', 'page');
+
+    const progress = page.locator('#goal').getByRole('progressbar', { name: 'A new lens for the Porto trip' });
+    await expect(progress).toHaveAttribute('aria-valuetext', /of \$500\.00/);
+    const raised = await progress.getAttribute('aria-valuetext');
 
     await tipButton(page, 'tip').click();
     const frame = page.getByRole('dialog', { name: 'ready to send your tip' }).frameLocator('iframe');
@@ -66,15 +73,70 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     const tip = log(page).locator('[data-event="cuppa-tip"]');
     await expect(tip).toHaveCount(1);
     await expect(tip).toContainText('from <cuppa-tip-button id="tip">');
-    await expect(tip).toContainText('{"creator":"alice","amount":1,"coin":"solana"}');
+    // The event carries the signed receipt (a compact JWS) a site's server can check.
+    await expect(tip).toContainText('{"creator":"alice","amount":1,"coin":"solana","receipt":"ey');
     await pressInFrame(frame, 'Close');
     await expect(page.getByRole('dialog')).toBeHidden();
+    // The goal on the same page reads again after the tip.
+    await expect(progress).not.toHaveAttribute('aria-valuetext', raised ?? '');
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(log(page).locator('.event')).toHaveCount(0);
     await pressInFrame(page.locator('#header-badge').frameLocator('iframe'), 'Sign out');
     await expect(log(page).locator('[data-event="cuppa-session"]').first()).toContainText('"signedIn":false');
     expect(errors).toEqual([]);
+  });
+
+  test('a subscription opens the supporters-only section from its receipt; the goal and the wall show it at once', async ({
+    browser,
+  }) => {
+    // A reader of its own, not yet subscribed to alice (the demo member is, after other tests).
+    const reader = await fundedMember('Noor', 20);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(demo);
+    const section = page.getByRole('region', { name: 'For subscribers: the Porto notebook' });
+    await expect(section.getByText('Subscribe to Alice above and this section opens')).toBeVisible();
+    const progress = page.locator('#goal').getByRole('progressbar', { name: 'A new lens for the Porto trip' });
+    await expect(progress).toHaveAttribute('aria-valuetext', /^\$[\d,.]+ of \$500\.00, \d+% of the goal$/);
+    const before = await progress.getAttribute('aria-valuetext');
+    // Below the fold, the wall waits for the reader to scroll to it (its fallback link until then).
+    await page.locator('#supporters').scrollIntoViewIfNeeded();
+    const wall = page.locator('#supporters').getByRole('region', { name: 'Latest supporters' });
+    await expect(wall.getByRole('listitem').first()).toBeVisible();
+    await expect(wall.getByText('Noor')).toHaveCount(0);
+
+    await page.locator('#subscribe').getByRole('button', { name: 'Subscribe for $5.00' }).click();
+    const frame = page.getByRole('dialog', { name: 'confirm subscription' }).frameLocator('iframe');
+    const popupPromise = context.waitForEvent('page');
+    await pressInFrame(frame, 'Sign in');
+    const popup = await popupPromise;
+    await popup.getByLabel('Email').fill(reader.email);
+    await popup.getByLabel('Password').fill(reader.password);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    await expect(popup.getByText('Connected.')).toBeVisible();
+    // Off by default: the reader turns it on to be named on the wall.
+    const choice = frame.getByRole('checkbox', { name: /supporters wall/ });
+    await expect(choice).not.toBeChecked();
+    await choice.check();
+    await pressInFrame(frame, 'accept');
+    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+
+    // The blog's own server checked the receipt the cuppa-subscribe event carried, and opened the section.
+    await expect(section.getByRole('heading', { name: 'The Porto notebook', exact: true })).toBeVisible();
+    await expect(section.getByText('Subscribe to Alice above and this section opens')).toHaveCount(0);
+    // With the dialog closed (the page behind a modal is hidden from the accessibility tree).
+    await pressInFrame(frame, 'Close');
+    await expect(progress).not.toHaveAttribute('aria-valuetext', before ?? '');
+    await expect(wall.getByRole('listitem').first()).toContainText('Noor');
+
+    // The next visit: the server's cookie keeps it open.
+    await page.reload();
+    await expect(section.getByRole('heading', { name: 'The Porto notebook', exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('the playground: the controls change the snippet and the live preview', async ({ page }) => {

@@ -94,7 +94,13 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
       .toContainEqual({
         name: 'cuppa-tip',
         target: 'tip',
-        detail: { creator: 'alice', amount: 3, coin: 'solana' },
+        // With the signed receipt a site's server can check (a compact JWS).
+        detail: {
+          creator: 'alice',
+          amount: 3,
+          coin: 'solana',
+          receipt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+        },
       });
     await expect(balance).toHaveText(`$${(before - 3).toFixed(2)}`);
     await expect(dialog).toBeVisible();

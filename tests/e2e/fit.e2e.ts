@@ -259,13 +259,21 @@ async function shiftWhileLoading(page: Page, snippet: string): Promise<number> {
     </script></head><body>
     <h1>A post</h1><p>Before the widgets.</p>${snippet}<p>After the widgets, a paragraph that would move.</p>
     </body></html>`);
-  // The card holds a tip and a subscribe button of its own.
-  await expect(page.getByRole('button', { name: 'ready to send your tip' })).toHaveCount(2);
+  // The card holds a tip and a subscribe button of its own, and the goal a tip button.
+  await expect(page.getByRole('button', { name: 'ready to send your tip' })).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Subscribe for $5.00' })).toHaveCount(2);
   await expect(page.getByRole('article', { name: 'Alice Rivera' })).toBeVisible();
   await expect(
     page.locator('cuppa-wallet-badge').frameLocator('iframe').getByRole('button', { name: 'Sign in' }),
   ).toBeVisible();
+  // The goal and the wall load their code once in view: scrolled to, each fills the room it kept.
+  for (const [tag, role, name] of [
+    ['cuppa-goal', 'progressbar', 'A new lens for the Porto trip'],
+    ['cuppa-supporters', 'region', 'Latest supporters'],
+  ] as const) {
+    await page.locator(tag).scrollIntoViewIfNeeded();
+    await expect(page.locator(tag).getByRole(role, { name })).toBeVisible();
+  }
   await page.waitForTimeout(500);
   await page.unroute(loader);
   return page.evaluate(() => (window as unknown as { shift: number }).shift);

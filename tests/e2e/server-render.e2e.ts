@@ -52,6 +52,9 @@ test.describe('server-rendered public pages (HTML without JavaScript)', () => {
     // Her public posts are in the page; no splash screen stands in front of them.
     expect(text).toContain('Hello from a rainy train station.');
     expect(text).not.toContain('id="splash"');
+    // Her goal is painted with the page (issue 43), its progress bar with the value in words.
+    expect(text).toMatch(/role="progressbar"[^>]*aria-label="A new lens for the Porto trip"/);
+    expect(text).toMatch(/aria-valuetext="\$[\d,.]+ of \$500\.00, \d+% of the goal"/);
     expect(meta(text, 'og:title')).toBe('Alice Rivera (@alice)');
     expect(meta(text, 'og:url')).toBe(`${app}alice`);
     expect(meta(text, 'og:image')).toMatch(/^http:\/\/.+avatar-AliceRivera/);

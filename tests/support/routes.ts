@@ -68,4 +68,6 @@ export const signedInRoutes = [
   'settings/privacy',
   'settings/connected-sites',
   'settings/widgets',
+  'settings/goal',
+  'settings/webhooks',
 ];

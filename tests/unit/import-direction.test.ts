@@ -26,6 +26,9 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
       "import { createHttpClient } from '../src/core/http/http-client';\nexport const x = createHttpClient;\n",
     ],
     ['src/core/contract/x.ts', "import { formatMoney } from '../money/format-money';\nexport const x = formatMoney;\n"],
+    ['server/services/x.ts', "import { moneyRoutes } from '../routes/money-routes';\nexport const x = moneyRoutes;\n"],
+    ['server/rows/x.ts', "import { creatorGoal } from '../services/creator-goal';\nexport const x = creatorGoal;\n"],
+    ['server/ledger/x.ts', "import { moneyRoutes } from '../routes/money-routes';\nexport const x = moneyRoutes;\n"],
   ])('refuses %s importing against the direction', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');
   });
@@ -34,6 +37,8 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
     ['src/app/x.ts', "import { formatMoney } from '../core/money/format-money';\nexport const x = formatMoney;\n"],
     ['server/x.ts', "import { moneySchema } from '../src/core/contract/common';\nexport const x = moneySchema;\n"],
     ['src/widgets/x.ts', "import { formatMoney } from '../core/money/format-money';\nexport const x = formatMoney;\n"],
+    ['server/services/x.ts', "import { readGoal } from '../rows/goals';\nexport const x = readGoal;\n"],
+    ['server/routes/x.ts', "import { creatorGoal } from '../services/creator-goal';\nexport const x = creatorGoal;\n"],
   ])('allows %s importing with the direction', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });

@@ -22,6 +22,8 @@ const attributeTypes: Record<WidgetAttributeName, string> = {
   label: 'string',
   // Whole dollars; an attribute is a string, and JSX may pass the number.
   amount: 'number | `${number}`',
+  // How many supporters the wall lists, 1 to 20.
+  limit: 'number | `${number}`',
   theme: themeChoiceSchema.options.map((choice) => `'${choice}'`).join(' | '),
   lang: 'string',
   api: 'string',

@@ -66,6 +66,7 @@ describe('TipForm', () => {
         created_at: '2026-01-01T00:00:00.000Z',
       },
       points: 95,
+      receipt: 'eyJhbGciOiJFZERTQSJ9.eyJpZCI6InJjcHQifQ.c2ln',
     });
     const onDone = vi.fn();
     const screen = await render(<TipForm creator={creator} onDone={onDone} onCancel={() => {}} />, {
@@ -100,7 +101,26 @@ describe('TipForm', () => {
     expect(requests.map((request) => JSON.parse(request.body))).toEqual([
       { creator_id: 42, tip: 5, coin: 'solana', message: 'Loved the tide tables' },
     ]);
-    expect(onDone).toHaveBeenCalledWith({ amount: 5, points: 95 });
+    expect(onDone).toHaveBeenCalledWith({
+      amount: 5,
+      points: 95,
+      receipt: 'eyJhbGciOiJFZERTQSJ9.eyJpZCI6InJjcHQifQ.c2ln',
+    });
+
+    // Showing one's name on the wall is a choice, off until ticked, and part of what the key covers.
+    const wall = screen.getByRole('checkbox', { name: /supporters wall/ });
+    expect(wall).not.toBeChecked();
+    expect(wall).toHaveAccessibleDescription('Otherwise the wall says someone supported, with no name or message.');
+    await user.click(wall);
+    await send();
+    expect(JSON.parse(requests[1]!.body)).toEqual({
+      creator_id: 42,
+      tip: 5,
+      coin: 'solana',
+      message: 'Loved the tide tables',
+      public: true,
+    });
+    expect(requests[1]!.headers.get('Idempotency-Key')).not.toBe(requests[0]!.headers.get('Idempotency-Key'));
     screen.unmount();
   });
 });

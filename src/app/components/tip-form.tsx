@@ -7,6 +7,7 @@ import { displayName } from '../../core/people/person-name';
 import { useAppServices } from '../boot/app-context';
 import { useFormat } from '../hooks/use-format';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { CheckField } from './check-field';
 import { knownRefusal, Refusal, type PaymentLimits } from './payment-refusal';
 import { checkTipEntry, checkTipMessage, wholeTipEntry } from './check-tip';
 import { ModalActions } from './modal-actions';
@@ -15,16 +16,18 @@ import { TipMessageField } from './tip-message-field';
 import { TipPresets } from './tip-presets';
 import './tip-form.css';
 
-/** What a finished tip reports: the amount paid and the member's balance after it. */
+/** What a finished tip reports: the amount paid, the member's balance after it, and its signed receipt. */
 export interface TipOutcome {
   amount: number;
   points: number;
+  receipt: string;
 }
 
 /**
  * The tip form of the app's tip modal and of the embed frame (one component, so the rules and texts
- * cannot drift): preset amounts, a whole-dollar amount, an optional note to the creator, yes / no, and
- * beside 'yes' what it will do. Money moves only on 'yes'.
+ * cannot drift): preset amounts, a whole-dollar amount, an optional note to the creator, the choice to
+ * show one's name and note on the creator's supporters wall (off unless ticked), yes / no, and beside
+ * 'yes' what it will do. Money moves only on 'yes'.
  */
 export function TipForm({
   creator,
@@ -60,6 +63,7 @@ export function TipForm({
   // What was typed when the field made it whole ('2.5' became '2'): the form says so.
   const [rounded, setRounded] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const [shown, setShown] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [messageError, setMessageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
@@ -94,13 +98,14 @@ export function TipForm({
     }
     setFailure(null);
     try {
-      const body = { tip: check.value, message: note.value };
+      const body = { tip: check.value, message: note.value, public: shown };
       const result = await api.money.tip(creator.id, check.value, {
         idempotencyKey: keys.keyFor(body),
         message: note.value,
+        public: shown,
       });
       keys.settle();
-      onDone({ amount: check.value, points: result.points });
+      onDone({ amount: check.value, points: result.points, receipt: result.receipt });
     } catch (error) {
       keys.settle(error);
       setFailure(error instanceof Error ? error : new Error(String(error)));
@@ -146,6 +151,14 @@ export function TipForm({
         onChange={setMessage}
         error={messageError}
         disabled={sending}
+      />
+      <CheckField
+        name="public"
+        label={t('wall.tipChoice', { name })}
+        hint={t('wall.choiceHint')}
+        checked={shown}
+        disabled={sending}
+        onChange={setShown}
       />
       {cap ? (
         <p className="field-hint">

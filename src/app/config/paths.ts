@@ -116,6 +116,8 @@ export const paths = {
     withdraw: fixed('/settings/withdraw'),
     connectedSites: fixed('/settings/connected-sites'),
     widgets: fixed('/settings/widgets'),
+    goal: fixed('/settings/goal'),
+    webhooks: fixed('/settings/webhooks'),
     travelList: fixed('/settings/travulum/list'),
     travelCreate: fixed('/settings/travulum/create'),
     travelEdit: { path: '/settings/travulum/edit/:id', href: (id: number) => `/settings/travulum/edit/${id}` },

@@ -12,6 +12,8 @@ export type SettingsKey =
   | 'privacy'
   | 'connectedSites'
   | 'widgets'
+  | 'goal'
+  | 'webhooks'
   | 'rechargeWallet'
   | 'withdraw'
   | 'travelList'
@@ -22,9 +24,10 @@ export type SettingsKey =
 /**
  * SPEC.md's settings menu: icon, translated name, target path. The wallet's pages (account, earnings,
  * transactions, recharge, withdraw) are the sidebar's wallet menu, which SPEC.md lists: they are not
- * repeated here. `travel` entries are for those who manage travel services (hosts and admins).
+ * repeated here. `travel` entries are for those who manage travel services (hosts and admins), `creator`
+ * entries for creators.
  */
-export const settingsMenu: { key: SettingsKey; link: string; icon: IconName; travel?: true }[] = [
+export const settingsMenu: { key: SettingsKey; link: string; icon: IconName; travel?: true; creator?: true }[] = [
   { key: 'accountMember', link: paths.settings.accountMember.href(), icon: 'users' },
   { key: 'notification', link: paths.settings.notification.href(), icon: 'bell' },
   { key: 'communication', link: paths.settings.communication.href(), icon: 'mail' },
@@ -32,6 +35,8 @@ export const settingsMenu: { key: SettingsKey; link: string; icon: IconName; tra
   { key: 'privacy', link: paths.settings.privacy.href(), icon: 'shield' },
   { key: 'connectedSites', link: paths.settings.connectedSites.href(), icon: 'globe' },
   { key: 'widgets', link: paths.settings.widgets.href(), icon: 'code' },
+  { key: 'goal', link: paths.settings.goal.href(), icon: 'star', creator: true },
+  { key: 'webhooks', link: paths.settings.webhooks.href(), icon: 'bell', creator: true },
   { key: 'travelList', link: paths.settings.travelList.href(), icon: 'map', travel: true },
   { key: 'travelCreate', link: paths.settings.travelCreate.href(), icon: 'plus', travel: true },
   { key: 'travelPosts', link: paths.settings.travelPosts.href(), icon: 'list', travel: true },

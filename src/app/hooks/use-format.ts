@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { relativeTime } from '../../core/i18n/relative-time';
 import { formatMoney } from '../../core/money/format-money';
-
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 31_536_000],
-  ['month', 2_592_000],
-  ['week', 604_800],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
 
 const RECENT_MS = 7 * 86_400_000;
 
@@ -33,14 +25,7 @@ function createFormat(lng: string) {
   const dateTime = once(() => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }));
   const weekday = once(() => new Intl.DateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short' }));
   const time = once(() => new Intl.DateTimeFormat(lng, { timeStyle: 'short' }));
-  const relativeFormat = once(() => new Intl.RelativeTimeFormat(lng, { numeric: 'auto' }));
-  const relative = (iso: string, now = Date.now()) => {
-    const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-    for (const [unit, size] of units) {
-      if (Math.abs(seconds) >= size) return relativeFormat().format(Math.round(seconds / size), unit);
-    }
-    return relativeFormat().format(0, 'minute');
-  };
+  const relative = (iso: string, now = Date.now()) => relativeTime(iso, lng, { now });
   return {
     money: (amount: number) => formatMoney(amount, lng),
     number: (value: number) => number().format(value),

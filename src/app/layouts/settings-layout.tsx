@@ -6,6 +6,7 @@ import { MainLayoutFrame } from './main-layout';
 import { settingsMenu } from '../config/settings-menu';
 import { SiteFooter } from './site-footer';
 import { useSession } from '../hooks/use-session';
+import { isCreator } from '../utils/is-creator';
 import { managesTravel } from '../utils/roles';
 
 /** Settings: the menu is a fixed column from lg, a drawer opened by 'Settings' below; its foot has the social links. */
@@ -14,7 +15,8 @@ export function SettingsLayout() {
   const { open, close, toggleProps, panelProps } = useDrawer('settings-menu');
   const { user } = useSession();
   const travel = !!user && managesTravel(user);
-  const entries = settingsMenu.filter((entry) => !entry.travel || travel);
+  const creator = isCreator(user);
+  const entries = settingsMenu.filter((entry) => (!entry.travel || travel) && (!entry.creator || creator));
 
   return (
     <MainLayoutFrame>

@@ -18,6 +18,8 @@ export const queryKeys = {
     /** Every creator looked up by alias (a new post changes their posts count). */
     all: ['creator'] as const,
     one: (alias: string) => ['creator', alias.toLowerCase()] as const,
+    /** A creator's goal: under their lookup, so what refreshes the creator refreshes it. */
+    goal: (alias: string) => ['creator', alias.toLowerCase(), 'goal'] as const,
     list: (filters: { q: string; page: number }) => ['creators', filters] as const,
     /** The creator a frame names, read with the frame's token (so `is_subscribe` is the member's). */
     inFrame: (alias: string | null, token: string | null) => ['frame-creator', alias, token] as const,
@@ -47,6 +49,12 @@ export const queryKeys = {
     managed: (scope: 'admin' | 'own', filters: object) => ['travel', 'manage', scope, filters] as const,
     editable: (id: number) => ['travel', 'editable', id] as const,
     own: (page: number) => ['travel', 'own', page] as const,
+  },
+  webhooks: {
+    all: ['webhooks'] as const,
+    list: ['webhooks', 'list'] as const,
+    /** An endpoint's delivery log: under `webhooks`, so a test event sent reaches it. */
+    deliveries: (id: number, page: number) => ['webhooks', 'deliveries', id, page] as const,
   },
   wallet: {
     all: ['wallet'] as const,

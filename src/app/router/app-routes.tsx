@@ -17,6 +17,7 @@ import {
 } from '../features/social/social-routes';
 import { travelRoutes, travelSettingsRoutes } from '../features/travel/travel-routes';
 import { walletSettingsRoutes } from '../features/wallet/wallet-routes';
+import { webhooksRoutes } from '../features/webhooks/webhooks-routes';
 import { widgetSnippetRoutes } from '../features/widget-snippet/widget-snippet-routes';
 import { MainLayout } from '../layouts/main-layout';
 import { FocusedLayout } from '../layouts/focused-layout';
@@ -83,6 +84,7 @@ export const appRoutes: RouteObject[] = [
               ...connectedSitesRoutes,
               ...travelSettingsRoutes,
               ...widgetSnippetRoutes,
+              ...webhooksRoutes,
             ],
           },
         ],

@@ -67,13 +67,17 @@ describe('api', () => {
   });
 
   it('sends money calls with their key and coin, and reports the new balance', async () => {
-    const { api, requests, onPoints } = setup(() => json({ transaction, points: 97 }));
+    const receipt = 'eyJhbGciOiJFZERTQSJ9.eyJpZCI6InJjcHQifQ.c2ln';
+    const { api, requests, onPoints } = setup(() => json({ transaction, points: 97, receipt }));
     const result = await api.money.tip(2, 3, { idempotencyKey: 'k-1' });
-    expect(result.points).toBe(97);
+    expect(result).toMatchObject({ points: 97, receipt });
     expect(onPoints).toHaveBeenCalledWith(97);
     expect(requests[0]?.url.pathname).toBe('/api/v1/customer/subscriber/coffee');
     expect(requests[0]?.headers.get('Idempotency-Key')).toBe('k-1');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ creator_id: 2, tip: 3, coin: 'solana' });
+    // The reader's choice to show their name on the supporters wall is sent only when made.
+    await api.money.tip(2, 3, { idempotencyKey: 'k-2', public: true });
+    expect(JSON.parse(requests[1]?.body ?? '')).toEqual({ creator_id: 2, tip: 3, coin: 'solana', public: true });
   });
 
   it('leaves the balance alone when a money call fails', async () => {

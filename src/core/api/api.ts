@@ -7,6 +7,7 @@ import { createPostsApi } from './posts-api';
 import { createProfileApi } from './profile-api';
 import { createTravelApi } from './travel-api';
 import { createWalletApi } from './wallet-api';
+import { createWebhooksApi } from './webhooks-api';
 
 /** Every call of API.md, one typed function each, grouped by resource. */
 export function createApi(context: ApiContext) {
@@ -19,6 +20,7 @@ export function createApi(context: ApiContext) {
     profile: createProfileApi(context),
     embed: createEmbedApi(context),
     travel: createTravelApi(context),
+    webhooks: createWebhooksApi(context),
   };
 }
 export type CuppaApi = ReturnType<typeof createApi>;

@@ -7,8 +7,10 @@ import {
   type CreatorListQuery,
   type MediaQuery,
 } from '../contract/posts';
+import { goalResponseSchema, supportersResponseSchema } from '../contract/supporters';
 import { encodeSegment, type ApiContext } from './api-context';
 import { creatorLookupPath } from './creator-lookup-path';
+import { creatorGoalPath, creatorSupportersPath } from './creator-support-paths';
 
 export function createCreatorsApi({ http, product }: ApiContext) {
   return {
@@ -26,6 +28,11 @@ export function createCreatorsApi({ http, product }: ApiContext) {
         `/v1/customer/creator/connections/${encodeSegment(creatorId)}`,
         creatorConnectionsResponseSchema,
       ),
+    goal: async (alias: string, signal?: AbortSignal) =>
+      (await http.request('get', creatorGoalPath(alias), goalResponseSchema, { signal })).goal,
+    supporters: async (alias: string, limit: number) =>
+      (await http.request('get', creatorSupportersPath(alias), supportersResponseSchema, { query: { limit } }))
+        .supporters,
     activity: (creatorId: number) =>
       http.request('get', `/v1/customer/creator/activity/${encodeSegment(creatorId)}`, creatorActivityResponseSchema),
   };

@@ -18,19 +18,39 @@ export function createMoneyApi({ http, onPoints }: ApiContext) {
   }
 
   return {
-    /** At `amount`, the price the member was shown: another price now is 409 price_changed (API.md). */
-    subscribe: (creatorId: number, amount: number, options: MoneyCallOptions) =>
+    /**
+     * At `amount`, the price the member was shown: another price now is 409 price_changed (API.md).
+     * `public`: the member shows their first name on the creator's supporters wall (off by default).
+     */
+    subscribe: (
+      creatorId: number,
+      amount: number,
+      { public: shown, ...options }: MoneyCallOptions & { public?: boolean },
+    ) =>
       move(
         http.request('post', '/v1/customer/subscriber/subscribe', subscribeResponseSchema, {
-          json: { creator_id: creatorId, coin: 'solana', amount },
+          json: { creator_id: creatorId, coin: 'solana', amount, ...(shown ? { public: true } : {}) },
           ...options,
         }),
       ),
-    /** A tip, with the tipper's optional note to the creator (API.md: at most 280 characters). */
-    tip: (creatorId: number, tip: number, { message, ...options }: MoneyCallOptions & { message?: string }) =>
+    /**
+     * A tip, with the tipper's optional note to the creator (API.md: at most 280 characters) and their
+     * choice to show their first name and that note on the supporters wall.
+     */
+    tip: (
+      creatorId: number,
+      tip: number,
+      { message, public: shown, ...options }: MoneyCallOptions & { message?: string; public?: boolean },
+    ) =>
       move(
         http.request('post', '/v1/customer/subscriber/coffee', coffeeResponseSchema, {
-          json: { creator_id: creatorId, tip, coin: 'solana', ...(message ? { message } : {}) },
+          json: {
+            creator_id: creatorId,
+            tip,
+            coin: 'solana',
+            ...(message ? { message } : {}),
+            ...(shown ? { public: true } : {}),
+          },
           ...options,
         }),
       ),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { coinSchema, idSchema, moneySchema, positiveMoneySchema, timestampSchema } from './common';
 import { postSchema } from './posts';
+import { receiptJwsSchema } from './receipts';
 import { isSolanaAddress } from './solana-address';
 import { tipLimits, tipMessageMaxLength } from './tip-limits';
 import { subscriptionEntrySchema } from './users';
@@ -69,19 +70,26 @@ export const solanaAddressSchema = lazySchema(() =>
 );
 
 /**
+ * API.md: the reader's choice to show their first name and message on the creator's supporters wall
+ * (off unless sent as true).
+ */
+export const publicChoiceSchema = lazySchema(() => z.boolean().optional());
+
+/**
  * API.md: the price the member was shown, on subscribe and unlock. When it is sent and the price is no
  * longer that, the answer is 409 `price_changed` with the current `price`, and no money moves.
  */
 const shownPriceSchema = lazySchema(() => positiveMoneySchema.optional());
 
 export const subscribeRequestSchema = lazySchema(() =>
-  z.object({ creator_id: idSchema, coin: coinSchema, amount: shownPriceSchema }),
+  z.object({ creator_id: idSchema, coin: coinSchema, amount: shownPriceSchema, public: publicChoiceSchema }),
 );
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export const subscribeResponseSchema = lazySchema(() =>
   z.object({
     subscription: z.object({ creator_id: idSchema, expires_at: timestampSchema }),
     points: moneySchema,
+    receipt: receiptJwsSchema,
   }),
 );
 
@@ -91,16 +99,21 @@ export const coffeeRequestSchema = lazySchema(() =>
     tip: tipAmountSchema,
     coin: coinSchema,
     message: tipMessageSchema.nullish(),
+    public: publicChoiceSchema,
   }),
 );
 export type CoffeeRequest = z.input<typeof coffeeRequestSchema>;
-export const coffeeResponseSchema = lazySchema(() => z.object({ transaction: transactionSchema, points: moneySchema }));
+export const coffeeResponseSchema = lazySchema(() =>
+  z.object({ transaction: transactionSchema, points: moneySchema, receipt: receiptJwsSchema }),
+);
 
 export const unlockRequestSchema = lazySchema(() =>
   z.object({ post_id: idSchema, coin: coinSchema, amount: shownPriceSchema }),
 );
 export type UnlockRequest = z.input<typeof unlockRequestSchema>;
-export const unlockResponseSchema = lazySchema(() => z.object({ post: postSchema, points: moneySchema }));
+export const unlockResponseSchema = lazySchema(() =>
+  z.object({ post: postSchema, points: moneySchema, receipt: receiptJwsSchema }),
+);
 
 export const withdrawRequestSchema = lazySchema(() =>
   z.object({ amount: positiveMoneySchema, address: solanaAddressSchema }),

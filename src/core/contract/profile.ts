@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { moneySchema, urlOrPathSchema } from './common';
+import { goalSchema } from './supporters';
 import { aliasSchema, meSchema, nameSchema } from './users';
 
 export const uploadLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
@@ -35,6 +36,8 @@ export const profilePatchSchema = lazySchema(() =>
       image: urlOrPathSchema.nullable(),
       cover_image: urlOrPathSchema.nullable(),
       about: z.string().trim().max(profileLimits.aboutMax, profileMessages.aboutLong),
+      /** API.md: the creator's goal, or null for none (supporters.ts). */
+      goal: goalSchema.nullable(),
     })
     .partial()
     .strict(),

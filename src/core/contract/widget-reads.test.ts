@@ -3,6 +3,7 @@ import { errorBodySchema, moneySchema, timestampSchema } from './common';
 import { tipAmountSchema, tipIntentResponseSchema } from './money';
 import { creatorLookupResponseSchema } from './posts';
 import { reservedAliasList } from './reserved-aliases';
+import { goalResponseSchema, supportersResponseSchema } from './supporters';
 import { aliasSchema, publicUserSchema } from './users';
 import { solanaTipResponseSchema } from './wallet';
 import {
@@ -16,6 +17,7 @@ import {
   miniTipAmountSchema,
   miniTipIntentResponseSchema,
 } from './widget-reads';
+import { miniGoalResponseSchema, miniSupportersResponseSchema } from './widget-reads-support';
 
 interface Parser {
   safeParse(value: unknown): { success: boolean; data?: unknown };
@@ -148,6 +150,32 @@ describe("the widgets' lean schemas hold to the contract", () => {
     expectSameVerdicts(creatorLookupResponseSchema, miniCreatorLookupResponseSchema, [
       ...variants({ user, is_subscribe: false }),
       ...variants(user).map((variant) => ({ user: variant, is_subscribe: true })),
+    ]);
+  });
+
+  it("a creator's goal, field by field", () => {
+    const goal = { title: 'A lens', target: 500, period: 'month', raised: 12.5, supporters: 3 };
+    expectSameVerdicts(goalResponseSchema, miniGoalResponseSchema, [
+      { goal: null },
+      ...variants(goal).map((variant) => ({ goal: variant })),
+      { goal: { ...goal, period: 'week' } },
+      ...odd,
+    ]);
+  });
+
+  it('the supporters wall, field by field', () => {
+    const supporter = { name: 'Ana', message: 'Hi', amount: 3, created_at: '2026-11-26T10:00:00.000Z' };
+    expectSameVerdicts(supportersResponseSchema, miniSupportersResponseSchema, [
+      { supporters: [] },
+      ...variants(supporter).map((variant) => ({ supporters: [variant] })),
+      { supporters: [{ ...supporter, name: null, message: null, amount: null }] },
+      { supporters: [{ ...supporter, created_at: '2026-11-26T10:00:00+02:00' }] },
+      { supporters: [{ ...supporter, created_at: '26 Nov 2026' }] },
+      { supporters: [supporter, { ...supporter, amount: -1 }] },
+      { supporters: [supporter, null] },
+      { supporters: { 0: supporter, length: 1 } },
+      { supporters: 'Ana' },
+      ...odd,
     ]);
   });
 });

@@ -11,7 +11,8 @@ import { tipLimits } from './tip-limits';
  * a kilobyte for the same verdicts.
  */
 
-const wholeNumber = () => z.number().check(z.refine(Number.isSafeInteger));
+/** A whole number, as a plain refinement (see above). */
+export const wholeNumber = () => z.number().check(z.refine(Number.isSafeInteger));
 
 function isStringMap(value: unknown): value is Record<string, string> {
   if (typeof value !== 'object' || value === null) return false;

@@ -6,9 +6,10 @@ import { clientErrorCodes } from '../http/api-error';
 
 /**
  * The typed postMessage protocol between a widget in a host page and the app's frame
- * (DESIGN.md, the money boundary). Only non-secret facts cross: size, a finished tip, a subscription
- * and until when it runs, a subscription's new price, whether a member is signed in, an error, and that
- * the member closed the form (its 'no' or 'cancel').
+ * (DESIGN.md, the money boundary). Only non-secret facts cross: size, a finished tip or subscription
+ * (with its signed receipt, which is the host page's to keep), until when a subscription runs, a
+ * subscription's new price, whether a member is signed in, an error, and that the member closed the
+ * form (its 'no' or 'cancel').
  * Both sides name exact origins and check the sender. In zod/mini: the widget reads these on the host
  * page before any interaction, where every byte counts (contract/widget-reads.ts).
  */
@@ -19,6 +20,9 @@ const knownCodes = new Set<string>([...apiErrorCodes, ...clientErrorCodes, ...wi
 const errorCodeSchema = z.custom<CuppaErrorCode>((value) => typeof value === 'string' && knownCodes.has(value));
 
 export const channelSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
+
+/** A signed receipt (contract/receipts.ts): public by design, for the host page's server to verify. */
+const receiptSchema = z.optional(z.string().check(z.maxLength(4096), z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/)));
 
 // A plain union: the `type` literals tell the messages apart all the same, and zod/mini's discriminated
 // union would add half a kilobyte to what a host page loads first.
@@ -31,7 +35,13 @@ export const frameMessageSchema = z.union([
     /** The content's own width, for a frame that fits it (the wallet badge); else the frame's width. */
     width: z.optional(miniFrameLengthSchema),
   }),
-  z.object({ protocol: z.literal(PROTOCOL), channel: channelSchema, type: z.literal('done'), amount: miniMoneySchema }),
+  z.object({
+    protocol: z.literal(PROTOCOL),
+    channel: channelSchema,
+    type: z.literal('done'),
+    amount: miniMoneySchema,
+    receipt: receiptSchema,
+  }),
   z.object({
     protocol: z.literal(PROTOCOL),
     channel: channelSchema,
@@ -39,6 +49,7 @@ export const frameMessageSchema = z.union([
     amount: miniMoneySchema,
     /** The member was subscribed before this frame opened: a state to show, not a new subscription. */
     already: z.boolean(),
+    receipt: receiptSchema,
     /** Until when the subscription runs, for the widget's quiet 'Subscribed' state. */
     until: z.optional(miniTimestampSchema),
   }),

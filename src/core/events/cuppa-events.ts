@@ -10,9 +10,13 @@ export type CuppaDialog = 'tip' | 'subscribe';
 
 /** Every event a widget fires; all bubble and cross shadow roots (WIDGETS.md). The one list of them. */
 export interface CuppaEventMap {
-  /** coin: 'solana' from the Cuppa balance, 'usdc' for a crypto tip confirmed on the chain. */
-  'cuppa-tip': { creator: string; amount: number; coin: 'solana' | 'usdc' };
-  'cuppa-subscribe': { creator: string; amount: number };
+  /**
+   * coin: 'solana' from the Cuppa balance, 'usdc' for a crypto tip confirmed on the chain. receipt: the
+   * signed receipt of a balance tip (API.md, 'Signed receipts'), for the site's own server to verify.
+   */
+  'cuppa-tip': { creator: string; amount: number; coin: 'solana' | 'usdc'; receipt?: string };
+  /** receipt: the subscription's signed receipt, which the site's server verifies to unlock its content. */
+  'cuppa-subscribe': { creator: string; amount: number; receipt?: string };
   'cuppa-session': { signedIn: boolean };
   'cuppa-error': { code: CuppaErrorCode; message: string };
   'cuppa-open': { creator: string; dialog: CuppaDialog };

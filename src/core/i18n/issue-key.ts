@@ -5,8 +5,10 @@ import { embedCapMessages } from '../contract/embed';
 import { addressMessages, tipMessages, tipNoteMessages, withdrawMessages } from '../contract/money';
 import { postMessages } from '../contract/posts';
 import { profileMessages, uploadMessages } from '../contract/profile';
+import { goalMessages } from '../contract/supporters';
 import { serviceMessages } from '../contract/travel';
 import { aliasMessages, nameMessages } from '../contract/users';
+import { webhookMessages } from '../contract/webhooks';
 import type common from '../../../locales/en/common.json';
 
 /** A translated rule text: a key of the common namespace, so every form (and the frame) has it. */
@@ -78,6 +80,21 @@ const pairs: (readonly [string, RuleKey])[] = [
     missing: 'rules.imageMissing',
     tooLarge: 'rules.imageTooLarge',
     type: 'rules.imageType',
+  }),
+  ...family(goalMessages, {
+    titleRequired: 'rules.goalTitleRequired',
+    titleLong: 'rules.goalTitleLong',
+    targetWhole: 'rules.goalTargetWhole',
+    targetMin: 'rules.goalTargetMin',
+    targetMax: 'rules.goalTargetMax',
+  }),
+  ...family(webhookMessages, {
+    urlInvalid: 'rules.webhookUrlInvalid',
+    urlHttps: 'rules.webhookUrlHttps',
+    urlPrivate: 'rules.webhookUrlPrivate',
+    urlUnresolved: 'rules.webhookUrlUnresolved',
+    eventsRequired: 'rules.webhookEventsRequired',
+    tooMany: 'rules.webhookTooMany',
   }),
 ];
 const keyOfMessage = new Map(pairs);

@@ -101,7 +101,12 @@ export function SubscribeControl() {
             noteSubscription(user.alias, message.until ?? '');
             if (message.already) return;
             // The frame shows the receipt; the dialog closes when the reader closes it.
-            dispatchCuppaEvent(host, 'cuppa-subscribe', { creator: user.alias, amount: message.amount });
+            const { receipt } = message;
+            dispatchCuppaEvent(host, 'cuppa-subscribe', {
+              creator: user.alias,
+              amount: message.amount,
+              ...(receipt ? { receipt } : {}),
+            });
           }}
         />
       ) : null}

@@ -21,10 +21,11 @@ export function TipControl() {
   if (creator.status === 'error') return <CreatorError error={creator.error} />;
 
   // The dialog stays open on the receipt (the frame's, or the crypto tab's) until the reader closes it.
-  function handleTipped(amount: number, coin: 'solana' | 'usdc' = 'solana') {
-    if (creator.status === 'ready') {
-      dispatchCuppaEvent(host, 'cuppa-tip', { creator: creator.data.user.alias, amount, coin });
-    }
+  function handleTipped(amount: number, coin: 'solana' | 'usdc' = 'solana', receipt?: string) {
+    if (creator.status !== 'ready') return;
+    const alias = creator.data.user.alias;
+    // The creator's goal and supporters on this page hear it and read again (support-signal.ts).
+    dispatchCuppaEvent(host, 'cuppa-tip', { creator: alias, amount, coin, ...(receipt ? { receipt } : {}) });
   }
 
   return (

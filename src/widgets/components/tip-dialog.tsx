@@ -24,10 +24,11 @@ export default function TipDialog({
   open: boolean;
   onClose: () => void;
   /**
-   * The frame reports a finished tip (its receipt stays until closed); money moved inside the frame, never
-   * here. Or the API saw the crypto tab's payment reach the creator (coin 'usdc').
+   * The frame reports a finished tip (its receipt stays until closed) with the API's signed receipt;
+   * money moved inside the frame, never here. Or the API saw the crypto tab's payment reach the creator
+   * (coin 'usdc', no signed receipt).
    */
-  onTipped: (amount: number, coin?: 'usdc') => void;
+  onTipped: (amount: number, coin?: 'solana' | 'usdc', receipt?: string) => void;
   creator: PublicUser;
   /** Whole dollars the balance tab's amount starts at (the element's `amount`). */
   amount?: number;
@@ -84,7 +85,7 @@ export default function TipDialog({
               onOutcome={(message) => {
                 if (message.type === 'done') {
                   setSettled(true);
-                  onTipped(message.amount);
+                  onTipped(message.amount, 'solana', message.receipt);
                 } else if (message.type === 'cancel') onClose();
               }}
             />

@@ -12,7 +12,7 @@ for (const tag of Object.keys(widgetTags) as WidgetTag[]) defineWidgetView(viewT
 const API = 'http://127.0.0.1:8787/api';
 const APP = 'http://127.0.0.1:5173';
 
-type Args = { tag: string; creator?: string; theme?: string; lang?: string; api?: string };
+type Args = { tag: string; creator?: string; theme?: string; lang?: string; api?: string; limit?: string };
 
 const meta: Meta<Args> = {
   title: 'Widgets/Elements',
@@ -55,3 +55,34 @@ export const SubscribedCard: Story = { ...Subscribed, args: { tag: 'cuppa-creato
 export const SignedIn: Story = { args: { tag: 'cuppa-wallet-badge-view' } };
 /** Loading, then the network error, when the API cannot be reached. */
 export const ApiUnreachable: Story = { args: { tag: 'cuppa-subscribe-button-view', api: 'http://127.0.0.1:9/api' } };
+
+/** Alice's goal (the demo data's): title, progress bar with its value in words, raised this month, supporters, tip. */
+export const Goal: Story = { args: { tag: 'cuppa-goal-view' } };
+export const GoalDarkArabic: Story = { args: { tag: 'cuppa-goal-view', theme: 'dark', lang: 'ar' } };
+/** A creator without a goal: the element shows nothing at all. */
+export const NoGoal: Story = { args: { tag: 'cuppa-goal-view', creator: 'bob' } };
+/** Alice's latest supporters: names and notes where the reader chose to show them, 'Someone' otherwise. */
+export const Supporters: Story = { args: { tag: 'cuppa-supporters-view' } };
+/** No supporters yet: a quiet line. */
+export const SupportersEmpty: Story = { args: { tag: 'cuppa-supporters-view', creator: 'bob' } };
+/**
+ * A wall whose creator shows amounts, with a long note cut to its line, without an API or the app: a
+ * fixture file Storybook serves (.storybook/fixture-api), and the translation files it serves as the app's.
+ */
+export const SupportersWithAmounts: Story = {
+  args: { tag: 'cuppa-supporters-view', creator: 'gia', limit: '5' },
+  render: ({ tag, ...attributes }) =>
+    createElement(tag, {
+      ...attributes,
+      app: new URL('/fixture-app', window.location.href).href,
+      api: new URL('/fixture-api', window.location.href).href,
+    }),
+};
+export const SupportersSpanish: Story = {
+  ...SupportersWithAmounts,
+  args: { ...SupportersWithAmounts.args, lang: 'es' },
+};
+export const SupportersArabicDark: Story = {
+  ...SupportersWithAmounts,
+  args: { ...SupportersWithAmounts.args, lang: 'ar', theme: 'dark' },
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import common from '../../../locales/en/common.json';
 import { dialogEnglish } from '../components/dialog-english';
+import { supportEnglish } from '../components/support-english';
 import { widgetEnglish } from '../services/widget-english';
 
 // Every source file of the widgets, and the client's error keys they show (core/http/api-error.ts).
@@ -31,7 +32,8 @@ const byPath = new Map(Object.keys(sources).map((key) => [underWidgets(key), key
 
 /**
  * The widgets' modules the runtime imports statically, from widget-runtime.ts: what renders before any
- * press. A dialog's modules come through `import()` (lazyPart), which this walk does not follow.
+ * press. A dialog's modules come through `import()` (lazyPart), which this walk does not follow, nor
+ * `import type`, which brings no code (runtime/widget-views.ts names the on-demand widgets' type).
  */
 function beforeInteraction(): Set<string> {
   const seen = new Set<string>();
@@ -40,7 +42,7 @@ function beforeInteraction(): Set<string> {
     if (!file || seen.has(file)) return;
     seen.add(file);
     const code = String(sources[byPath.get(file) ?? '']);
-    for (const [, target] of code.matchAll(/^import [^;]*?from '(\.[^']+)';/gms)) {
+    for (const [, target] of code.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)';/gms)) {
       visit(new URL(target ?? '', `file:///widgets/${file}`).pathname.slice('/widgets/'.length));
     }
   };
@@ -53,7 +55,7 @@ describe("the widgets' English", () => {
     const keys = [...Object.values(sources), ...Object.values(apiErrors)].flatMap((code) => usedKeys(String(code)));
     expect(keys.length).toBeGreaterThan(20);
     for (const key of new Set(keys)) {
-      const text = lookUp(widgetEnglish, key) ?? lookUp(dialogEnglish, key);
+      const text = lookUp(widgetEnglish, key) ?? lookUp(dialogEnglish, key) ?? lookUp(supportEnglish, key);
       expect(text, key).toBeDefined();
       expect(text).toEqual(lookUp(common, key));
     }

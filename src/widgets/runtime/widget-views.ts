@@ -4,8 +4,15 @@ import { CreatorCard } from '../components/creator-card';
 import { SubscribeControl } from '../components/subscribe-control';
 import { TipControl } from '../components/tip-control';
 import { WalletBadge } from '../components/wallet-badge';
+import { lazyWidget } from '../components/lazy-widget';
 import { widgetView } from '../components/widget-view';
+import type { SupportWidgets } from '../components/support-widgets';
 import type { WidgetAttributeName, WidgetViewTag } from '../table/widget-tags';
+
+/** One of the widgets that load on demand, from their one chunk. */
+const supportWidget = async (name: keyof SupportWidgets) => ({
+  default: (await import('../components/support-widgets')).supportWidgets[name],
+});
 
 interface WidgetViewEntry {
   /** What the widget shows, inside its WidgetHost (theme, language, direction, stylesheet). */
@@ -23,6 +30,9 @@ export const widgetViews = {
   'cuppa-tip-button-view': { component: TipControl, needsCreator: true },
   'cuppa-creator-card-view': { component: CreatorCard, needsCreator: true },
   'cuppa-wallet-badge-view': { component: WalletBadge, needsCreator: false },
+  // Their code loads when one mounts: a page without them never fetches it (widget-chunks.ts).
+  'cuppa-goal-view': { component: lazyWidget(() => supportWidget('goal')), needsCreator: true },
+  'cuppa-supporters-view': { component: lazyWidget(() => supportWidget('supporters')), needsCreator: true },
 } as const satisfies Record<WidgetViewTag, WidgetViewEntry>;
 
 const definedHere = new Set<WidgetViewTag>();

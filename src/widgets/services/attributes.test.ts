@@ -51,3 +51,16 @@ describe('widget attributes', () => {
     expect(checkAttributes({ ...base }, false).ok).toBe(true);
   });
 });
+
+describe("the supporters wall's limit", () => {
+  it('is a whole number from 1 to 20, read as a number', () => {
+    const check = checkAttributes({ ...base, creator: 'alice', limit: ' 12 ' }, true);
+    expect(check.ok && check.value.limit).toBe(12);
+    for (const limit of ['0', '21', '2.5', 'five', '']) {
+      expect(checkAttributes({ ...base, creator: 'alice', limit }, true)).toEqual({
+        ok: false,
+        message: 'limit: must be a whole number from 1 to 20',
+      });
+    }
+  });
+});

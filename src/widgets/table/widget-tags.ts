@@ -15,7 +15,7 @@
 export const OPENED_BY_API = 'data-cuppa-api';
 
 /** Every attribute any widget takes (WIDGETS.md), as its view receives it (services/attributes.ts checks them). */
-export type WidgetAttributeName = 'creator' | 'label' | 'amount' | 'theme' | 'lang' | 'api' | 'app';
+export type WidgetAttributeName = 'creator' | 'label' | 'amount' | 'limit' | 'theme' | 'lang' | 'api' | 'app';
 
 /** What every element takes besides its own attributes (WIDGETS.md, 'Every element also takes'). */
 export const sharedAttributes = ['theme', 'lang', 'api', 'app'] as const satisfies readonly WidgetAttributeName[];
@@ -58,6 +58,16 @@ export const widgetTags = {
     // A line of its own, the badge at its end (WidgetButton-sized, in a frame with room for focus rings).
     room: { display: 'block', minWidth: '0px', minHeight: '56px' },
   },
+  /** {@link CuppaGoalElement} */
+  'cuppa-goal': {
+    attributes: ['creator'],
+    room: { display: 'block', minWidth: '256px', minHeight: '188px' },
+  },
+  /** {@link CuppaSupportersElement} */
+  'cuppa-supporters': {
+    attributes: ['creator', 'limit'],
+    room: { display: 'block', minWidth: '256px', minHeight: '360px' },
+  },
 } as const satisfies Record<`cuppa-${string}`, WidgetTagEntry>;
 
 export type WidgetTag = keyof typeof widgetTags;
@@ -96,7 +106,7 @@ export function roomStyle(tag: WidgetTag): string {
  * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
- * @event cuppa-subscribe - `{ creator, amount }`: the member subscribed.
+ * @event cuppa-subscribe - `{ creator, amount, receipt }`: the member subscribed.
  * @event cuppa-open - `{ creator, dialog }`: the subscribe dialog opened.
  * @event cuppa-close - `{ creator, dialog }`: the subscribe dialog closed.
  * @event cuppa-session - `{ signedIn }`: the member signed in or out in the frame.
@@ -122,7 +132,7 @@ export interface CuppaSubscribeButtonElement extends HTMLElement {}
  * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
- * @event cuppa-tip - `{ creator, amount, coin }`: the member sent a tip from their balance.
+ * @event cuppa-tip - `{ creator, amount, coin, receipt }`: the member sent a tip from their balance.
  * @event cuppa-open - `{ creator, dialog }`: the tip dialog opened.
  * @event cuppa-close - `{ creator, dialog }`: the tip dialog closed.
  * @event cuppa-session - `{ signedIn }`: the member signed in or out in the frame.
@@ -147,8 +157,8 @@ export interface CuppaTipButtonElement extends HTMLElement {}
  * @attr lang - The widget's language (`fr`, `pt-BR`…), or `auto`: the script's `data-lang`, `<html lang>`, the browser.
  * @attr api - The API base; else the script's `data-api`.
  * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
- * @event cuppa-subscribe - `{ creator, amount }`: the member subscribed.
- * @event cuppa-tip - `{ creator, amount, coin }`: the member sent a tip from their balance.
+ * @event cuppa-subscribe - `{ creator, amount, receipt }`: the member subscribed.
+ * @event cuppa-tip - `{ creator, amount, coin, receipt }`: the member sent a tip from their balance.
  * @event cuppa-open - `{ creator, dialog }`: its subscribe or tip dialog opened.
  * @event cuppa-close - `{ creator, dialog }`: its subscribe or tip dialog closed.
  * @event cuppa-session - `{ signedIn }`: the member signed in or out in a frame.
@@ -178,6 +188,50 @@ export interface CuppaCreatorCardElement extends HTMLElement {}
  */
 export interface CuppaWalletBadgeElement extends HTMLElement {}
 
+/**
+ * The creator's goal: its title, a progress bar (its value also in words) of what was raised toward the
+ * target this month (or in all, for a one-off goal), the number of supporters, and a tip button. Nothing,
+ * and no room kept, when the creator has no goal; it reads again after a tip or subscription on the page.
+ *
+ * @tag cuppa-goal
+ * @attr creator - Required: the alias of the Cuppa creator whose goal to show.
+ * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
+ * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
+ * @attr api - The API base; else the script's `data-api`.
+ * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
+ * @event cuppa-tip - `{ creator, amount, coin, receipt }`: the member sent a tip from their balance.
+ * @event cuppa-open - `{ creator, dialog }`: the tip dialog opened.
+ * @event cuppa-close - `{ creator, dialog }`: the tip dialog closed.
+ * @event cuppa-session - `{ signedIn }`: the member signed in or out in the frame.
+ * @event cuppa-error - `{ code, message }`: an attribute, the goal, the frame or the code failed.
+ * @csspart button - The tip button, and the dialog's buttons.
+ * @csspart dialog - The tip dialog.
+ * @csspart progress - The progress bar's track.
+ * @csspart error - An inline error.
+ * @cssproperty --cuppa-accent - The progress bar's and the buttons' colour.
+ * @cssproperty --cuppa-radius - The buttons' corner radius.
+ * @cssproperty --cuppa-font - The widget's font.
+ */
+export interface CuppaGoalElement extends HTMLElement {}
+
+/**
+ * The creator's latest supporters, newest first: the first name and message of those who chose to show
+ * them, 'Someone' for the others, how long ago, and amounts only where the creator allows them; a quiet
+ * line when there are none yet. It reads again after a tip or subscription on the page.
+ *
+ * @tag cuppa-supporters
+ * @attr creator - Required: the alias of the Cuppa creator whose supporters to show.
+ * @attr limit - How many supporters to list, 1 to 20 (5 unless set).
+ * @attr theme - `light`, `dark` or `auto` (the default: the host page, then the system).
+ * @attr lang - The widget's language; else the script's `data-lang`, `<html lang>`, the browser.
+ * @attr api - The API base; else the script's `data-api`.
+ * @attr app - The hosted app's URL, for sign-in and links; else the script's `data-app`.
+ * @event cuppa-error - `{ code, message }`: an attribute, the list or the code failed.
+ * @csspart error - An inline error.
+ * @cssproperty --cuppa-font - The widget's font.
+ */
+export interface CuppaSupportersElement extends HTMLElement {}
+
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 
 declare global {
@@ -186,5 +240,7 @@ declare global {
     'cuppa-tip-button': CuppaTipButtonElement;
     'cuppa-creator-card': CuppaCreatorCardElement;
     'cuppa-wallet-badge': CuppaWalletBadgeElement;
+    'cuppa-goal': CuppaGoalElement;
+    'cuppa-supporters': CuppaSupportersElement;
   }
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { ErrorState, Loading } from '../../components/status';
@@ -9,6 +9,7 @@ import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useFrameParams, useSendToWidget } from './use-widget-messages';
+import { CheckField } from '../../components/check-field';
 import { knownRefusal, Refusal } from '../../components/payment-refusal';
 import { changedPrice, isApiError } from '../../../core/http/api-error';
 import { ReconnectButton } from './reconnect-button';
@@ -35,6 +36,8 @@ export function EmbedSubscribePage() {
   // The price the widget showed, else (opened without one) the price read here: what is asked and sent.
   const shown = useShownPrice(widgetPrice ?? creator.data?.user.subscription_amount ?? 0);
   const keys = useIdempotencyKey();
+  // The reader's choice to show their first name on the creator's supporters wall (off unless ticked).
+  const [onWall, setOnWall] = useState(false);
   const { limits, refresh } = useFrameLimits();
   const subscribe = useMutation({
     mutationFn: async ({ creatorId, amount }: { creatorId: number; amount: number }) => {
@@ -43,11 +46,20 @@ export function EmbedSubscribePage() {
         const refusal = knownRefusal(amount, await refresh().catch(() => limits));
         if (refusal) throw refusal;
       }
-      return api.money.subscribe(creatorId, amount, { idempotencyKey: keys.keyFor({ creator: creatorId, amount }) });
+      return api.money.subscribe(creatorId, amount, {
+        idempotencyKey: keys.keyFor({ creator: creatorId, amount, public: onWall }),
+        public: onWall,
+      });
     },
     onSettled: (_data, error) => keys.settle(error ?? undefined),
     onSuccess: async (done, { amount }) => {
-      send({ type: 'subscribed', amount, already: false, until: done.subscription.expires_at });
+      send({
+        type: 'subscribed',
+        amount,
+        already: false,
+        until: done.subscription.expires_at,
+        receipt: done.receipt,
+      });
       void refresh();
       await queryClient.invalidateQueries({ queryKey: queryKeys.creators.inFrameAll });
     },
@@ -106,6 +118,14 @@ export function EmbedSubscribePage() {
       <p>
         <strong>{t('subscribe.price', { amount: format.money(shown.price) })}</strong>
       </p>
+      <CheckField
+        name="public"
+        label={t('wall.subscribeChoice', { name: displayName(user) })}
+        hint={t('wall.choiceHint')}
+        checked={onWall}
+        disabled={subscribe.isPending}
+        onChange={setOnWall}
+      />
       {failure ? (
         <div className="form-error" role="alert">
           {changedPrice(failure) === null ? (

@@ -50,7 +50,7 @@ export function EmbedTipPage() {
       onDone={(done) => {
         setOutcome(done);
         void refresh();
-        send({ type: 'done', amount: done.amount });
+        send({ type: 'done', amount: done.amount, receipt: done.receipt });
       }}
       onCancel={() => send({ type: 'cancel' })}
       onError={(error) => {

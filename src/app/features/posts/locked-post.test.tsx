@@ -33,7 +33,11 @@ describe('LockedPost', () => {
         if (amount !== 4) {
           return json({ error: 'The price of this post is now $4.00', code: 'price_changed', price: 4 }, 409);
         }
-        return json({ post: { ...post, price: 4, locked: false, text: 'Open' }, points: 96 });
+        return json({
+          post: { ...post, price: 4, locked: false, text: 'Open' },
+          points: 96,
+          receipt: 'eyJhbGciOiJFZERTQSJ9.eyJpZCI6InJjcHQifQ.c2ln',
+        });
       },
     });
     const { user } = screen;

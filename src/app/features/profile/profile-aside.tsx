@@ -8,11 +8,12 @@ import { useSession } from '../../hooks/use-session';
 import { CreatorRow } from '../../components/creator-row';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { queryKeys } from '../../lib/query-keys';
+import { ProfileGoal } from './profile-goal';
 
 // Loaded on first use: the tip form and the QR code stay out of the profile's first paint.
 const TipModal = lazy(async () => ({ default: (await import('./tip-modal')).TipModal }));
 
-/** The profile's side column: about (only when written), support, and the viewer's subscriptions. */
+/** The profile's side column: the goal, about (only when written), support, and the viewer's subscriptions. */
 export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwner: boolean }) {
   const { t } = useTranslation('posts');
   const { t: tc } = useTranslation();
@@ -24,6 +25,7 @@ export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwne
   const about = creator.about.trim();
   return (
     <aside className="profile-aside">
+      <ProfileGoal alias={creator.alias} />
       {about ? (
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">{t('profile.about')}</h2>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
 import { useFormat } from '../../hooks/use-format';
 import { useAppServices } from '../../boot/app-context';
+import { CheckField } from '../../components/check-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { displayName } from '../../../core/people/person-name';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { queryKeys } from '../../lib/query-keys';
@@ -21,10 +23,15 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
   const requireSignIn = useRequireSignIn();
   const [confirming, setConfirming] = useState(false);
   const keys = useIdempotencyKey();
+  // The member's choice to show their first name on the creator's supporters wall (off unless ticked).
+  const [onWall, setOnWall] = useState(false);
   const shown = useShownPrice(creator.subscription_amount);
   const subscribe = useMutation({
     mutationFn: (amount: number) =>
-      api.money.subscribe(creator.id, amount, { idempotencyKey: keys.keyFor({ creator: creator.id, amount }) }),
+      api.money.subscribe(creator.id, amount, {
+        idempotencyKey: keys.keyFor({ creator: creator.id, amount, public: onWall }),
+        public: onWall,
+      }),
     onSettled: (_data, error) => keys.settle(error ?? undefined),
     onError: async (error) => {
       // The creator changed the price: the dialog now asks at the new one, and the page shows it too.
@@ -36,6 +43,7 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
       notify.getState().notify({ kind: 'success', message: t('subscribe.subscribed') });
       // SPEC.md: the page reloads after subscribing; here its data does, so locked posts open up.
       await Promise.all([
+        // The creator's lookup and, under it, their goal.
         queryClient.invalidateQueries({ queryKey: queryKeys.creators.one(creator.alias) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
@@ -51,6 +59,7 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
           if (!requireSignIn()) return;
           subscribe.reset();
           shown.reset();
+          setOnWall(false);
           setConfirming(true);
         }}
       >
@@ -72,6 +81,14 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
         <p>
           <strong>{t('subscribe.price', { amount: format.money(shown.price) })}</strong>
         </p>
+        <CheckField
+          name="public"
+          label={t('wall.subscribeChoice', { name: displayName(creator) })}
+          hint={t('wall.choiceHint')}
+          checked={onWall}
+          disabled={subscribe.isPending}
+          onChange={setOnWall}
+        />
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
@@ -8,6 +9,7 @@ import { TipForm } from '../../components/tip-form';
 import { useSession } from '../../hooks/use-session';
 import { CopyButton } from '../../components/copy-button';
 import { CryptoPanel, type CryptoPanelLook } from '../../../widgets/components/crypto-panel';
+import { queryKeys } from '../../lib/query-keys';
 import { TabList } from './tab-list';
 import { tipTabs } from '../../../widgets/components/tip-tabs';
 
@@ -28,6 +30,7 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
   const { t } = useTranslation();
   const { t: tp } = useTranslation('posts');
   const { notify, config } = useAppServices();
+  const queryClient = useQueryClient();
   const { user } = useSession();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -91,6 +94,8 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
                 onDone={() => {
                   onClose();
                   notify.getState().notify({ kind: 'success', message: t('tip.thankYou') });
+                  // The profile's goal counts this tip.
+                  void queryClient.invalidateQueries({ queryKey: queryKeys.creators.goal(creator.alias) });
                 }}
               />
             ),

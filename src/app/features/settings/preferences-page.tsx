@@ -5,7 +5,7 @@ import type { Settings } from '../../../core/contract/profile';
 import { useAppServices } from '../../boot/app-context';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { CheckField } from './check-field';
+import { CheckField } from '../../components/check-field';
 import { FormFooter } from '../../components/form-footer';
 import { useFormSubmit } from '../../hooks/use-form-submit';
 import { useSettings } from './use-settings';

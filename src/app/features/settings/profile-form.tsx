@@ -5,7 +5,7 @@ import { profileLimits } from '../../../core/contract/profile';
 import type { Me } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
-import { CheckField } from './check-field';
+import { CheckField } from '../../components/check-field';
 import { FormFooter } from '../../components/form-footer';
 import { ImageField } from './image-field';
 import { checkProfile, profileValues, type ProfileField, type ProfileValues } from './profile-values';

@@ -26,6 +26,10 @@ export const settingsRoutes: RouteObject[] = [
   preferences('messaging'),
   preferences('privacy'),
   {
+    path: paths.settings.goal.path,
+    ...lazyPage(() => import('./goal-page').then((module) => module.GoalPage)),
+  },
+  {
     path: paths.settings.closeAccount.path,
     ...lazyPage(() => import('./close-account-page').then((module) => module.CloseAccountPage)),
   },

@@ -7,6 +7,8 @@ export const snippetWidgets: readonly WidgetTag[] = [
   'cuppa-subscribe-button',
   'cuppa-creator-card',
   'cuppa-wallet-badge',
+  'cuppa-goal',
+  'cuppa-supporters',
 ];
 
 /** What a creator picks on the snippet page. */

@@ -4,6 +4,7 @@ import { themeChoiceSchema, type Language, type ThemeChoice } from '../../../cor
 import { languageList } from '../../../core/i18n/languages';
 import type { WidgetTag } from '../../../widgets/table/widget-tags';
 import { useAppServices } from '../../boot/app-context';
+import { CheckField } from '../../components/check-field';
 import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/status';
 import { SelectField } from '../../components/select-field';
@@ -66,15 +67,13 @@ function SnippetBuilder({ creator, name }: { creator: string; name: string }) {
         <fieldset className="switches">
           <legend>{t('widgetSnippet.widgets')}</legend>
           {snippetWidgets.map((tag) => (
-            <div key={tag} className="check-field">
-              <input
-                id={`${snippetId}-${tag}`}
-                type="checkbox"
-                checked={widgets.includes(tag)}
-                onChange={(event) => toggle(tag, event.target.checked)}
-              />
-              <label htmlFor={`${snippetId}-${tag}`}>{t(`widgetSnippet.names.${tag}`)}</label>
-            </div>
+            <CheckField
+              key={tag}
+              name={tag}
+              label={t(`widgetSnippet.names.${tag}`)}
+              checked={widgets.includes(tag)}
+              onChange={(on) => toggle(tag, on)}
+            />
           ))}
         </fieldset>
         <SelectField

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './check-field.css';
 
 /** A labelled checkbox with an optional description; the whole row is the click target. */
 export function CheckField({

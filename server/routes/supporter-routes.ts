@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { supportersQuerySchema } from '../../src/core/contract/supporters';
+import { visitorOrMember } from '../auth/principal';
+import type { ServerEnv } from '../route-env';
+import type { Sql } from '../db/sql';
+import { HttpError } from '../http/http-error';
+import { readQuery } from '../http/validate';
+import { openUserByAlias } from '../rows/load-users';
+import { creatorGoal } from '../services/creator-goal';
+import { supportersWall } from '../services/supporters-wall';
+
+/** Public, for the widgets and the profile: a creator's goal and supporters wall (API.md). */
+export function supporterRoutes(): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+
+  const creatorOf = async (sql: Sql, alias: string) => {
+    const creator = await openUserByAlias(sql, alias);
+    if (!creator) throw new HttpError('not_found', `No creator is called "${alias.slice(0, 40)}"`);
+    return creator;
+  };
+
+  app.get('/v1/customer/creator/:alias/goal', async (c) => {
+    visitorOrMember(c);
+    const { sql } = c.get('ctx');
+    const creator = await creatorOf(sql, c.req.param('alias'));
+    return c.json({ goal: await creatorGoal(sql, creator.id) });
+  });
+
+  app.get('/v1/customer/creator/:alias/supporters', async (c) => {
+    visitorOrMember(c);
+    const { limit } = readQuery(c, supportersQuerySchema);
+    const { sql } = c.get('ctx');
+    const creator = await creatorOf(sql, c.req.param('alias'));
+    return c.json({ supporters: await supportersWall(sql, creator.id, limit) });
+  });
+
+  return app;
+}

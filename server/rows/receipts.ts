@@ -1,0 +1,61 @@
+import type { ReceiptType } from '../../src/core/contract/receipts';
+import type { Sql } from '../db/sql';
+
+export interface ReceiptRow {
+  id: string;
+  type: ReceiptType;
+  member_id: number;
+  creator_id: number;
+  post_id: number | null;
+  site: string | null;
+  amount_cents: number;
+  created_at: string;
+}
+
+export async function insertReceipt(q: Sql, row: ReceiptRow): Promise<void> {
+  await q.run(
+    `INSERT INTO receipts (id, type, member_id, creator_id, post_id, site, amount_cents, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    row.id,
+    row.type,
+    row.member_id,
+    row.creator_id,
+    row.post_id,
+    row.site,
+    row.amount_cents,
+    row.created_at,
+  );
+}
+
+export interface ReceiptStateRow extends ReceiptRow {
+  creator_alias: string;
+  creator_open: number;
+  /** The end of the member's subscription to the creator, if they have one. */
+  subscription_end: string | null;
+  /** The post is still unlocked for the member and not deleted. */
+  unlocked: number;
+}
+
+/** The receipt with its creator's alias now, and what it paid for as it stands. */
+export function receiptWithState(q: Sql, id: string): Promise<ReceiptStateRow | undefined> {
+  return q.get<ReceiptStateRow>(
+    `SELECT r.*, u.alias AS creator_alias,
+       CASE WHEN u.closed_at IS NULL THEN 1 ELSE 0 END AS creator_open,
+       (SELECT MAX(s.expires_at) FROM subscriptions s
+         WHERE s.subscriber_id = r.member_id AND s.creator_id = r.creator_id) AS subscription_end,
+       CASE WHEN EXISTS (SELECT 1 FROM unlocks l JOIN posts p ON p.id = l.post_id
+         WHERE l.post_id = r.post_id AND l.user_id = r.member_id AND p.deleted_at IS NULL) THEN 1 ELSE 0 END AS unlocked
+     FROM receipts r JOIN users u ON u.id = r.creator_id WHERE r.id = ?`,
+    id,
+  );
+}
+
+/** What the member paid for a post they unlocked (its price then), or undefined. */
+export async function unlockPaidCents(q: Sql, postId: number, memberId: number): Promise<number | undefined> {
+  const row = await q.get<{ amount_cents: number }>(
+    `SELECT amount_cents FROM earnings WHERE post_id = ? AND from_id = ? AND type = 'unlock' ORDER BY id LIMIT 1`,
+    postId,
+    memberId,
+  );
+  return row === undefined ? undefined : Number(row.amount_cents);
+}
