@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportersLimits } from '../../core/contract/supporter-limits';
+import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { relativeTime } from '../../core/i18n/relative-time';
 import { formatMoney } from '../../core/money/format-money';
 import { tw } from '../styles/tw';
-import { CreatorError } from './inline-error';
+import { wallLength, wallLengthRule } from '../services/wall-length';
+import { CreatorError, InlineError } from './inline-error';
 import { useReleaseRoom } from './release-room';
 import { useSupportEnglish } from './support-english';
 import { useSupporters } from './use-support';
@@ -25,11 +26,27 @@ const entryStyle = { height: 52 } as const;
  * holds, so the wall keeps the height its room promised.
  */
 export function SupportersWall() {
+  const { attributes } = useWidget();
+  const limit = wallLength(attributes.limit);
+  return limit === null ? <BadLimit /> : <Wall limit={limit} />;
+}
+
+/** A `limit` the API would refuse is the page's mistake: said in place and fired, as a bad attribute is. */
+function BadLimit() {
+  const { host } = useWidget();
+  useReleaseRoom(true);
+  useEffect(() => {
+    dispatchCuppaEvent(host, 'cuppa-error', { code: 'invalid_attribute', message: wallLengthRule });
+  }, [host]);
+  return <InlineError message={`Cuppa: ${wallLengthRule}`} />;
+}
+
+function Wall({ limit }: { limit: number }) {
   useSupportEnglish();
   const { t } = useTranslation();
-  const { attributes, lang } = useWidget();
+  const { lang } = useWidget();
   const titleId = useId();
-  const wall = useSupporters(attributes.limit ?? supportersLimits.default);
+  const wall = useSupporters(limit);
   useReleaseRoom(wall.status !== 'loading');
   if (wall.status === 'error') return <CreatorError error={wall.error} />;
   if (wall.status === 'loading') {

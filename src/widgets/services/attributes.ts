@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { supportersLimits } from '../../core/contract/supporter-limits';
 import { miniAliasSchema, miniThemeChoiceSchema, miniTipAmountSchema } from '../../core/contract/widget-reads';
 
 function isHttpUrl(value: string): boolean {
@@ -14,18 +13,6 @@ const httpUrl = z.pipe(
   z.string().check(z.refine(isHttpUrl, 'must be an http(s) URL')),
   z.transform((value: string) => value.replace(/\/+$/, '')),
 );
-
-/** A number attribute: its text, trimmed, read as a number that `valid` accepts. */
-const numberAttribute = (valid: (value: number) => boolean, message: string) =>
-  z.optional(
-    z.pipe(
-      z.string().check(
-        z.trim(),
-        z.refine((value) => valid(Number(value)), message),
-      ),
-      z.transform(Number),
-    ),
-  );
 
 /**
  * What a widget's attributes (and the page defaults) must be; a bad one is an inline error. In zod/mini,
@@ -44,15 +31,21 @@ export const widgetAttributesSchema = z.object({
   ),
   label: z.optional(z.string().check(z.trim(), z.maxLength(80, 'must be at most 80 characters'))),
   // The contract's tip rule: a pre-filled amount the server would refuse is the page's mistake to hear.
-  amount: numberAttribute(
-    (value) => miniTipAmountSchema.safeParse(value).success,
-    'amount must be whole dollars from 1 to 10000',
+  amount: z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine(
+          (value) => miniTipAmountSchema.safeParse(Number(value)).success,
+          'amount must be whole dollars from 1 to 10000',
+        ),
+      ),
+      z.transform(Number),
+    ),
   ),
-  // The supporters wall's length: the API's own bounds.
-  limit: numberAttribute(
-    (value) => Number.isInteger(value) && value >= supportersLimits.min && value <= supportersLimits.max,
-    `must be a whole number from ${supportersLimits.min} to ${supportersLimits.max}`,
-  ),
+  // The supporters wall's length, checked by the wall itself (supporters-wall.tsx), whose code loads
+  // only on a page that has one.
+  limit: z.optional(z.string()),
   theme: z.catch(miniThemeChoiceSchema, 'auto'),
   lang: z.optional(z.string()),
   api: httpUrl,
