@@ -103,6 +103,10 @@ test.describe('a subscription price that changed after the page loaded', () => {
     expect(await points(member)).toBe(14);
     await expect
       .poll(() => events(page))
-      .toContainEqual({ name: 'cuppa-subscribe', target: 'subscribe', detail: { creator: creator.alias, amount: 6 } });
+      .toContainEqual({
+        name: 'cuppa-subscribe',
+        target: 'subscribe',
+        detail: { creator: creator.alias, amount: 6, receipt: expect.any(String) },
+      });
   });
 });
