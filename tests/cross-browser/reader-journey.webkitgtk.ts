@@ -55,6 +55,10 @@ for (const trackingPrevention of [false, true]) {
     const member = await fundedMember('Safari', 40);
     const { session, close } = await startWebKit({ trackingPrevention });
     try {
+      // A laptop's window: WebDriver clicks inside a frame without scrolling the dialog around it, so the
+      // tip form's 'yes' must be in view (in the driver's default window it sat below the dialog's edge,
+      // and the click landed outside the dialog, which closed it).
+      await session.resize(1280, 1024);
       await session.goto(testUrls.app);
       await session.run("localStorage.setItem('cuppa.partition-probe', 'first-party');");
 

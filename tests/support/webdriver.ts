@@ -108,6 +108,11 @@ export class WebDriverSession {
     return this.send('POST', '/url', { url });
   }
 
+  /** The window's size in CSS pixels. */
+  resize(width: number, height: number): Promise<unknown> {
+    return this.send('POST', '/window/rect', { width, height });
+  }
+
   /** Runs `script` (a function body) in the current frame; elements come back as references. */
   run<T>(script: string, ...args: unknown[]): Promise<T> {
     return this.send<T>('POST', '/execute/sync', { script, args });
