@@ -9,7 +9,7 @@ import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useFrameParams, useSendToWidget } from './use-widget-messages';
-import { CheckField } from '../../components/check-field';
+import { SubscribeTerms } from '../../components/subscribe-terms';
 import { knownRefusal, Refusal } from '../../components/payment-refusal';
 import { changedPrice, isApiError } from '../../../core/http/api-error';
 import { ReconnectButton } from './reconnect-button';
@@ -114,17 +114,12 @@ export function EmbedSubscribePage() {
       <h1 id="confirm-title" className="visually-hidden">
         {t('subscribe.confirmTitle')}
       </h1>
-      <p>{t('subscribe.confirmText')}</p>
-      <p>
-        <strong>{t('subscribe.price', { amount: format.money(shown.price) })}</strong>
-      </p>
-      <CheckField
-        name="public"
-        label={t('wall.subscribeChoice', { name: displayName(user) })}
-        hint={t('wall.choiceHint')}
-        checked={onWall}
+      <SubscribeTerms
+        creator={user}
+        price={shown.price}
+        onWall={onWall}
+        onWallChange={setOnWall}
         disabled={subscribe.isPending}
-        onChange={setOnWall}
       />
       {failure ? (
         <div className="form-error" role="alert">

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
 import { useFormat } from '../../hooks/use-format';
 import { useAppServices } from '../../boot/app-context';
-import { CheckField } from '../../components/check-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { displayName } from '../../../core/people/person-name';
+import { SubscribeTerms } from '../../components/subscribe-terms';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { queryKeys } from '../../lib/query-keys';
@@ -77,17 +76,12 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => subscribe.mutate(shown.price)}
       >
-        <p>{t('subscribe.confirmText')}</p>
-        <p>
-          <strong>{t('subscribe.price', { amount: format.money(shown.price) })}</strong>
-        </p>
-        <CheckField
-          name="public"
-          label={t('wall.subscribeChoice', { name: displayName(creator) })}
-          hint={t('wall.choiceHint')}
-          checked={onWall}
+        <SubscribeTerms
+          creator={creator}
+          price={shown.price}
+          onWall={onWall}
+          onWallChange={setOnWall}
           disabled={subscribe.isPending}
-          onChange={setOnWall}
         />
       </ConfirmDialog>
     </>
