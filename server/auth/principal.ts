@@ -3,7 +3,7 @@ import type { Principal, ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { EmbedRow } from '../rows/embeds';
-import { USER_SELECT, type UserRow } from '../rows/users';
+import { USER_COLUMNS, type UserRow } from '../rows/users';
 import { hashToken } from './tokens';
 
 /** Reads the bearer token, if any; a bad or expired one is 401 rather than silently anonymous. */
@@ -16,25 +16,53 @@ export const resolvePrincipal: MiddlewareHandler<ServerEnv> = async (c, next) =>
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
   if (!match?.[1]) throw new HttpError('unauthenticated', 'The Authorization header must be "Bearer <token>"');
   const { sql } = c.get('ctx');
-  const token = await sql.get<{ id: number; user_id: number; embed_id: number | null }>(
-    'SELECT id, user_id, embed_id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
-    hashToken(match[1]),
-    nowIso(),
-  );
-  const user = token
-    ? await sql.get<UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`, token.user_id)
-    : undefined;
-  if (!token || !user) throw new HttpError('unauthenticated', 'Your session has ended: sign in again');
-  let embed: EmbedRow | null = null;
-  if (token.embed_id !== null) {
-    embed = (await sql.get<EmbedRow>('SELECT * FROM embeds WHERE id = ?', token.embed_id)) ?? null;
-    if (!embed || embed.revoked_at || embed.expires_at <= nowIso()) {
-      throw new HttpError('unauthenticated', 'This site is no longer connected: connect it again');
-    }
+  const now = nowIso();
+  const row = await sql.get<PrincipalRow>(PRINCIPAL_SELECT, hashToken(match[1]), now);
+  if (!row) throw new HttpError('unauthenticated', 'Your session has ended: sign in again');
+  const { token_id: tokenId, token_embed_id: embedId, ...rest } = row;
+  const embed = embedId === null ? null : embedOf(rest);
+  if (embedId !== null && (!embed || embed.revoked_at || embed.expires_at <= now)) {
+    throw new HttpError('unauthenticated', 'This site is no longer connected: connect it again');
   }
-  c.set('principal', { user, tokenId: token.id, embed });
+  const user = Object.fromEntries(
+    Object.entries(rest).filter(([column]) => !column.startsWith(EMBED_PREFIX)),
+  ) as unknown as UserRow;
+  c.set('principal', { user, tokenId, embed });
   return next();
 };
+
+const EMBED_PREFIX = 'embed__';
+const EMBED_COLUMNS = [
+  'id',
+  'user_id',
+  'site',
+  'daily_cap_cents',
+  'handoff_id',
+  'challenge',
+  'redeemed_at',
+  'revoked_at',
+  'expires_at',
+  'created_at',
+] as const satisfies readonly (keyof EmbedRow)[];
+
+type PrincipalRow = UserRow & { token_id: number; token_embed_id: number | null } & Record<string, unknown>;
+
+/**
+ * A request's token, its user and its site connection (if any) in one query, one round trip: a
+ * session whose token is revoked or expired, or whose account is closed, finds no row.
+ */
+const PRINCIPAL_SELECT = `SELECT ${USER_COLUMNS}, t.id AS token_id, t.embed_id AS token_embed_id,
+  ${EMBED_COLUMNS.map((column) => `e.${column} AS ${EMBED_PREFIX}${column}`).join(', ')}
+  FROM tokens t JOIN users u ON u.id = t.user_id AND u.closed_at IS NULL LEFT JOIN embeds e ON e.id = t.embed_id
+  WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ?`;
+
+/** The connection's row, or null when the token names one that no longer exists. */
+function embedOf(row: Record<string, unknown>): EmbedRow | null {
+  if (row[`${EMBED_PREFIX}id`] === null) return null;
+  return Object.fromEntries(
+    EMBED_COLUMNS.map((column) => [column, row[`${EMBED_PREFIX}${column}`]]),
+  ) as unknown as EmbedRow;
+}
 
 /**
  * The signed-in caller. Embed tokens work only where `embed` is allowed (API.md: me, creator lookup,

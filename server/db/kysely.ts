@@ -18,6 +18,8 @@ export interface Store {
   db: Kysely<Tables>;
   /** SQLite's connection, which the server's queries use directly (sql-db.ts); absent on PostgreSQL. */
   sqlite?: Db;
+  /** PostgreSQL's pool, which the server's queries use directly (sql-db.ts); absent on SQLite. */
+  pool?: pg.Pool;
   /** Closes the connection (SQLite) or the pool (PostgreSQL), whether or not a query ever ran. */
   close(): Promise<void>;
 }
@@ -40,13 +42,27 @@ export function sqliteStore(database: Db): Store {
 }
 
 /**
+ * How long a PostgreSQL session waits before it gives up (issue 41), so one stuck request or instance
+ * cannot hold the others: a row lock (a money call of the same member still running), a connection from
+ * the pool, and a transaction left open with nothing sent (an instance hung mid-call: its locks go).
+ */
+export const postgresTimeouts = { lockMs: 5000, poolWaitMs: 5000, idleInTransactionMs: 10_000 } as const;
+
+/**
  * Opens the database `DATABASE` names, migrated: a postgres:// URL, or a SQLite file path or
  * ':memory:'. On SQLite Kysely prepares each query through the connection's cached prepare()
  * (statement-cache.ts), so a query's SQL is compiled once per process, not once per request.
  */
 export async function openStore(database: string): Promise<Store> {
   if (!isPostgresUrl(database)) return sqliteStore(openDatabase(database));
-  const pool = new pg.Pool({ connectionString: database, types: postgresTypes, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: database,
+    types: postgresTypes,
+    max: 10,
+    connectionTimeoutMillis: postgresTimeouts.poolWaitMs,
+    lock_timeout: postgresTimeouts.lockMs,
+    idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
+  });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migratePostgres(db);
@@ -54,7 +70,7 @@ export async function openStore(database: string): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  return { engine: 'postgres', db, close: () => db.destroy() };
+  return { engine: 'postgres', db, pool, close: () => db.destroy() };
 }
 
 /**
@@ -64,6 +80,8 @@ export async function openStore(database: string): Promise<Store> {
  */
 async function migratePostgres(db: Kysely<Tables>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // An instance starting beside one that is migrating waits for it however long it takes.
+    await sql`SET LOCAL lock_timeout = 0`.execute(trx);
     await sql`SELECT pg_advisory_xact_lock(hashtext('cuppa schema'))`.execute(trx);
     await sql`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`.execute(trx);
     const rows = await sql<{ version: number }>`SELECT version FROM schema_version`.execute(trx);

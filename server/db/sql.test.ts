@@ -156,3 +156,38 @@ describe.each(engines)('sqlDb on %s', (_name, open) => {
     expect(await db.get('SELECT balance_cents FROM accounts WHERE id = ?', id)).toEqual({ balance_cents: 0 });
   });
 });
+
+describe.skipIf(!postgres)('sqlDb on PostgreSQL, its named statements', () => {
+  it('prepares a statement again on a new connection once a migration changed what it reads', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    const store = await openStore(database.url);
+    cleanups.push(() => store.close());
+    const db = sqlDb(store);
+    await account(db, 7);
+    const read = () => db.all<Record<string, unknown>>(`SELECT * FROM accounts WHERE kind = 'pending'`);
+    // Prepared on every connection of the pool, as a busy instance would have it.
+    await Promise.all(Array.from({ length: 12 }, read));
+    // Another instance's migration, while this one runs.
+    await db.run('ALTER TABLE accounts ADD COLUMN note TEXT');
+    const rows = await Promise.all(Array.from({ length: 12 }, read));
+    expect(rows.every((found) => found[0]?.balance_cents === 7 && 'note' in (found[0] ?? {}))).toBe(true);
+  });
+
+  it('runs each connection’s session SQL once, before its first query', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    const store = await openStore(database.url);
+    cleanups.push(() => store.close());
+    const db = sqlDb(store, {
+      session: `CREATE FUNCTION pg_temp.doubled(n BIGINT) RETURNS BIGINT LANGUAGE sql AS 'SELECT n * 2'`,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => db.get<{ doubled: number }>('SELECT pg_temp.doubled(?) AS doubled', n)),
+    );
+    expect(answers.map((answer) => answer?.doubled)).toEqual(Array.from({ length: 12 }, (_, n) => n * 2));
+    await db.transaction(async (tx) => {
+      expect(await tx.get('SELECT pg_temp.doubled(21) AS doubled')).toEqual({ doubled: 42 });
+    });
+  });
+});

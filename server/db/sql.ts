@@ -23,7 +23,10 @@ export interface SqlTx extends Sql {
    * the transaction around it goes on.
    */
   savepoint<T>(fn: () => Promise<T>): Promise<T>;
-  /** ' FOR UPDATE' on PostgreSQL, to end a SELECT of rows the transaction will change; SQLite locks the whole database on write. */
+  /**
+   * ' FOR NO KEY UPDATE' on PostgreSQL, to end a SELECT of rows the transaction will change (never their
+   * keys, so a foreign-key check on them does not wait); SQLite locks the whole database on write.
+   */
   readonly forUpdate: string;
   /**
    * Runs `task` just before the commit, after everything else the transaction does (dropped with a
@@ -129,7 +132,7 @@ export async function runTransaction<T>(connection: TxConnection, fn: (tx: SqlTx
   const lastTasks: (() => Promise<void>)[] = [];
   const tx: SqlTx = {
     ...queries,
-    forUpdate: queries.engine === 'postgres' ? ' FOR UPDATE' : '',
+    forUpdate: queries.engine === 'postgres' ? ' FOR NO KEY UPDATE' : '',
     async savepoint<S>(inner: () => Promise<S>) {
       savepoints += 1;
       const name = `sp${savepoints}`;

@@ -96,14 +96,17 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
       alias,
     );
     if (!row) throw new HttpError('not_found', `No creator is called "${alias.slice(0, 40)}"`);
-    const viewer = c.get('principal')?.user.id ?? 0;
-    const subscribed = await sql.get(
-      'SELECT 1 AS one FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
-      viewer,
-      row.id,
-      nowIso(),
-    );
-    return c.json({ user: toPublicUser(row), is_subscribe: subscribed !== undefined });
+    // A visitor subscribes to no one: their lookup is the one query above.
+    const viewer = c.get('principal')?.user.id;
+    const subscribed =
+      viewer !== undefined &&
+      (await sql.get(
+        'SELECT 1 AS one FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
+        viewer,
+        row.id,
+        nowIso(),
+      )) !== undefined;
+    return c.json({ user: toPublicUser(row), is_subscribe: subscribed });
   });
 
   return app;

@@ -21,8 +21,11 @@ export interface UserRow {
   total_posts: number;
 }
 
-/** Every user read goes through this, so `total_posts` is always counted the same way. */
-export const USER_SELECT = `SELECT u.*, (SELECT COUNT(*) FROM posts p WHERE p.creator_id = u.id AND p.deleted_at IS NULL) AS total_posts FROM users u`;
+/** A user row's columns, of `users u`, with `total_posts` counted the one way it is. */
+export const USER_COLUMNS = `u.*, (SELECT COUNT(*) FROM posts p WHERE p.creator_id = u.id AND p.deleted_at IS NULL) AS total_posts`;
+
+/** Every user read goes through this (or USER_COLUMNS), so `total_posts` is always counted the same way. */
+export const USER_SELECT = `SELECT ${USER_COLUMNS} FROM users u`;
 
 export function rolesOf(row: UserRow): Role[] {
   const roles: Role[] = ['customer'];
