@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { databaseCpu, processCpuMs } from './process-cpu';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -11,6 +12,9 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU per request (ms) of the API processes, and of PostgreSQL's backends on the bench's database (a local server). */
+  apiCpuMs?: number;
+  databaseCpuMs?: number;
 }
 
 function freePort(): Promise<number> {
@@ -60,7 +64,7 @@ async function load(
 }
 
 /** One API process on `database`, once it listens. */
-async function startInstance(database: string): Promise<{ api: string; stop: () => void }> {
+async function startInstance(database: string): Promise<{ api: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -77,7 +81,7 @@ async function startInstance(database: string): Promise<{ api: string; stop: () 
     stop();
     throw error;
   }
-  return { api: `http://127.0.0.1:${port}/api`, stop };
+  return { api: `http://127.0.0.1:${port}/api`, pid: child.pid ?? 0, stop };
 }
 
 /** The loads of a run: creator lookups, and tips in three shapes (docs/database.md, 'Throughput'). */
@@ -122,6 +126,7 @@ export async function benchApi(
   const database = options.database ?? ':memory:';
   // The first instance migrates and seeds; the others start on the ready database.
   const instances = [await startInstance(database)];
+  const database_ = database.startsWith('postgres') ? await databaseCpu(database) : null;
   try {
     for (let i = 1; i < (options.instances ?? 1); i += 1) instances.push(await startInstance(database));
     const api = instances[0]?.api ?? '';
@@ -199,12 +204,19 @@ export async function benchApi(
             'Idempotency-Key': `bench-${round}-${client}-${n}`,
           },
         );
+    const apiCpuMs = () => instances.reduce((sum, instance) => sum + (processCpuMs(instance.pid) ?? NaN), 0);
     const measure = async (
       name: string,
       once: (round: string) => (client: number, n: number) => Promise<{ ok: boolean }>,
-    ) => {
+    ): Promise<LoadResult> => {
       await load(clients, warmUpMs, once(`${name}-warm-up`));
-      return load(clients, durationMs, once(name));
+      const apiBefore = apiCpuMs();
+      const databaseSince = await database_?.start();
+      const result = await load(clients, durationMs, once(name));
+      const databaseMs = databaseSince ? await databaseSince() : null;
+      const perRequest = (ms: number | null) =>
+        ms === null || Number.isNaN(ms) ? undefined : ms / Math.max(1, result.requests);
+      return { ...result, apiCpuMs: perRequest(apiCpuMs() - apiBefore), databaseCpuMs: perRequest(databaseMs) };
     };
     const lookup = await measure('lookup', () => lookupOnce);
     const hot = await measure('hot', (round) =>
@@ -231,6 +243,7 @@ export async function benchApi(
     agent.destroy();
     return { lookup, hot, single, spread };
   } finally {
+    await database_?.close();
     for (const instance of instances) instance.stop();
   }
 }

@@ -117,6 +117,13 @@ const addApi = (engine: string, api: ApiLoads) => {
     figures.push({ name: `${name} p50`, value: Math.round(result.p50 * 10) / 10, unit: 'ms' });
     figures.push({ name: `${name} p99`, value: Math.round(result.p99 * 10) / 10, unit: 'ms' });
     figures.push({ name: `${name} errors`, value: result.errors, unit: '' });
+    for (const [what, ms] of [
+      ['API', result.apiCpuMs],
+      ['database', result.databaseCpuMs],
+    ] as const) {
+      if (ms !== undefined)
+        figures.push({ name: `${name} ${what} CPU per request`, value: Math.round(ms * 1000), unit: 'µs' });
+    }
   }
 };
 // Each API row is the median of this many runs, each on a freshly started API (one with --api).

@@ -10,6 +10,9 @@ import { type SqlDb } from './db/sql';
 import { sqlDb } from './db/sql-db';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
+import { typescriptMoneyCalls } from './ledger/money-calls';
+import { MONEY_FUNCTIONS, postgresMoneyCalls } from './ledger/postgres-money';
+import { createRollUp } from './ledger/roll-up';
 import { createSettlement } from './ledger/settlement';
 
 export interface ServerOptions {
@@ -32,6 +35,8 @@ export interface ServerOptions {
   withdrawalDeadlineMs?: number;
   /** How often pending withdrawals are asked about again (10 s). */
   settlementRetryMs?: number;
+  /** How often appended balance changes are folded into their accounts (1 s). */
+  rollUpMs?: number;
   logError?: (error: unknown) => void;
 }
 
@@ -44,7 +49,8 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     settleMs: options.settleMs,
   });
   const store = await openStore(options.database);
-  const sql = sqlDb(store);
+  // PostgreSQL's connections each make the money calls' functions when they open (postgres-money.ts).
+  const sql = sqlDb(store, { session: MONEY_FUNCTIONS });
   const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
   const logError = options.logError ?? ((error: unknown) => console.error(error));
@@ -66,6 +72,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   const context: ServerContext = {
     sql,
+    money: store.engine === 'postgres' ? postgresMoneyCalls(sql) : typescriptMoneyCalls(sql),
     gateway,
     product: options.product ?? 'cuppa',
     uploadsDir,
@@ -84,6 +91,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     },
     devDeposit,
     settlement,
+    rollUp: createRollUp(sql, { everyMs: options.rollUpMs ?? 1000 }, logError),
     logError,
     closeDatabase: () => store.close(),
   };

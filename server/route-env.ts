@@ -2,6 +2,8 @@ import type { PasswordHasher } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
 import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
+import type { MoneyCalls } from './ledger/money-calls';
+import type { RollUp } from './ledger/roll-up';
 import type { Settlement } from './ledger/settlement';
 import type { EmbedRow } from './rows/embeds';
 import type { UserRow } from './rows/users';
@@ -10,6 +12,8 @@ import type { UserRow } from './rows/users';
 export interface ServerContext {
   /** The database, SQLite or PostgreSQL, through the queries that work on both (server/db/sql.ts). */
   sql: SqlDb;
+  /** The calls that pay a creator, run as the engine runs them best (ledger/money-calls.ts). */
+  money: MoneyCalls;
   gateway: ChainGateway;
   product: string;
   uploadsDir: string;
@@ -31,6 +35,8 @@ export interface ServerContext {
   devDeposit: ((address: string, amountCents: number) => Promise<string>) | null;
   /** Drives pending withdrawals to an end (server/ledger/settlement.ts). */
   settlement: Settlement;
+  /** Folds appended balance changes into their accounts (server/ledger/roll-up.ts). */
+  rollUp: RollUp;
   logError: (error: unknown) => void;
   /** Closes the database (its connection, or PostgreSQL's pool). */
   closeDatabase: () => Promise<void>;

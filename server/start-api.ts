@@ -40,6 +40,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   }
   // Withdrawals a previous run left pending (a crash, a deploy) are picked up again now.
   context.settlement.start();
+  context.rollUp.start();
   context.markReady();
   return {
     ...served,
@@ -47,6 +48,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     context,
     close: async () => {
       context.settlement.stop();
+      context.rollUp.stop();
       await served.close();
       await context.closeDatabase();
     },

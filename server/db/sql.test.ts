@@ -128,26 +128,6 @@ describe.each(engines)('sqlDb on %s', (_name, open) => {
     expect(await db.get('SELECT balance_cents FROM accounts WHERE id = ?', outside)).toEqual({ balance_cents: 2 });
   });
 
-  it('runs a task at commit after the rest of the transaction, and drops one made in an undone savepoint', async () => {
-    const db = await open();
-    const id = await account(db, 100);
-    const seen = await db.transaction(async (tx) => {
-      tx.atCommit(() =>
-        tx.run('UPDATE accounts SET balance_cents = balance_cents + 5 WHERE id = ?', id).then(() => {}),
-      );
-      await tx
-        .savepoint(async () => {
-          tx.atCommit(() => tx.run('UPDATE accounts SET balance_cents = 0 WHERE id = ?', id).then(() => {}));
-          throw new Error('inner refusal');
-        })
-        .catch(() => {});
-      // Not applied yet: the task runs once the transaction's own work is done.
-      return tx.get<{ balance_cents: number }>('SELECT balance_cents FROM accounts WHERE id = ?', id);
-    });
-    expect(seen).toEqual({ balance_cents: 100 });
-    expect(await db.get('SELECT balance_cents FROM accounts WHERE id = ?', id)).toEqual({ balance_cents: 105 });
-  });
-
   it('never overdraws: 30 concurrent spends of 10 cents from 100 leave 0, ten of them paid', async () => {
     const db = await open();
     const id = await account(db, 100);

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fromCents, toCents } from '../../src/core/contract/common';
 import {
   coffeeRequestSchema,
@@ -8,28 +9,33 @@ import {
 } from '../../src/core/contract/money';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
-import { DAY_MS, nowIso } from '../db/database';
-import type { Sql } from '../db/sql';
-import { HttpError } from '../http/http-error';
+import { nowIso } from '../db/database';
+import { refusalError } from '../http/http-error';
 import { readJson } from '../http/validate';
-import { idempotencyKeyOf, runMoneyCall } from '../ledger/idempotency';
+import { idempotencyKeyOf, runMoneyCall, type MoneyOutcome } from '../ledger/idempotency';
 import { walletCents } from '../ledger/ledger';
-import { pay } from '../ledger/payments';
 import { requestWithdrawal } from '../ledger/withdrawals';
 import { loadPost } from '../rows/posts';
-import { USER_SELECT, toCreatorSummary, type UserRow } from '../rows/users';
-import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
-import { transactionById } from '../rows/wallet';
+import { toCreatorSummary, USER_SELECT, type UserRow } from '../rows/users';
+import { toTransaction, type TransactionRow } from '../rows/wallet';
 
-const SUBSCRIPTION_DAYS = 30;
-
-async function creatorFor(q: Sql, creatorId: number, payerId: number): Promise<UserRow> {
-  const creator = await q.get<UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`, creatorId);
-  if (!creator || creator.subscription_amount_cents < 100)
-    throw new HttpError('not_found', 'This creator does not exist');
-  if (creator.id === payerId) throw new HttpError('invalid_input', 'You cannot pay yourself');
-  return creator;
+/**
+ * A money call's answer from its outcome: the first time and on every replay alike, so the body is
+ * written once, here. A refusal is API.md's error (answered by the app's error handler).
+ */
+async function answer<F>(
+  c: Context<ServerEnv>,
+  outcome: MoneyOutcome<F>,
+  status: ContentfulStatusCode,
+  body: (facts: F) => unknown,
+) {
+  if ('refusal' in outcome) throw refusalError(outcome.refusal);
+  if ('answered' in outcome) return c.json(outcome.answered.body, outcome.answered.status as ContentfulStatusCode);
+  return c.json(await body(outcome.facts), status);
 }
+
+/** The price the member was shown, in cents, or null when the client sent none. */
+const shownCents = (amount: number | undefined) => (amount === undefined ? null : toCents(amount));
 
 export function moneyRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
@@ -38,114 +44,48 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const principal = requireUser(c, { embed: true });
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, subscribeRequestSchema);
-    const { sql } = c.get('ctx');
-    const userId = principal.user.id;
-    const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
-      const creator = await creatorFor(tx, body.creator_id, userId);
-      const now = nowIso();
-      if (
-        await tx.get(
-          'SELECT 1 AS subscribed FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
-          userId,
-          creator.id,
-          now,
-        )
-      ) {
-        throw new HttpError('already_subscribed', 'You are already subscribed to this creator');
-      }
-      await pay(tx, principal, {
-        creatorId: creator.id,
-        amountCents: creator.subscription_amount_cents,
-        type: 'subscription',
-      });
-      const expiresAt = new Date(Date.now() + SUBSCRIPTION_DAYS * DAY_MS).toISOString();
-      await tx.run(
-        'INSERT INTO subscriptions (subscriber_id, creator_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
-        userId,
-        creator.id,
-        expiresAt,
-        now,
+    const outcome = await c
+      .get('ctx')
+      .money.subscribe(
+        { principal, key, request: body },
+        { creatorId: body.creator_id, shownCents: shownCents(body.amount) },
       );
-      return {
-        status: 201,
-        body: {
-          subscription: { creator_id: creator.id, expires_at: expiresAt },
-          points: fromCents(await walletCents(tx, userId)),
-        },
-      };
-    });
-    return c.json(result.body, result.status);
+    return answer(c, outcome, 201, (facts) => ({
+      subscription: facts.subscription,
+      points: fromCents(facts.points_cents),
+    }));
   });
 
   app.post('/v1/customer/subscriber/coffee', async (c) => {
     const principal = requireUser(c, { embed: true });
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, coffeeRequestSchema);
-    const { sql } = c.get('ctx');
-    const userId = principal.user.id;
-    const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
-      const creator = await creatorFor(tx, body.creator_id, userId);
-      const { transactionId } = await pay(tx, principal, {
-        creatorId: creator.id,
-        amountCents: toCents(body.tip),
-        type: 'tip',
-        message: body.message,
-      });
-      return {
-        status: 201,
-        body: {
-          transaction: await transactionById(tx, transactionId),
-          points: fromCents(await walletCents(tx, userId)),
-        },
-      };
-    });
-    return c.json(result.body, result.status);
+    const outcome = await c
+      .get('ctx')
+      .money.tip(
+        { principal, key, request: body },
+        { creatorId: body.creator_id, amountCents: toCents(body.tip), message: body.message || null },
+      );
+    return answer(c, outcome, 201, (facts) => ({
+      transaction: toTransaction(facts.transaction, facts.counterparty),
+      points: fromCents(facts.points_cents),
+    }));
   });
 
   app.post('/v1/customer/subscriber/post', async (c) => {
     const principal = requireUser(c);
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, unlockRequestSchema);
-    const { sql } = c.get('ctx');
-    const userId = principal.user.id;
-    const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
-      // A post the payer may not see (a closed account's, a private one's) is not for sale either.
-      const post = await tx.get<{ creator_id: number; visibility: string; price_cents: number | null }>(
-        `SELECT creator_id, visibility, price_cents FROM posts
-         WHERE id = ? AND deleted_at IS NULL AND creator_id IN (${VISIBLE_CREATORS})`,
-        visibilityParams(userId),
-        body.post_id,
-      );
-      if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
-      if (post.visibility !== 'paid' || post.price_cents === null)
-        throw new HttpError('invalid_input', 'This post is not for sale');
-      if (post.creator_id === userId) throw new HttpError('invalid_input', 'You wrote this post');
-      // Unlocking twice charges once: the second call just answers with the post.
-      if (
-        !(await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', body.post_id, userId))
-      ) {
-        await pay(tx, principal, {
-          creatorId: post.creator_id,
-          amountCents: post.price_cents,
-          type: 'unlock',
-          postId: body.post_id,
-        });
-        await tx.run(
-          'INSERT INTO unlocks (post_id, user_id, created_at) VALUES (?, ?, ?)',
-          body.post_id,
-          userId,
-          nowIso(),
-        );
-      }
-      return {
-        status: 200,
-        body: {
-          post: await loadPost(tx, userId, body.post_id),
-          points: fromCents(await walletCents(tx, userId)),
-        },
-      };
-    });
-    return c.json(result.body, result.status);
+    const { sql, money } = c.get('ctx');
+    const outcome = await money.unlock(
+      { principal, key, request: body },
+      { postId: body.post_id, shownCents: shownCents(body.amount) },
+    );
+    // The post as the member sees it now they have paid (a replay reads it again: the same post, unlocked).
+    return answer(c, outcome, 200, async (facts) => ({
+      post: await loadPost(sql, principal.user.id, facts.post_id),
+      points: fromCents(facts.points_cents),
+    }));
   });
 
   app.post('/v1/customer/withdraw-solana', async (c) => {
@@ -155,18 +95,20 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const ctx = c.get('ctx');
     const userId = principal.user.id;
     let created: number | null = null;
-    const result = await runMoneyCall(ctx.sql, userId, key, body, async (tx) => {
+    const outcome = await runMoneyCall(ctx.sql, userId, key, body, async (tx) => {
       const id = await requestWithdrawal(tx, userId, toCents(body.amount), body.address);
       created = id;
-      return {
-        status: 201,
-        body: { transaction: await transactionById(tx, id), points: fromCents(await walletCents(tx, userId)) },
-      };
+      const transaction = await tx.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', id);
+      if (!transaction) throw new Error('withdrawal not recorded');
+      return { transaction, points_cents: await walletCents(tx, userId) };
     });
     // A new withdrawal is sent at once (its settlement survives a crash: server/ledger/settlement.ts);
     // a replay answers with the first one's state.
     if (created !== null) ctx.settlement.settle(created);
-    return c.json(result.body, result.status);
+    return answer(c, outcome, 201, (facts) => ({
+      transaction: toTransaction(facts.transaction, undefined),
+      points: fromCents(facts.points_cents),
+    }));
   });
 
   app.get('/v1/customer/subscriber/list', async (c) => {

@@ -11,6 +11,7 @@ export const errorStatus = {
   already_subscribed: 409,
   alias_taken: 409,
   idempotency_in_progress: 409,
+  price_changed: 409,
   gone: 410,
   too_large: 413,
   unsupported_type: 415,

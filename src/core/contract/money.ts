@@ -55,7 +55,12 @@ export const solanaAddressSchema = lazySchema(() =>
     .refine(isSolanaAddress, addressMessages.invalid),
 );
 
-export const subscribeRequestSchema = lazySchema(() => z.object({ creator_id: idSchema, coin: coinSchema }));
+/** API.md: the price the member was shown; when it is no longer the price, nothing is paid (409 price_changed). */
+const shownPriceSchema = lazySchema(() => positiveMoneySchema.optional());
+
+export const subscribeRequestSchema = lazySchema(() =>
+  z.object({ creator_id: idSchema, coin: coinSchema, amount: shownPriceSchema }),
+);
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export const subscribeResponseSchema = lazySchema(() =>
   z.object({
@@ -75,7 +80,9 @@ export const coffeeRequestSchema = lazySchema(() =>
 export type CoffeeRequest = z.input<typeof coffeeRequestSchema>;
 export const coffeeResponseSchema = lazySchema(() => z.object({ transaction: transactionSchema, points: moneySchema }));
 
-export const unlockRequestSchema = lazySchema(() => z.object({ post_id: idSchema, coin: coinSchema }));
+export const unlockRequestSchema = lazySchema(() =>
+  z.object({ post_id: idSchema, coin: coinSchema, amount: shownPriceSchema }),
+);
 export type UnlockRequest = z.input<typeof unlockRequestSchema>;
 export const unlockResponseSchema = lazySchema(() => z.object({ post: postSchema, points: moneySchema }));
 
