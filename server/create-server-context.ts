@@ -48,12 +48,12 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     chainGateway: options.chainGateway,
     settleMs: options.settleMs,
   });
-  const store = await openStore(options.database);
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const store = await openStore(options.database, { logError });
   // PostgreSQL's connections each make the money calls' functions when they open (postgres-money.ts).
   const sql = sqlDb(store, { session: MONEY_FUNCTIONS });
   const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
   const settlement = createSettlement(
     sql,
     gateway,

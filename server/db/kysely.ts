@@ -53,7 +53,10 @@ export const postgresTimeouts = { lockMs: 5000, poolWaitMs: 5000, idleInTransact
  * ':memory:'. On SQLite Kysely prepares each query through the connection's cached prepare()
  * (statement-cache.ts), so a query's SQL is compiled once per process, not once per request.
  */
-export async function openStore(database: string): Promise<Store> {
+export async function openStore(
+  database: string,
+  options: { logError?: (error: unknown) => void } = {},
+): Promise<Store> {
   if (!isPostgresUrl(database)) return sqliteStore(openDatabase(database));
   const pool = new pg.Pool({
     connectionString: database,
@@ -63,14 +66,25 @@ export async function openStore(database: string): Promise<Store> {
     lock_timeout: postgresTimeouts.lockMs,
     idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
   });
+  // An idle connection the server ends (a restart, an administrator) is dropped by the pool, which
+  // opens another when needed; without a listener its error would end the process. Connections the
+  // server ends while this store closes are no news.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) (options.logError ?? console.error)(error);
+  });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const close = () => {
+    closing = true;
+    return db.destroy();
+  };
   try {
     await migratePostgres(db);
   } catch (error) {
-    await db.destroy();
+    await close();
     throw error;
   }
-  return { engine: 'postgres', db, pool, close: () => db.destroy() };
+  return { engine: 'postgres', db, pool, close };
 }
 
 /**
