@@ -166,7 +166,8 @@ export async function runTransaction<T>(connection: TxConnection, fn: (tx: SqlTx
 export function inPlpgsql(text: string, variables: Record<string, string>): string {
   return mapPlaceholders(text, (slot) => {
     const variable = typeof slot === 'string' ? variables[slot] : undefined;
-    if (variable === undefined) throw new Error(`No PL/pgSQL variable for ${typeof slot === 'string' ? `@${slot}` : '?'}`);
+    if (variable === undefined)
+      throw new Error(`No PL/pgSQL variable for ${typeof slot === 'string' ? `@${slot}` : '?'}`);
     return variable;
   });
 }

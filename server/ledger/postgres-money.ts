@@ -24,9 +24,12 @@ import { SPENT_SINCE } from './payments';
  *
  * The functions are the session's own (pg_temp), made by each connection when it opens (postgres-sql.ts):
  * they ship with this process's code, so instances of two versions during a deploy each run their own,
- * and a change to them needs no migration. Every lookup in them goes through an index (enable_seqscan
- * off): their plans are cached for the connection's life, and one made while a table was small (a new
- * database) must not go on scanning it once it has grown.
+ * and a change to them needs no migration. Their plans are cached for the connection's life, so a plan
+ * made while a table was small (a new database) could go on scanning it once it has grown: a table that
+ * grows or churns by the second (balance_changes, transactions, idempotency) is reached by its index
+ * whatever the planner would pick (enable_seqscan off on the functions that read it; an upsert, which
+ * finds its row by the unique index, where a key's row is written), while the small tables keep the
+ * planner's choice (an index costs more than reading their one page).
  *
  * A call locks the payer's wallet first, FOR NO KEY UPDATE (calls of one member queue; a foreign key
  * naming the row does not wait), then claims the Idempotency-Key, checks every rule before it writes
@@ -55,27 +58,30 @@ BEGIN
   RETURN jsonb_build_object('stored', to_jsonb(v_key));
 END $$;
 
-CREATE OR REPLACE FUNCTION pg_temp.cuppa_finish(p_user BIGINT, p_key TEXT, p_outcome jsonb)
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_finish(p_user BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT, p_outcome jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 BEGIN
   IF p_key IS NOT NULL THEN
     IF p_outcome #>> '{refusal,code}' = 'price_changed' THEN
       DELETE FROM idempotency WHERE user_id = p_user AND key = p_key;
     ELSE
-      UPDATE idempotency SET outcome = p_outcome::text WHERE user_id = p_user AND key = p_key;
+      -- The claimed row, found by its unique index as an upsert finds it (a plain UPDATE's plan could scan).
+      INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at, outcome)
+        VALUES (p_user, p_key, p_hash, 0, '', p_now, p_outcome::text)
+        ON CONFLICT (user_id, key) DO UPDATE SET outcome = excluded.outcome;
     END IF;
   END IF;
   RETURN p_outcome;
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_points(p_user BIGINT)
-RETURNS BIGINT LANGUAGE plpgsql AS $$
+RETURNS BIGINT LANGUAGE plpgsql SET enable_seqscan = off AS $$
 BEGIN
   RETURN COALESCE((SELECT ${ACCOUNT_BALANCE} FROM accounts a WHERE a.kind = 'wallet' AND a.user_id = p_user), 0);
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_fold(p_account BIGINT)
-RETURNS BIGINT LANGUAGE plpgsql AS $$
+RETURNS BIGINT LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
   v_sum BIGINT;
 BEGIN
@@ -85,6 +91,12 @@ BEGIN
     UPDATE accounts SET balance_cents = balance_cents + v_sum WHERE id = p_account;
   END IF;
   RETURN v_sum;
+END $$;
+
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_spent(p_embed BIGINT, p_since TEXT)
+RETURNS BIGINT LANGUAGE plpgsql SET enable_seqscan = off AS $$
+BEGIN
+  RETURN (${plpgsql(SPENT_SINCE, { embed: 'p_embed', since: 'p_since' })});
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_account(p_kind TEXT, p_user BIGINT)
@@ -133,7 +145,7 @@ BEGIN
     IF NOT FOUND OR v_embed.revoked_at IS NOT NULL OR v_embed.expires_at <= p_now THEN
       RETURN ${refusal('connection_ended')};
     END IF;
-    v_spent := (${plpgsql(SPENT_SINCE, { embed: 'p_embed', since: 'p_since' })});
+    v_spent := pg_temp.cuppa_spent(p_embed, p_since);
     IF v_spent + p_amount > v_embed.daily_cap_cents THEN
       RETURN jsonb_build_object('refusal', jsonb_build_object('code', 'daily_limit',
         'cap_cents', v_embed.daily_cap_cents, 'spent_cents', v_spent));
@@ -167,7 +179,7 @@ END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_tip(p_user BIGINT, p_embed BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT,
   p_since TEXT, p_creator BIGINT, p_amount BIGINT, p_message TEXT)
-RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
+RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_stored jsonb;
   v_payee jsonb;
@@ -179,20 +191,20 @@ BEGIN
   END IF;
   v_payee := pg_temp.cuppa_payee(p_creator, p_user);
   IF v_payee ? 'refusal' THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, v_payee);
+    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, v_payee);
   END IF;
   v_paid := pg_temp.cuppa_pay(p_user, p_embed, p_creator, p_amount, 'tip', NULL, p_message, p_now, p_since);
   IF v_paid ? 'refusal' THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, v_paid);
+    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, v_paid);
   END IF;
-  RETURN pg_temp.cuppa_finish(p_user, p_key, jsonb_build_object('facts', jsonb_build_object(
+  RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'transaction', v_paid->'transaction', 'counterparty', v_payee->'creator',
     'points_cents', pg_temp.cuppa_points(p_user))));
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_subscribe(p_user BIGINT, p_embed BIGINT, p_key TEXT, p_hash TEXT,
   p_now TEXT, p_since TEXT, p_creator BIGINT, p_shown BIGINT, p_expires TEXT)
-RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
+RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_stored jsonb;
   v_payee jsonb;
@@ -205,30 +217,30 @@ BEGIN
   END IF;
   v_payee := pg_temp.cuppa_payee(p_creator, p_user);
   IF v_payee ? 'refusal' THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, v_payee);
+    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, v_payee);
   END IF;
   IF EXISTS (${plpgsql(SUBSCRIBED, { user: 'p_user', creator: 'p_creator', now: 'p_now' })}) THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, ${refusal('already_subscribed')});
+    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, ${refusal('already_subscribed')});
   END IF;
   v_price := (v_payee->>'price_cents')::BIGINT;
   IF p_shown IS NOT NULL AND p_shown <> v_price THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key,
+    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now,
       jsonb_build_object('refusal', jsonb_build_object('code', 'price_changed', 'price_cents', v_price)));
   END IF;
   v_paid := pg_temp.cuppa_pay(p_user, p_embed, p_creator, v_price, 'subscription', NULL, NULL, p_now, p_since);
   IF v_paid ? 'refusal' THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, v_paid);
+    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, v_paid);
   END IF;
   INSERT INTO subscriptions (subscriber_id, creator_id, expires_at, created_at)
     VALUES (p_user, p_creator, p_expires, p_now);
-  RETURN pg_temp.cuppa_finish(p_user, p_key, jsonb_build_object('facts', jsonb_build_object(
+  RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'subscription', jsonb_build_object('creator_id', p_creator, 'expires_at', p_expires),
     'points_cents', pg_temp.cuppa_points(p_user))));
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_unlock(p_user BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT,
   p_post BIGINT, p_shown BIGINT)
-RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
+RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_stored jsonb;
   v_post record;
@@ -240,27 +252,27 @@ BEGIN
   END IF;
   SELECT * INTO v_post FROM (${plpgsql(POST_FOR_SALE, { viewer: 'p_user', now: 'p_now', post: 'p_post' })}) post;
   IF NOT FOUND THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, ${refusal('post_not_found')});
+    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, ${refusal('post_not_found')});
   END IF;
   IF v_post.visibility <> 'paid' OR v_post.price_cents IS NULL THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, ${refusal('not_for_sale')});
+    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, ${refusal('not_for_sale')});
   END IF;
   IF v_post.creator_id = p_user THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, ${refusal('own_post')});
+    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, ${refusal('own_post')});
   END IF;
   IF NOT EXISTS (SELECT 1 FROM unlocks WHERE post_id = p_post AND user_id = p_user) THEN
     IF p_shown IS NOT NULL AND p_shown <> v_post.price_cents THEN
-      RETURN pg_temp.cuppa_finish(p_user, p_key,
+      RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now,
         jsonb_build_object('refusal', jsonb_build_object('code', 'price_changed', 'price_cents', v_post.price_cents)));
     END IF;
     v_paid := pg_temp.cuppa_pay(p_user, NULL, v_post.creator_id, v_post.price_cents, 'unlock', p_post, NULL, p_now,
       p_since);
     IF v_paid ? 'refusal' THEN
-      RETURN pg_temp.cuppa_finish(p_user, p_key, v_paid);
+      RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, v_paid);
     END IF;
     INSERT INTO unlocks (post_id, user_id, created_at) VALUES (p_post, p_user, p_now);
   END IF;
-  RETURN pg_temp.cuppa_finish(p_user, p_key, jsonb_build_object('facts', jsonb_build_object(
+  RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'post_id', p_post, 'points_cents', pg_temp.cuppa_points(p_user))));
 END $$;
 `;
