@@ -40,6 +40,19 @@ export const CLAIM_KEY = `INSERT INTO idempotency (user_id, key, request_hash, s
     outcome = NULL, created_at = excluded.created_at
   WHERE idempotency.created_at <= @since`;
 
+/** A key's row, to replay (binds @user and @key). */
+export const KEY_ROW =
+  'SELECT request_hash, status, body, outcome FROM idempotency WHERE user_id = @user AND key = @key';
+
+/**
+ * Keeps the call's outcome as its key's answer: the row the call claimed, found by its unique index as
+ * an upsert finds it (a plain UPDATE's cached plan could scan the table). Binds @user, @key, @hash,
+ * @now and @outcome.
+ */
+export const KEEP_OUTCOME = `INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at, outcome)
+  VALUES (@user, @key, @hash, 0, '', @now, @outcome)
+  ON CONFLICT (user_id, key) DO UPDATE SET outcome = excluded.outcome`;
+
 interface KeyRow {
   request_hash: string;
   status: number;
@@ -100,15 +113,11 @@ export async function runMoneyCall<F>(
   try {
     return await sql.transaction(async (tx): Promise<MoneyOutcome<F>> => {
       await lockWallet(tx, userId);
+      const now = nowIso();
       if (key !== null) {
-        const now = nowIso();
         const claimed = await tx.run(CLAIM_KEY, { user: userId, key, hash, now, since: dayBefore(now) });
         if (claimed === 0) {
-          const stored = await tx.get<KeyRow>(
-            'SELECT request_hash, status, body, outcome FROM idempotency WHERE user_id = ? AND key = ?',
-            userId,
-            key,
-          );
+          const stored = await tx.get<KeyRow>(KEY_ROW, { user: userId, key });
           if (!stored) throw new Error('an Idempotency-Key row vanished while its retry waited');
           return replayOf<F>(stored, hash);
         }
@@ -121,12 +130,7 @@ export async function runMoneyCall<F>(
         outcome = { refusal: error.refusal };
       }
       if (key !== null) {
-        await tx.run(
-          'UPDATE idempotency SET outcome = ? WHERE user_id = ? AND key = ?',
-          JSON.stringify(outcome),
-          userId,
-          key,
-        );
+        await tx.run(KEEP_OUTCOME, { user: userId, key, hash, now, outcome: JSON.stringify(outcome) });
       }
       return outcome;
     });

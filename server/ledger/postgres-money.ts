@@ -1,6 +1,15 @@
 import { nowIso } from '../db/database';
 import { inPlpgsql, type SqlDb } from '../db/sql';
-import { CLAIM_KEY, dayBefore, moneyCallError, replayOf, requestHashOf, type MoneyOutcome } from './idempotency';
+import {
+  CLAIM_KEY,
+  dayBefore,
+  KEEP_OUTCOME,
+  KEY_ROW,
+  moneyCallError,
+  replayOf,
+  requestHashOf,
+  type MoneyOutcome,
+} from './idempotency';
 import { ACCOUNT_BALANCE } from './ledger';
 import type { Refusal } from './ledger-error';
 import {
@@ -54,7 +63,7 @@ BEGIN
   IF FOUND THEN
     RETURN NULL;
   END IF;
-  SELECT request_hash, status, body, outcome INTO v_key FROM idempotency WHERE user_id = p_user AND key = p_key;
+  SELECT * INTO v_key FROM (${plpgsql(KEY_ROW, { user: 'p_user', key: 'p_key' })}) stored;
   RETURN jsonb_build_object('stored', to_jsonb(v_key));
 END $$;
 
@@ -65,10 +74,7 @@ BEGIN
     IF p_outcome #>> '{refusal,code}' = 'price_changed' THEN
       DELETE FROM idempotency WHERE user_id = p_user AND key = p_key;
     ELSE
-      -- The claimed row, found by its unique index as an upsert finds it (a plain UPDATE's plan could scan).
-      INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at, outcome)
-        VALUES (p_user, p_key, p_hash, 0, '', p_now, p_outcome::text)
-        ON CONFLICT (user_id, key) DO UPDATE SET outcome = excluded.outcome;
+      ${plpgsql(KEEP_OUTCOME, { user: 'p_user', key: 'p_key', hash: 'p_hash', now: 'p_now', outcome: 'p_outcome::text' })};
     END IF;
   END IF;
   RETURN p_outcome;
