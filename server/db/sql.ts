@@ -2,8 +2,8 @@ import type { Engine } from './kysely';
 
 /**
  * The queries the server runs, the same SQL text on both engines (issue 26): on SQLite straight on
- * better-sqlite3's prepared statements (sqlite-sql.ts), on PostgreSQL through Kysely's pool
- * (kysely-sql.ts); sql-db.ts picks. A query binds values by position (`?`) or by name (`@viewer`, from
+ * better-sqlite3's prepared statements (sqlite-sql.ts), on PostgreSQL as named statements on pg's pool
+ * (postgres-sql.ts); sql-db.ts picks. A query binds values by position (`?`) or by name (`@viewer`, from
  * an object given first), as the server's better-sqlite3 code always has; the text is compiled once
  * per engine into that engine's placeholders.
  */

@@ -183,6 +183,23 @@ describe('money', () => {
     expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(35);
   });
 
+  // Another call of the member stuck mid-way (an instance hung with the wallet held): this one waits
+  // PostgreSQL's lock timeout, then says so, with nothing moved and nothing kept for its key.
+  it.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')(
+    'answers 409 idempotency_in_progress when the member’s wallet stays held past the lock timeout',
+    async () => {
+      const payer = await fundedMember('HeldWallet', 10);
+      const { sql } = t.api.context;
+      const waited = await sql.transaction(async (tx) => {
+        await tx.get(`SELECT id FROM accounts WHERE kind = 'wallet' AND user_id = ?${tx.forUpdate}`, payer.id);
+        return tip(payer.token, 2, 'held-wallet');
+      });
+      expect(waited).toMatchObject({ status: 409, body: { code: 'idempotency_in_progress' } });
+      expect(await tip(payer.token, 2, 'held-wallet')).toMatchObject({ status: 201, body: { points: 8 } });
+    },
+    20_000,
+  );
+
   it('subscribes for 30 days once, and refuses a second subscription while active', async () => {
     const payer = await fundedMember('Subscriber', 12);
     const result = await t.call('POST', '/v1/customer/subscriber/subscribe', {
