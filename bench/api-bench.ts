@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { databaseCpu, processCpuMs } from './process-cpu';
 
@@ -15,18 +14,6 @@ export interface LoadResult {
   /** CPU per request (ms) of the API processes, and of PostgreSQL's backends on the bench's database (a local server). */
   apiCpuMs?: number;
   databaseCpuMs?: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -63,25 +50,32 @@ async function load(
   };
 }
 
-/** One API process on `database`, once it listens. */
+/**
+ * One API process on `database`, once it listens. It picks its own free port (PORT=0) and says which:
+ * a port found free here could be taken by another process on a busy machine before the API binds it.
+ */
 async function startInstance(database: string): Promise<{ api: string; pid: number; stop: () => void }> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE: database, AUTH_RATE_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: '0', DATABASE: database, AUTH_RATE_PER_MINUTE: '100000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => child.kill('SIGTERM');
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-      child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+    const api = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const listening = /listening on (\S+)/.exec(output)?.[1];
+        if (listening) resolve(listening);
+      });
+      child.once('exit', (code) => reject(new Error(`the API exited with ${code}: ${output}`)));
     });
+    return { api, pid: child.pid ?? 0, stop };
   } catch (error) {
     stop();
     throw error;
   }
-  return { api: `http://127.0.0.1:${port}/api`, pid: child.pid ?? 0, stop };
 }
 
 /** The loads of a run: creator lookups, and tips in three shapes (docs/database.md, 'Throughput'). */
