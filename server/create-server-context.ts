@@ -18,6 +18,8 @@ import { createSettlement } from './ledger/settlement';
 export interface ServerOptions {
   /** A SQLite file path, ':memory:', or a postgres:// URL. */
   database: string;
+  /** How many connections to PostgreSQL this instance keeps (10). */
+  poolSize?: number;
   publicUrl: string;
   product?: string;
   uploadsDir?: string;
@@ -49,7 +51,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     settleMs: options.settleMs,
   });
   const logError = options.logError ?? ((error: unknown) => console.error(error));
-  const store = await openStore(options.database, { logError });
+  const store = await openStore(options.database, { logError, poolSize: options.poolSize });
   // PostgreSQL's connections each make the money calls' functions when they open (postgres-money.ts).
   const sql = sqlDb(store, { session: MONEY_FUNCTIONS });
   const { gateway, devDeposit } = gatewayFor(sql);

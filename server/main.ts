@@ -22,6 +22,8 @@ try {
     // Members' uploaded pictures; instances behind one load balancer need one shared folder (docs/database.md).
     uploadsDir: process.env.UPLOADS_DIR || undefined,
     authPerMinute: numberFrom('AUTH_RATE_PER_MINUTE'),
+    // PostgreSQL connections this instance keeps (10; docs/database.md, 'Running several instances').
+    poolSize: numberFrom('DATABASE_POOL_SIZE'),
     withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,
     // The development chain's confirmation time (500 ms); the crash test makes it long.
     settleMs: numberFrom('DEV_CHAIN_SETTLE_MS'),

@@ -55,13 +55,13 @@ export const postgresTimeouts = { lockMs: 5000, poolWaitMs: 5000, idleInTransact
  */
 export async function openStore(
   database: string,
-  options: { logError?: (error: unknown) => void } = {},
+  options: { logError?: (error: unknown) => void; poolSize?: number } = {},
 ): Promise<Store> {
   if (!isPostgresUrl(database)) return sqliteStore(openDatabase(database));
   const pool = new pg.Pool({
     connectionString: database,
     types: postgresTypes,
-    max: 10,
+    max: options.poolSize ?? 10,
     connectionTimeoutMillis: postgresTimeouts.poolWaitMs,
     lock_timeout: postgresTimeouts.lockMs,
     idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
