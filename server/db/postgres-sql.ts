@@ -86,12 +86,19 @@ export function postgresSqlDb(pool: pg.Pool, options: PostgresSqlOptions = {}): 
   const onClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await acquire();
     let failure: unknown;
+    // The server may end the connection between two statements (a restart, an administrator): pg then
+    // emits the error on the client, which would end the process with no one listening.
+    const onError = (error: Error) => {
+      failure = error;
+    };
+    client.on('error', onError);
     try {
       return await work(client);
     } catch (error) {
-      failure = error;
+      failure ??= error;
       throw error;
     } finally {
+      client.off('error', onError);
       client.release(failure !== undefined && isBroken(failure) ? (failure as Error) : undefined);
     }
   };

@@ -170,4 +170,21 @@ describe.skipIf(!postgres)('sqlDb on PostgreSQL, its named statements', () => {
       expect(await tx.get('SELECT pg_temp.doubled(21) AS doubled')).toEqual({ doubled: 42 });
     });
   });
+
+  it('survives the server ending a connection between two statements of a transaction, and goes on', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    const store = await openStore(database.url, { logError: () => {} });
+    cleanups.push(() => store.close());
+    const db = sqlDb(store);
+    const ended = db.transaction(async (tx) => {
+      const own = await tx.get<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // An administrator (or a restart) ends this connection while the transaction waits on the API.
+      await db.get('SELECT pg_terminate_backend(?) AS ended', own?.pid);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return tx.get('SELECT 1 AS one');
+    });
+    await expect(ended).rejects.toThrow();
+    expect(await db.get('SELECT 1 AS one')).toEqual({ one: 1 });
+  });
 });

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { DAY_MS, nowIso } from '../db/database';
 import { isLockTimeout } from '../db/dialect';
 import type { SqlDb, SqlTx } from '../db/sql';
+import { callerError, callerOf, type Payer } from '../auth/principal';
 import { HttpError } from '../http/http-error';
 import { lockWallet } from './ledger';
 import { isKeptRefusal, LedgerError, type Refusal } from './ledger-error';
@@ -84,15 +85,22 @@ export function moneyCallError(error: unknown): unknown {
 }
 
 /**
+ * Who makes a money call: a payer the request already authenticated (resolvePrincipal), or the token
+ * the call reads inside its transaction (callerOf), as the calls that pay a creator do.
+ */
+export type Caller = { payer: Payer } | { token: string; embedAllowed: boolean };
+
+/**
  * Runs one money call in one transaction, in TypeScript (SQLite's money calls, and PostgreSQL's
  * withdrawals), with API.md's Idempotency-Key rules: the same key and body within 24 h replays the
  * first answer and moves nothing; the same key with another body is 422.
  *
- * The caller's wallet is held first (`lockWallet`), so the call's own checks see every earlier call of
- * the member; then the key is claimed, before any money moves (docs/database.md): a concurrent retry,
- * on this instance or another, waits (on the wallet, or on the key's unique index for a member without
- * one) until this transaction ends, then finds the stored answer and replays it (or, if this one rolled
- * back, runs the call itself). On SQLite the write lock queues the two anyway.
+ * The caller is read first when the call came with its token (a session ended meanwhile pays nothing;
+ * nothing is kept). The caller's wallet is held next (`lockWallet`), so the call's own checks see every
+ * earlier call of the member; then the key is claimed, before any money moves (docs/database.md): a
+ * concurrent retry, on this instance or another, waits (on the wallet, or on the key's unique index for
+ * a member without one) until this transaction ends, then finds the stored answer and replays it (or,
+ * if this one rolled back, runs the call itself). On SQLite the write lock queues the two anyway.
  *
  * As with Stripe, the answer is stored once the call has run, refusals included: a LedgerError thrown by
  * the call (402 for a low balance, 403 daily_limit, 404, 409 already_subscribed, 400 for paying
@@ -100,37 +108,40 @@ export function moneyCallError(error: unknown): unknown {
  * refusal becomes the key's answer. Otherwise a 402 could turn into a payment under the same key after
  * a recharge, and a client's blind retry would spend money its user was told had not moved. A changed
  * price (API.md) and anything else (a 500) roll everything back and store nothing. Requests refused
- * before the call runs (validation, 401, embed scope, 429) never reach this function.
+ * before the call runs (validation, 401, embed scope, 429) never store anything either.
  */
 export async function runMoneyCall<F>(
   sql: SqlDb,
-  userId: number,
+  caller: Caller,
   key: string | null,
   request: unknown,
-  call: (tx: SqlTx) => Promise<F>,
+  call: (tx: SqlTx, payer: Payer) => Promise<F>,
 ): Promise<MoneyOutcome<F>> {
   const hash = requestHashOf(request);
   try {
     return await sql.transaction(async (tx): Promise<MoneyOutcome<F>> => {
-      await lockWallet(tx, userId);
       const now = nowIso();
+      const payer = 'payer' in caller ? caller.payer : await callerOf(tx, caller.token, now, caller.embedAllowed);
+      if (typeof payer === 'string') throw callerError(payer);
+      await lockWallet(tx, payer.userId);
       if (key !== null) {
-        const claimed = await tx.run(CLAIM_KEY, { user: userId, key, hash, now, since: dayBefore(now) });
+        const user = payer.userId;
+        const claimed = await tx.run(CLAIM_KEY, { user, key, hash, now, since: dayBefore(now) });
         if (claimed === 0) {
-          const stored = await tx.get<KeyRow>(KEY_ROW, { user: userId, key });
+          const stored = await tx.get<KeyRow>(KEY_ROW, { user, key });
           if (!stored) throw new Error('an Idempotency-Key row vanished while its retry waited');
           return replayOf<F>(stored, hash);
         }
       }
       let outcome: MoneyOutcome<F>;
       try {
-        outcome = { facts: await tx.savepoint(() => call(tx)) };
+        outcome = { facts: await tx.savepoint(() => call(tx, payer)) };
       } catch (error) {
         if (!(error instanceof LedgerError) || key === null || !isKeptRefusal(error.refusal)) throw error;
         outcome = { refusal: error.refusal };
       }
       if (key !== null) {
-        await tx.run(KEEP_OUTCOME, { user: userId, key, hash, now, outcome: JSON.stringify(outcome) });
+        await tx.run(KEEP_OUTCOME, { user: payer.userId, key, hash, now, outcome: JSON.stringify(outcome) });
       }
       return outcome;
     });

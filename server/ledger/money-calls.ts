@@ -1,5 +1,5 @@
-import type { Principal } from '../route-env';
 import { DAY_MS, nowIso } from '../db/database';
+import type { Payer } from '../auth/principal';
 import type { SqlDb, SqlTx } from '../db/sql';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { TOTAL_POSTS, type SummaryRow } from '../rows/users';
@@ -11,9 +11,14 @@ import { pay } from './payments';
 
 export const SUBSCRIPTION_DAYS = 30;
 
-/** Who calls, with which Idempotency-Key (or none), and the request it is kept for. */
+/**
+ * Who calls: the bearer token's hash, read by the call itself inside its transaction (so a tip is one
+ * round trip on PostgreSQL), and whether a connected site's token may make it; with which
+ * Idempotency-Key (or none), and the request that key is kept for.
+ */
 export interface PaymentCall {
-  principal: Principal;
+  token: string;
+  embedAllowed: boolean;
   key: string | null;
   request: unknown;
 }
@@ -30,9 +35,10 @@ export interface SubscribeFacts {
   points_cents: number;
 }
 
-/** An unlock's answer: the post (read for the member once the call has run) and the balance after. */
+/** An unlock's answer: the post (read for the member, `user_id`, once the call has run) and the balance after. */
 export interface UnlockFacts {
   post_id: number;
+  user_id: number;
   points_cents: number;
 }
 
@@ -96,13 +102,14 @@ function checkShownPrice(shownCents: number | null, priceCents: number): void {
 
 /** The money calls in TypeScript, on any engine (SQLite's). */
 export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
-  const run = <F>(call: PaymentCall, body: (tx: SqlTx, payerId: number) => Promise<F>) =>
-    runMoneyCall(sql, call.principal.user.id, call.key, call.request, (tx) => body(tx, call.principal.user.id));
+  const run = <F>(call: PaymentCall, body: (tx: SqlTx, payer: Payer) => Promise<F>) =>
+    runMoneyCall(sql, { token: call.token, embedAllowed: call.embedAllowed }, call.key, call.request, body);
   return {
     tip: (call, input) =>
-      run(call, async (tx, payerId) => {
+      run(call, async (tx, payer) => {
+        const payerId = payer.userId;
         const creator = await payee(tx, input.creatorId, payerId);
-        const transaction = await pay(tx, call.principal, {
+        const transaction = await pay(tx, payer, {
           creatorId: creator.id,
           amountCents: input.amountCents,
           type: 'tip',
@@ -112,13 +119,14 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
       }),
 
     subscribe: (call, input) =>
-      run(call, async (tx, payerId) => {
+      run(call, async (tx, payer) => {
+        const payerId = payer.userId;
         const creator = await payee(tx, input.creatorId, payerId);
         const now = nowIso();
         if (await tx.get(SUBSCRIBED, { user: payerId, creator: creator.id, now }))
           throw new LedgerError({ code: 'already_subscribed' });
         checkShownPrice(input.shownCents, creator.subscription_amount_cents);
-        await pay(tx, call.principal, {
+        await pay(tx, payer, {
           creatorId: creator.id,
           amountCents: creator.subscription_amount_cents,
           type: 'subscription',
@@ -138,7 +146,8 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
       }),
 
     unlock: (call, input) =>
-      run(call, async (tx, payerId) => {
+      run(call, async (tx, payer) => {
+        const payerId = payer.userId;
         const post = await tx.get<{ creator_id: number; visibility: string; price_cents: number | null }>(
           POST_FOR_SALE,
           { ...visibilityParams(payerId), post: input.postId },
@@ -151,7 +160,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
           !(await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', input.postId, payerId))
         ) {
           checkShownPrice(input.shownCents, post.price_cents);
-          await pay(tx, call.principal, {
+          await pay(tx, payer, {
             creatorId: post.creator_id,
             amountCents: post.price_cents,
             type: 'unlock',
@@ -164,7 +173,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
             nowIso(),
           );
         }
-        return { post_id: input.postId, points_cents: await walletCents(tx, payerId) };
+        return { post_id: input.postId, user_id: payerId, points_cents: await walletCents(tx, payerId) };
       }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Principal } from '../route-env';
+import type { Payer } from '../auth/principal';
 import type { EmbedRow } from '../rows/embeds';
 import type { TransactionRow } from '../rows/wallet';
 import { DAY_MS, nowIso } from '../db/database';
@@ -32,11 +32,11 @@ export async function spentTodayCents(q: Sql, embedId: number): Promise<number> 
  * here, inside the money transaction: one revoked or replaced after the request was authenticated
  * pays nothing ("revoking it stops it at once"), and a cap lowered meanwhile holds.
  */
-export async function checkDailyCap(tx: SqlTx, principal: Principal, amountCents: number): Promise<void> {
-  if (!principal.embed) return;
+export async function checkDailyCap(tx: SqlTx, payer: Payer, amountCents: number): Promise<void> {
+  if (payer.embedId === null) return;
   const embed = await tx.get<Pick<EmbedRow, 'id' | 'daily_cap_cents' | 'revoked_at' | 'expires_at'>>(
     'SELECT id, daily_cap_cents, revoked_at, expires_at FROM embeds WHERE id = ?',
-    principal.embed.id,
+    payer.embedId,
   );
   if (!embed || embed.revoked_at || embed.expires_at <= nowIso()) {
     throw new LedgerError({ code: 'connection_ended' });
@@ -55,7 +55,7 @@ export async function checkDailyCap(tx: SqlTx, principal: Principal, amountCents
  */
 export async function pay(
   tx: SqlTx,
-  principal: Principal,
+  payer: Payer,
   input: {
     creatorId: number;
     amountCents: number;
@@ -65,8 +65,8 @@ export async function pay(
     message?: string | null;
   },
 ): Promise<TransactionRow> {
-  await checkDailyCap(tx, principal, input.amountCents);
-  const payerId = principal.user.id;
+  await checkDailyCap(tx, payer, input.amountCents);
+  const payerId = payer.userId;
   const transferId = await move(tx, input.type, [
     { kind: 'wallet', userId: payerId, amountCents: -input.amountCents },
     { kind: 'wallet', userId: input.creatorId, amountCents: input.amountCents },
@@ -84,7 +84,7 @@ export async function pay(
     input.amountCents,
     input.creatorId,
     postId,
-    principal.embed?.id ?? null,
+    payer.embedId,
     createdAt,
   );
   if (!paid) throw new Error('payment not recorded');

@@ -1,3 +1,4 @@
+import { CALLER_SELECT, callerError, type CallerRefusal } from '../auth/principal';
 import { nowIso } from '../db/database';
 import { inPlpgsql, type SqlDb } from '../db/sql';
 import {
@@ -50,6 +51,26 @@ const plpgsql = (text: string, variables: Record<string, string>) => inPlpgsql(t
 const refusal = (code: Refusal['code']) => `'{"refusal": {"code": "${code}"}}'::jsonb`;
 
 export const MONEY_FUNCTIONS = `
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_caller(p_token TEXT, p_now TEXT, p_embed_allowed BOOLEAN)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_caller record;
+BEGIN
+  SELECT * INTO v_caller FROM (${plpgsql(CALLER_SELECT, { token: 'p_token', now: 'p_now' })}) caller;
+  IF NOT FOUND THEN
+    RETURN '{"caller": "session_ended"}';
+  END IF;
+  IF v_caller.embed_id IS NOT NULL THEN
+    IF v_caller.connection_id IS NULL OR v_caller.revoked_at IS NOT NULL OR v_caller.expires_at <= p_now THEN
+      RETURN '{"caller": "connection_ended"}';
+    END IF;
+    IF NOT p_embed_allowed THEN
+      RETURN '{"caller": "embed_scope"}';
+    END IF;
+  END IF;
+  RETURN jsonb_build_object('user', v_caller.user_id, 'embed', v_caller.embed_id);
+END $$;
+
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_begin(p_user BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -183,120 +204,147 @@ BEGIN
   RETURN jsonb_build_object('transaction', to_jsonb(v_paid));
 END $$;
 
-CREATE OR REPLACE FUNCTION pg_temp.cuppa_tip(p_user BIGINT, p_embed BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT,
-  p_since TEXT, p_creator BIGINT, p_amount BIGINT, p_message TEXT)
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_tip(p_token TEXT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT,
+  p_creator BIGINT, p_amount BIGINT, p_message TEXT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+  v_who jsonb;
+  v_user BIGINT;
+  v_embed BIGINT;
   v_stored jsonb;
   v_payee jsonb;
   v_paid jsonb;
 BEGIN
-  v_stored := pg_temp.cuppa_begin(p_user, p_key, p_hash, p_now, p_since);
+  v_who := pg_temp.cuppa_caller(p_token, p_now, true);
+  IF v_who ? 'caller' THEN
+    RETURN v_who;
+  END IF;
+  v_user := (v_who->>'user')::BIGINT;
+  v_embed := (v_who->>'embed')::BIGINT;
+  v_stored := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
   IF v_stored IS NOT NULL THEN
     RETURN v_stored;
   END IF;
-  v_payee := pg_temp.cuppa_payee(p_creator, p_user);
+  v_payee := pg_temp.cuppa_payee(p_creator, v_user);
   IF v_payee ? 'refusal' THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, v_payee);
+    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_payee);
   END IF;
-  v_paid := pg_temp.cuppa_pay(p_user, p_embed, p_creator, p_amount, 'tip', NULL, p_message, p_now, p_since);
+  v_paid := pg_temp.cuppa_pay(v_user, v_embed, p_creator, p_amount, 'tip', NULL, p_message, p_now, p_since);
   IF v_paid ? 'refusal' THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, v_paid);
+    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
   END IF;
-  RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
+  RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'transaction', v_paid->'transaction', 'counterparty', v_payee->'creator',
-    'points_cents', pg_temp.cuppa_points(p_user))));
+    'points_cents', pg_temp.cuppa_points(v_user))));
 END $$;
 
-CREATE OR REPLACE FUNCTION pg_temp.cuppa_subscribe(p_user BIGINT, p_embed BIGINT, p_key TEXT, p_hash TEXT,
-  p_now TEXT, p_since TEXT, p_creator BIGINT, p_shown BIGINT, p_expires TEXT)
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_subscribe(p_token TEXT, p_key TEXT, p_hash TEXT, p_now TEXT,
+  p_since TEXT, p_creator BIGINT, p_shown BIGINT, p_expires TEXT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+  v_who jsonb;
+  v_user BIGINT;
+  v_embed BIGINT;
   v_stored jsonb;
   v_payee jsonb;
   v_price BIGINT;
   v_paid jsonb;
 BEGIN
-  v_stored := pg_temp.cuppa_begin(p_user, p_key, p_hash, p_now, p_since);
+  v_who := pg_temp.cuppa_caller(p_token, p_now, true);
+  IF v_who ? 'caller' THEN
+    RETURN v_who;
+  END IF;
+  v_user := (v_who->>'user')::BIGINT;
+  v_embed := (v_who->>'embed')::BIGINT;
+  v_stored := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
   IF v_stored IS NOT NULL THEN
     RETURN v_stored;
   END IF;
-  v_payee := pg_temp.cuppa_payee(p_creator, p_user);
+  v_payee := pg_temp.cuppa_payee(p_creator, v_user);
   IF v_payee ? 'refusal' THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, v_payee);
+    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_payee);
   END IF;
-  IF EXISTS (${plpgsql(SUBSCRIBED, { user: 'p_user', creator: 'p_creator', now: 'p_now' })}) THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, ${refusal('already_subscribed')});
+  IF EXISTS (${plpgsql(SUBSCRIBED, { user: 'v_user', creator: 'p_creator', now: 'p_now' })}) THEN
+    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, ${refusal('already_subscribed')});
   END IF;
   v_price := (v_payee->>'price_cents')::BIGINT;
   IF p_shown IS NOT NULL AND p_shown <> v_price THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now,
+    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now,
       jsonb_build_object('refusal', jsonb_build_object('code', 'price_changed', 'price_cents', v_price)));
   END IF;
-  v_paid := pg_temp.cuppa_pay(p_user, p_embed, p_creator, v_price, 'subscription', NULL, NULL, p_now, p_since);
+  v_paid := pg_temp.cuppa_pay(v_user, v_embed, p_creator, v_price, 'subscription', NULL, NULL, p_now, p_since);
   IF v_paid ? 'refusal' THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, v_paid);
+    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
   END IF;
   INSERT INTO subscriptions (subscriber_id, creator_id, expires_at, created_at)
-    VALUES (p_user, p_creator, p_expires, p_now);
-  RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
+    VALUES (v_user, p_creator, p_expires, p_now);
+  RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'subscription', jsonb_build_object('creator_id', p_creator, 'expires_at', p_expires),
-    'points_cents', pg_temp.cuppa_points(p_user))));
+    'points_cents', pg_temp.cuppa_points(v_user))));
 END $$;
 
-CREATE OR REPLACE FUNCTION pg_temp.cuppa_unlock(p_user BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT,
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_unlock(p_token TEXT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT,
   p_post BIGINT, p_shown BIGINT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+  v_who jsonb;
+  v_user BIGINT;
   v_stored jsonb;
   v_post record;
   v_paid jsonb;
 BEGIN
-  v_stored := pg_temp.cuppa_begin(p_user, p_key, p_hash, p_now, p_since);
+  v_who := pg_temp.cuppa_caller(p_token, p_now, false);
+  IF v_who ? 'caller' THEN
+    RETURN v_who;
+  END IF;
+  v_user := (v_who->>'user')::BIGINT;
+  v_stored := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
   IF v_stored IS NOT NULL THEN
     RETURN v_stored;
   END IF;
-  SELECT * INTO v_post FROM (${plpgsql(POST_FOR_SALE, { viewer: 'p_user', now: 'p_now', post: 'p_post' })}) post;
+  SELECT * INTO v_post FROM (${plpgsql(POST_FOR_SALE, { viewer: 'v_user', now: 'p_now', post: 'p_post' })}) post;
   IF NOT FOUND THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, ${refusal('post_not_found')});
+    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, ${refusal('post_not_found')});
   END IF;
   IF v_post.visibility <> 'paid' OR v_post.price_cents IS NULL THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, ${refusal('not_for_sale')});
+    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, ${refusal('not_for_sale')});
   END IF;
-  IF v_post.creator_id = p_user THEN
-    RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, ${refusal('own_post')});
+  IF v_post.creator_id = v_user THEN
+    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, ${refusal('own_post')});
   END IF;
-  IF NOT EXISTS (SELECT 1 FROM unlocks WHERE post_id = p_post AND user_id = p_user) THEN
+  IF NOT EXISTS (SELECT 1 FROM unlocks WHERE post_id = p_post AND user_id = v_user) THEN
     IF p_shown IS NOT NULL AND p_shown <> v_post.price_cents THEN
-      RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now,
+      RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now,
         jsonb_build_object('refusal', jsonb_build_object('code', 'price_changed', 'price_cents', v_post.price_cents)));
     END IF;
-    v_paid := pg_temp.cuppa_pay(p_user, NULL, v_post.creator_id, v_post.price_cents, 'unlock', p_post, NULL, p_now,
+    v_paid := pg_temp.cuppa_pay(v_user, NULL, v_post.creator_id, v_post.price_cents, 'unlock', p_post, NULL, p_now,
       p_since);
     IF v_paid ? 'refusal' THEN
-      RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, v_paid);
+      RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
     END IF;
-    INSERT INTO unlocks (post_id, user_id, created_at) VALUES (p_post, p_user, p_now);
+    INSERT INTO unlocks (post_id, user_id, created_at) VALUES (p_post, v_user, p_now);
   END IF;
-  RETURN pg_temp.cuppa_finish(p_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
-    'post_id', p_post, 'points_cents', pg_temp.cuppa_points(p_user))));
+  RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
+    'post_id', p_post, 'user_id', v_user, 'points_cents', pg_temp.cuppa_points(v_user))));
 END $$;
 `;
 
-/** A function's answer: the outcome, or the key's stored row for a replay. */
-type Answer<F> = Exclude<MoneyOutcome<F>, { answered: unknown }> | { stored: Parameters<typeof replayOf>[0] };
+/** A function's answer: the outcome, the key's stored row for a replay, or why its token let it run nothing. */
+type Answer<F> =
+  | Exclude<MoneyOutcome<F>, { answered: unknown }>
+  | { stored: Parameters<typeof replayOf>[0] }
+  | { caller: CallerRefusal };
 
 /** The money calls as one PostgreSQL call each; the SqlDb's connections must hold MONEY_FUNCTIONS (sqlDb's `session`). */
 export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
-  /** Runs `text`, which binds the call's own @user, @embed, @key, @hash, @now and @since, and `values`. */
+  /** Runs `text`, which binds the call's own @token, @key, @hash, @now and @since, and `values`. */
   const run = async <F>(call: PaymentCall, text: string, values: (now: string) => Record<string, unknown>) => {
     const hash = requestHashOf(call.request);
     const now = nowIso();
     let answer: Answer<F> | undefined;
     try {
       const bound = {
-        user: call.principal.user.id,
-        embed: call.principal.embed?.id ?? null,
+        token: call.token,
         key: call.key,
         hash,
         now,
@@ -308,25 +356,26 @@ export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
       throw moneyCallError(error);
     }
     if (!answer) throw new Error('the money call answered nothing');
+    if ('caller' in answer) throw callerError(answer.caller);
     return 'stored' in answer ? replayOf<F>(answer.stored, hash) : answer;
   };
   return {
     tip: (call, input) =>
       run<TipFacts>(
         call,
-        `SELECT pg_temp.cuppa_tip(@user, @embed, @key, @hash, @now, @since, @creator, @amount, @message) AS answer`,
+        `SELECT pg_temp.cuppa_tip(@token, @key, @hash, @now, @since, @creator, @amount, @message) AS answer`,
         () => ({ creator: input.creatorId, amount: input.amountCents, message: input.message }),
       ),
     subscribe: (call, input) =>
       run<SubscribeFacts>(
         call,
-        `SELECT pg_temp.cuppa_subscribe(@user, @embed, @key, @hash, @now, @since, @creator, @shown, @expires) AS answer`,
+        `SELECT pg_temp.cuppa_subscribe(@token, @key, @hash, @now, @since, @creator, @shown, @expires) AS answer`,
         (now) => ({ creator: input.creatorId, shown: input.shownCents, expires: subscriptionEnd(now) }),
       ),
     unlock: (call, input) =>
       run<UnlockFacts>(
         call,
-        `SELECT pg_temp.cuppa_unlock(@user, @key, @hash, @now, @since, @post, @shown) AS answer`,
+        `SELECT pg_temp.cuppa_unlock(@token, @key, @hash, @now, @since, @post, @shown) AS answer`,
         () => ({ post: input.postId, shown: input.shownCents }),
       ),
   };

@@ -200,6 +200,33 @@ describe('money', () => {
     20_000,
   );
 
+  it('reads its caller inside the call: a session that ended pays nothing and keeps nothing for its key', async () => {
+    const { token, user } = await t.signUp('SignedOut');
+    await t.deposit(token, 10);
+    const other = await t.signIn(user.email, 'long-enough-1');
+    expect((await t.call('POST', '/v1/auth/sign-out', { token })).status).toBe(200);
+    expect(await tip(token, 2, 'after-sign-out')).toMatchObject({
+      status: 401,
+      body: { code: 'unauthenticated', error: 'Your session has ended: sign in again' },
+    });
+    expect(await tip(other, 2, 'after-sign-out')).toMatchObject({ status: 201, body: { points: 8 } });
+    expect((await tip('', 2)).body).toMatchObject({ code: 'unauthenticated', error: 'Sign in to continue' });
+  });
+
+  it('refuses a connected site’s token an unlock, which only the member’s own session may buy', async () => {
+    const payer = await fundedMember('SiteUnlock', 10);
+    const token = await embedTokenFor(t, payer.id, 'https://unlock-scope.example');
+    const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token: payer.token })).body.posts;
+    const paid = posts.find((post: { visibility: string }) => post.visibility === 'paid');
+    const bought = await t.call('POST', '/v1/customer/subscriber/post', {
+      token,
+      json: { post_id: paid.id, coin: 'solana' },
+      headers: { 'Idempotency-Key': 'site-unlock' },
+    });
+    expect(bought).toMatchObject({ status: 403, body: { code: 'embed_scope' } });
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(10);
+  });
+
   it('subscribes for 30 days once, and refuses a second subscription while active', async () => {
     const payer = await fundedMember('Subscriber', 12);
     const result = await t.call('POST', '/v1/customer/subscriber/subscribe', {
