@@ -71,21 +71,23 @@ BEGIN
   RETURN jsonb_build_object('user', v_caller.user_id, 'embed', v_caller.embed_id);
 END $$;
 
+-- The payer's wallet, held to the end of the call (its id and balance, or nulls without one), and the
+-- call's key claimed; or the key's stored row, for a replay.
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_begin(p_user BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+  v_wallet record;
   v_key record;
 BEGIN
-  PERFORM 1 FROM accounts WHERE kind = 'wallet' AND user_id = p_user FOR NO KEY UPDATE;
-  IF p_key IS NULL THEN
-    RETURN NULL;
+  SELECT id, balance_cents INTO v_wallet FROM accounts WHERE kind = 'wallet' AND user_id = p_user FOR NO KEY UPDATE;
+  IF p_key IS NOT NULL THEN
+    ${plpgsql(CLAIM_KEY, { user: 'p_user', key: 'p_key', hash: 'p_hash', now: 'p_now', since: 'p_since' })};
+    IF NOT FOUND THEN
+      SELECT * INTO v_key FROM (${plpgsql(KEY_ROW, { user: 'p_user', key: 'p_key' })}) stored;
+      RETURN jsonb_build_object('stored', to_jsonb(v_key));
+    END IF;
   END IF;
-  ${plpgsql(CLAIM_KEY, { user: 'p_user', key: 'p_key', hash: 'p_hash', now: 'p_now', since: 'p_since' })};
-  IF FOUND THEN
-    RETURN NULL;
-  END IF;
-  SELECT * INTO v_key FROM (${plpgsql(KEY_ROW, { user: 'p_user', key: 'p_key' })}) stored;
-  RETURN jsonb_build_object('stored', to_jsonb(v_key));
+  RETURN jsonb_build_object('wallet', v_wallet.id, 'balance', v_wallet.balance_cents);
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_finish(p_user BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT, p_outcome jsonb)
@@ -107,6 +109,14 @@ BEGIN
   RETURN COALESCE((SELECT ${ACCOUNT_BALANCE} FROM accounts a WHERE a.kind = 'wallet' AND a.user_id = p_user), 0);
 END $$;
 
+-- What the account's appended changes come to (its balance is its row's plus this).
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_changes(p_account BIGINT)
+RETURNS BIGINT LANGUAGE plpgsql SET enable_seqscan = off AS $$
+BEGIN
+  RETURN COALESCE((SELECT SUM(amount_cents) FROM balance_changes WHERE account_id = p_account), 0);
+END $$;
+
+-- ledger.ts's foldChanges: the account's changes into its row (the caller holds the row); what they came to.
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_fold(p_account BIGINT)
 RETURNS BIGINT LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
@@ -126,6 +136,7 @@ BEGIN
   RETURN (${plpgsql(SPENT_SINCE, { embed: 'p_embed', since: 'p_since' })});
 END $$;
 
+-- ledger.ts's accountId: the account, made on first use (two calls making it at once get the same row).
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_account(p_kind TEXT, p_user BIGINT)
 RETURNS BIGINT LANGUAGE plpgsql AS $$
 DECLARE
@@ -139,32 +150,39 @@ BEGIN
   RETURN v_id;
 END $$;
 
+-- money-calls.ts's payee: an open creator, not the payer; their summary, price and wallet (if any).
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_payee(p_creator BIGINT, p_user BIGINT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_creator record;
 BEGIN
-  SELECT * INTO v_creator FROM (${plpgsql(PAYEE, { creator: 'p_creator' })}) payee;
+  SELECT payee.*, a.id AS wallet INTO v_creator FROM (${plpgsql(PAYEE, { creator: 'p_creator' })}) payee
+    LEFT JOIN accounts a ON a.kind = 'wallet' AND a.user_id = payee.id;
   IF NOT FOUND OR v_creator.subscription_amount_cents < 100 THEN
     RETURN ${refusal('creator_not_found')};
   END IF;
   IF v_creator.id = p_user THEN
     RETURN ${refusal('pay_yourself')};
   END IF;
-  RETURN jsonb_build_object('creator', to_jsonb(v_creator) - 'subscription_amount_cents',
-    'price_cents', v_creator.subscription_amount_cents);
+  RETURN jsonb_build_object('creator', to_jsonb(v_creator) - 'subscription_amount_cents' - 'wallet',
+    'price_cents', v_creator.subscription_amount_cents, 'wallet', v_creator.wallet);
 END $$;
 
-CREATE OR REPLACE FUNCTION pg_temp.cuppa_pay(p_user BIGINT, p_embed BIGINT, p_creator BIGINT, p_amount BIGINT,
-  p_type TEXT, p_post BIGINT, p_message TEXT, p_now TEXT, p_since TEXT)
+-- payments.ts's pay: the site's daily cap, the balance (its changes folded in when the row falls short),
+-- the postings, the payer's debit, the creator's credit appended, a transaction on each side and the
+-- earning. The payer's wallet (p_wallet, p_balance) is held since cuppa_begin; p_creator_wallet may be
+-- null (made here). The payer's transaction and balance after, or a refusal.
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_pay(p_user BIGINT, p_wallet BIGINT, p_balance BIGINT, p_embed BIGINT,
+  p_creator BIGINT, p_creator_wallet BIGINT, p_amount BIGINT, p_type TEXT, p_post BIGINT, p_message TEXT,
+  p_now TEXT, p_since TEXT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_embed record;
   v_spent BIGINT;
-  v_wallet BIGINT;
-  v_balance BIGINT;
-  v_payee BIGINT;
+  v_balance BIGINT := p_balance;
+  v_payee BIGINT := p_creator_wallet;
   v_transfer BIGINT;
+  v_left BIGINT;
   v_paid record;
 BEGIN
   IF p_embed IS NOT NULL THEN
@@ -178,18 +196,19 @@ BEGIN
         'cap_cents', v_embed.daily_cap_cents, 'spent_cents', v_spent));
     END IF;
   END IF;
-  SELECT id, balance_cents INTO v_wallet, v_balance FROM accounts WHERE kind = 'wallet' AND user_id = p_user;
-  IF v_wallet IS NOT NULL AND v_balance < p_amount THEN
-    v_balance := v_balance + pg_temp.cuppa_fold(v_wallet);
+  IF p_wallet IS NOT NULL AND v_balance < p_amount THEN
+    v_balance := v_balance + pg_temp.cuppa_fold(p_wallet);
   END IF;
-  IF v_wallet IS NULL OR v_balance < p_amount THEN
+  IF p_wallet IS NULL OR v_balance < p_amount THEN
     RETURN ${refusal('insufficient_balance')};
   END IF;
-  v_payee := pg_temp.cuppa_account('wallet', p_creator);
+  IF v_payee IS NULL THEN
+    v_payee := pg_temp.cuppa_account('wallet', p_creator);
+  END IF;
   INSERT INTO transfers (kind, created_at) VALUES (p_type, p_now) RETURNING id INTO v_transfer;
   INSERT INTO postings (transfer_id, account_id, amount_cents)
-    VALUES (v_transfer, v_wallet, -p_amount), (v_transfer, v_payee, p_amount);
-  UPDATE accounts SET balance_cents = balance_cents - p_amount WHERE id = v_wallet;
+    VALUES (v_transfer, p_wallet, -p_amount), (v_transfer, v_payee, p_amount);
+  UPDATE accounts SET balance_cents = balance_cents - p_amount WHERE id = p_wallet RETURNING balance_cents INTO v_left;
   INSERT INTO balance_changes (account_id, amount_cents) VALUES (v_payee, p_amount);
   WITH made AS (
     INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, counterparty_id, post_id,
@@ -201,7 +220,8 @@ BEGIN
   SELECT * INTO v_paid FROM made WHERE direction = 'out';
   INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, created_at)
     VALUES (p_creator, p_user, v_transfer, p_type, p_amount, p_post, NULLIF(p_message, ''), p_now);
-  RETURN jsonb_build_object('transaction', to_jsonb(v_paid));
+  RETURN jsonb_build_object('transaction', to_jsonb(v_paid),
+    'points_cents', v_left + pg_temp.cuppa_changes(p_wallet));
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_tip(p_token TEXT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT,
@@ -210,8 +230,7 @@ RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_who jsonb;
   v_user BIGINT;
-  v_embed BIGINT;
-  v_stored jsonb;
+  v_begun jsonb;
   v_payee jsonb;
   v_paid jsonb;
 BEGIN
@@ -220,22 +239,22 @@ BEGIN
     RETURN v_who;
   END IF;
   v_user := (v_who->>'user')::BIGINT;
-  v_embed := (v_who->>'embed')::BIGINT;
-  v_stored := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
-  IF v_stored IS NOT NULL THEN
-    RETURN v_stored;
+  v_begun := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
+  IF v_begun ? 'stored' THEN
+    RETURN v_begun;
   END IF;
   v_payee := pg_temp.cuppa_payee(p_creator, v_user);
   IF v_payee ? 'refusal' THEN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_payee);
   END IF;
-  v_paid := pg_temp.cuppa_pay(v_user, v_embed, p_creator, p_amount, 'tip', NULL, p_message, p_now, p_since);
+  v_paid := pg_temp.cuppa_pay(v_user, (v_begun->>'wallet')::BIGINT, (v_begun->>'balance')::BIGINT,
+    (v_who->>'embed')::BIGINT, p_creator, (v_payee->>'wallet')::BIGINT, p_amount, 'tip', NULL, p_message, p_now,
+    p_since);
   IF v_paid ? 'refusal' THEN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
   END IF;
   RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
-    'transaction', v_paid->'transaction', 'counterparty', v_payee->'creator',
-    'points_cents', pg_temp.cuppa_points(v_user))));
+    'transaction', v_paid->'transaction', 'counterparty', v_payee->'creator', 'points_cents', v_paid->'points_cents')));
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_subscribe(p_token TEXT, p_key TEXT, p_hash TEXT, p_now TEXT,
@@ -244,8 +263,7 @@ RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_who jsonb;
   v_user BIGINT;
-  v_embed BIGINT;
-  v_stored jsonb;
+  v_begun jsonb;
   v_payee jsonb;
   v_price BIGINT;
   v_paid jsonb;
@@ -255,10 +273,9 @@ BEGIN
     RETURN v_who;
   END IF;
   v_user := (v_who->>'user')::BIGINT;
-  v_embed := (v_who->>'embed')::BIGINT;
-  v_stored := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
-  IF v_stored IS NOT NULL THEN
-    RETURN v_stored;
+  v_begun := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
+  IF v_begun ? 'stored' THEN
+    RETURN v_begun;
   END IF;
   v_payee := pg_temp.cuppa_payee(p_creator, v_user);
   IF v_payee ? 'refusal' THEN
@@ -272,7 +289,9 @@ BEGIN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now,
       jsonb_build_object('refusal', jsonb_build_object('code', 'price_changed', 'price_cents', v_price)));
   END IF;
-  v_paid := pg_temp.cuppa_pay(v_user, v_embed, p_creator, v_price, 'subscription', NULL, NULL, p_now, p_since);
+  v_paid := pg_temp.cuppa_pay(v_user, (v_begun->>'wallet')::BIGINT, (v_begun->>'balance')::BIGINT,
+    (v_who->>'embed')::BIGINT, p_creator, (v_payee->>'wallet')::BIGINT, v_price, 'subscription', NULL, NULL, p_now,
+    p_since);
   IF v_paid ? 'refusal' THEN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
   END IF;
@@ -280,7 +299,7 @@ BEGIN
     VALUES (v_user, p_creator, p_expires, p_now);
   RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'subscription', jsonb_build_object('creator_id', p_creator, 'expires_at', p_expires),
-    'points_cents', pg_temp.cuppa_points(v_user))));
+    'points_cents', v_paid->'points_cents')));
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_unlock(p_token TEXT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT,
@@ -289,18 +308,19 @@ RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_who jsonb;
   v_user BIGINT;
-  v_stored jsonb;
+  v_begun jsonb;
   v_post record;
   v_paid jsonb;
+  v_points BIGINT;
 BEGIN
   v_who := pg_temp.cuppa_caller(p_token, p_now, false);
   IF v_who ? 'caller' THEN
     RETURN v_who;
   END IF;
   v_user := (v_who->>'user')::BIGINT;
-  v_stored := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
-  IF v_stored IS NOT NULL THEN
-    RETURN v_stored;
+  v_begun := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
+  IF v_begun ? 'stored' THEN
+    RETURN v_begun;
   END IF;
   SELECT * INTO v_post FROM (${plpgsql(POST_FOR_SALE, { viewer: 'v_user', now: 'p_now', post: 'p_post' })}) post;
   IF NOT FOUND THEN
@@ -312,20 +332,24 @@ BEGIN
   IF v_post.creator_id = v_user THEN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, ${refusal('own_post')});
   END IF;
-  IF NOT EXISTS (SELECT 1 FROM unlocks WHERE post_id = p_post AND user_id = v_user) THEN
+  -- Unlocking twice charges once: the second call just answers with the post.
+  IF EXISTS (SELECT 1 FROM unlocks WHERE post_id = p_post AND user_id = v_user) THEN
+    v_points := pg_temp.cuppa_points(v_user);
+  ELSE
     IF p_shown IS NOT NULL AND p_shown <> v_post.price_cents THEN
       RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now,
         jsonb_build_object('refusal', jsonb_build_object('code', 'price_changed', 'price_cents', v_post.price_cents)));
     END IF;
-    v_paid := pg_temp.cuppa_pay(v_user, NULL, v_post.creator_id, v_post.price_cents, 'unlock', p_post, NULL, p_now,
-      p_since);
+    v_paid := pg_temp.cuppa_pay(v_user, (v_begun->>'wallet')::BIGINT, (v_begun->>'balance')::BIGINT, NULL,
+      v_post.creator_id, NULL, v_post.price_cents, 'unlock', p_post, NULL, p_now, p_since);
     IF v_paid ? 'refusal' THEN
       RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
     END IF;
     INSERT INTO unlocks (post_id, user_id, created_at) VALUES (p_post, v_user, p_now);
+    v_points := (v_paid->>'points_cents')::BIGINT;
   END IF;
   RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
-    'post_id', p_post, 'user_id', v_user, 'points_cents', pg_temp.cuppa_points(v_user))));
+    'post_id', p_post, 'user_id', v_user, 'points_cents', v_points)));
 END $$;
 `;
 
