@@ -9,6 +9,16 @@ const appFeatures = readdirSync(new URL('./src/app/features', import.meta.url), 
   .filter((entry) => entry.isDirectory() && entry.name !== 'sample')
   .map((entry) => entry.name);
 
+// What frames the features: they are composed here, so nothing they or the shared folders hold imports it.
+const appFrame = [
+  './src/app/router',
+  './src/app/layouts',
+  './src/app/shell',
+  './src/app/ssr',
+  './src/app/app.tsx',
+  './src/app/main.tsx',
+];
+
 /**
  * Inside the app, bulletproof-react's zones: a feature imports no other feature (sample data is not a
  * feature: DESIGN.md has the sample pages read it), nor the router, the layouts or the shell around
@@ -25,14 +35,7 @@ const appZones = [
   })),
   {
     target: './src/app/features',
-    from: [
-      './src/app/router',
-      './src/app/layouts',
-      './src/app/shell',
-      './src/app/ssr',
-      './src/app/app.tsx',
-      './src/app/main.tsx',
-    ],
+    from: appFrame,
     message: 'features import no router, layout or shell: they export their routes, the router assembles them.',
   },
   {
@@ -45,16 +48,46 @@ const appZones = [
       './src/app/utils',
       './src/app/styles',
     ],
-    from: [
-      './src/app/features',
-      './src/app/router',
-      './src/app/layouts',
-      './src/app/shell',
-      './src/app/ssr',
-      './src/app/app.tsx',
-      './src/app/main.tsx',
-    ],
+    from: ['./src/app/features', ...appFrame],
     message: 'shared folders import no feature, router, layout or shell.',
+  },
+];
+
+/**
+ * Inside the widgets, floors (docs/widgets-architecture.md): a folder imports only the floors below it.
+ * Bottom to top: the widgets' table (plain data the loader and the runtime share) and the stylesheet;
+ * the services the components read (attribute checks, creator lookups, texts); the components; the
+ * runtime the loader imports in stages; the loader, which reaches the runtime by dynamic import only
+ * (its own rule below). Storybook's stories stand at the top, as a host page would.
+ */
+const widgets = (...folders) => folders.map((folder) => `./src/widgets/${folder}`);
+const widgetZones = [
+  {
+    target: widgets('table'),
+    from: './src/widgets',
+    except: ['./table'],
+    message: "the widgets' table is plain data under everything: it imports nothing of the widgets.",
+  },
+  {
+    target: widgets('styles'),
+    from: './src/widgets',
+    except: ['./styles'],
+    message: "the widgets' stylesheet imports nothing of the widgets.",
+  },
+  {
+    target: widgets('services'),
+    from: widgets('components', 'runtime', 'loader'),
+    message: 'the services stand below the components: they import no component, runtime or loader code.',
+  },
+  {
+    target: './src/widgets/components/!(*.stories).{ts,tsx}',
+    from: widgets('runtime', 'loader'),
+    message: 'components import no runtime or loader code: what they share with them is in table/ or services/.',
+  },
+  {
+    target: widgets('runtime'),
+    from: widgets('loader'),
+    message: 'the runtime imports nothing of the loader: what they share is in table/.',
   },
 ];
 
@@ -91,7 +124,18 @@ const importDirection = {
           except: ['./contract'],
           message: 'core/contract is pure zod: it imports nothing else of ours.',
         },
+        ...widgetZones,
         ...appZones,
+        {
+          target: './scripts/build-tools',
+          from: './scripts/servers',
+          message: "the build's tools import no server: what both need belongs to neither.",
+        },
+        {
+          target: './scripts/servers',
+          from: './scripts/build-tools',
+          message: "the servers import none of the build's tools: they serve what the build wrote.",
+        },
       ],
     },
   ],
@@ -168,9 +212,10 @@ export default tseslint.config(
   },
   {
     // The loader is the one script every host page loads up front (3 KB gzip): it reaches the runtime
-    // only by dynamic import, never React, zod or the components (the widgets' table is split for this).
-    files: ['src/widgets/loader/**/*.ts'],
-    ignores: ['src/widgets/loader/**/*.test.ts'],
+    // only by dynamic import, never React, zod or the components (the widgets' table is split for this);
+    // the table it reads is plain data.
+    files: ['src/widgets/loader/**/*.ts', 'src/widgets/table/**/*.ts'],
+    ignores: ['src/widgets/loader/**/*.test.ts', 'src/widgets/table/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -181,7 +226,7 @@ export default tseslint.config(
           })),
           patterns: [
             {
-              group: ['../components/*', '../runtime/*', '../styles/*', '@r2wc/*'],
+              group: ['../components/*', '../runtime/*', '../services/*', '../styles/*', '@r2wc/*'],
               message: 'the loader reaches the runtime only by dynamic import (loader/cuppa.ts).',
             },
           ],

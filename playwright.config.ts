@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
 import { crossBrowser } from './tests/support/cross-browser';
-import { FIREFOX_PATH, firefoxLaunchOptions } from './tests/support/firefox';
+import { FIREFOX_PATH, firefoxCanRunSmoke, firefoxLaunchOptions } from './tests/support/firefox';
 import { WEBKIT_DRIVER } from './tests/support/webdriver';
 
 /** Browser tests drive Debian's Chromium (no browser download is possible here). */
@@ -30,7 +30,7 @@ export default defineConfig({
       testMatch: ['**/*.e2e.ts', '**/*.smoke.ts'],
       use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions(), viewport: { width: 1280, height: 800 } },
     },
-    ...(crossBrowser('firefox', FIREFOX_PATH)
+    ...(crossBrowser('firefox', FIREFOX_PATH) && firefoxCanRunSmoke()
       ? [
           {
             name: 'firefox',

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { bootTextsPlugin } from './scripts/vite/boot-texts-plugin.ts';
-import { breakpointsPlugin } from './scripts/vite/breakpoints-plugin.ts';
-import { localesPlugin } from './scripts/vite/locales-plugin.ts';
-import { runtimeConfigPlugin } from './scripts/vite/runtime-config-plugin.ts';
-import { loaderPath, widgetVersion } from './scripts/widget-version.ts';
+import { bootTextsPlugin } from './scripts/build-tools/vite/boot-texts-plugin.ts';
+import { breakpointsPlugin } from './scripts/build-tools/vite/breakpoints-plugin.ts';
+import { localePickPlugin } from './scripts/build-tools/vite/locale-pick-plugin.ts';
+import { localesPlugin } from './scripts/build-tools/vite/locales-plugin.ts';
+import { runtimeConfigPlugin } from './scripts/servers/runtime-config-plugin.ts';
+import { loaderPath, widgetVersion } from './scripts/servers/widget-version.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +13,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: `${root}src/app`,
   // Built once for any base path: chunks find each other relatively, and the app server rewrites the
-  // asset URLs in index.html for the base path it serves (scripts/app-server.ts).
+  // asset URLs in index.html for the base path it serves (scripts/servers/app-server.ts).
   base: process.env.CUPPA_BASE_PATH ?? '/',
   experimental: { renderBuiltUrl: (_file, { hostType }) => (hostType === 'html' ? undefined : { relative: true }) },
   publicDir: false,
@@ -20,6 +21,8 @@ export default defineConfig({
     breakpointsPlugin(),
     bootTextsPlugin(`${root}locales`),
     localesPlugin(`${root}locales`),
+    // Storybook's widget stories import the widgets' picked English.
+    localePickPlugin(`${root}locales`),
     runtimeConfigPlugin(),
   ],
   // The snippet page gives the major version's loader URL (src/app/config/widget-urls.ts).
@@ -34,7 +37,7 @@ export default defineConfig({
     // whichever routes' chunks it will load (a chunk's own CSS would arrive only with the chunk).
     cssCodeSplit: false,
     // Which chunks each page's modules need: the app server names them in a rendered page's head
-    // (scripts/page-preloads.ts).
+    // (scripts/servers/page-preloads.ts).
     manifest: true,
   },
 });

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { pageModulesPlugin } from './scripts/vite/page-modules-plugin.ts';
+import { pageModulesPlugin } from './scripts/build-tools/vite/page-modules-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The app's server entry (src/app/ssr/render-page.tsx) for Node: `vite build -c vite.server.config.ts`
- * writes dist/server, which the app server imports to render the public pages (scripts/app-server.ts).
+ * writes dist/server, which the app server imports to render the public pages (scripts/servers/app-server.ts).
  * The same routes and components as the browser build; packages stay in node_modules.
  */
 export default defineConfig({

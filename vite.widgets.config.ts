@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
-import { prebuiltWidgetCss } from './scripts/widget-css.ts';
-import { retryableImports } from './scripts/vite/retryable-imports.ts';
-import { widgetVersion } from './scripts/widget-version.ts';
+import { prebuiltWidgetCss } from './scripts/build-tools/widget-css.ts';
+import { localePickPlugin } from './scripts/build-tools/vite/locale-pick-plugin.ts';
+import { retryableImports } from './scripts/build-tools/vite/retryable-imports.ts';
+import { runtimeStages } from './src/widgets/runtime/runtime-stages.ts';
+import { widgetVersion } from './scripts/servers/widget-version.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const version = widgetVersion();
@@ -35,40 +38,56 @@ function runtimeFileList(): Plugin {
 const PLACEHOLDER = '__CUPPA_RUNTIME_FILES__';
 
 /**
- * One chunk per stage of the runtime (src/widgets/runtime/stages): the stage's module with what it
- * loads. Left to itself the bundler gives each stage a chunk of re-exports beside the chunk of its
- * code, and the dependencies their own: 17 runtime files where 10 do, each one more request and more
- * gzip overhead before any interaction. A group also takes what its modules import that no earlier group
- * has; none of them imports the dialogs' code, which keeps its own chunks.
+ * Writes the loader's stages (`__CUPPA_RUNTIME_STAGES__` in loader/cuppa.ts) from the one list of them,
+ * runtime/runtime-stages.ts: an `import()` of each stage's module, in order.
+ */
+function runtimeStageImports(): Plugin {
+  const loader = `${root}src/widgets/loader/cuppa.ts`;
+  return {
+    name: 'cuppa-runtime-stages',
+    transform(code, id) {
+      if (id !== loader) return null;
+      const source = new MagicString(code);
+      const at = code.indexOf(STAGES);
+      if (at < 0) throw new Error(`loader/cuppa.ts has no ${STAGES}`);
+      const imports = runtimeStages.map((stage) => `() => import('../runtime/stages/${stage}')`);
+      source.overwrite(at, at + STAGES.length, `[${imports.join(', ')}]`);
+      return { code: source.toString(), map: source.generateMap({ hires: true }) };
+    },
+  };
+}
+const STAGES = '__CUPPA_RUNTIME_STAGES__';
+
+/**
+ * One chunk per stage of the runtime, named after it: the stage's module with what it imports that no
+ * earlier group has (the bundler takes a group's dependencies with it). Left to itself the bundler
+ * gives each stage a chunk of re-exports beside the chunk of its code, and the dependencies their
+ * own: 17 runtime files where 10 do, each one more request and more gzip overhead before any
+ * interaction. A stage with next to nothing of its own (zod-start) is left to the bundler, whose chunk
+ * of a lone module needs no namespace object. None of the stages imports the dialogs' code, which
+ * keeps its own chunks.
  */
 const stageGroups = [
-  // What the loader shares with the runtime, first (a group takes what its modules import, unless an
-  // earlier group has it): kept out of the stages, so the loader imports no stage's chunk.
-  { name: 'loader-shared', test: /loader\/widget-tags\.ts$|events\/cuppa-events\.ts$/ },
-  {
-    name: 'react',
-    test: /stages\/react\.ts$|node_modules\/react\/(index|cjs\/react\.production)|node_modules\/react-dom\/(index|cjs\/react-dom\.production)/,
-  },
-  {
-    name: 'react-dom',
-    test: /stages\/react-dom\.ts$|node_modules\/react-dom\/(client|cjs\/react-dom-client\.production)|node_modules\/scheduler\//,
-  },
-  { name: 'zod', test: /stages\/zod\.ts$|node_modules\/zod\// },
-  {
-    name: 'schemas',
-    test: /stages\/schemas\.ts$|contract\/(widget-reads|error-codes|reserved-aliases|tip-limits)\.ts$|embed\/embed-protocol\.ts$|runtime\/attributes\.ts$|http\/api-error\.ts$/,
-  },
-  {
-    name: 'text',
-    test: /stages\/text\.ts$|node_modules\/(i18next|react-i18next)\/|i18n\/(create-fixed-i18n|fetch-backend|i18n-init|languages)\.ts$|config\/supported-languages\.ts$|aliases\/sync-external-store\.ts$/,
-  },
-  { name: 'style', test: /stages\/style\.ts$|tw\.prebuilt\.ts$|cuppa-widget-css/ },
+  // What the loader imports that the runtime imports too, first: kept out of the stages, so the
+  // loader imports no stage's chunk.
+  { name: 'loader-shared', tags: ['$initial' as const], minShareCount: 2 },
+  ...runtimeStages.map((stage) => ({
+    name: stage,
+    test: new RegExp(`/src/widgets/runtime/stages/${stage}\\.ts$`),
+    minSize: 1024,
+  })),
 ];
 
 /** The embeddable bundle: dist/widgets/cuppa.js (the loader) and the chunks it imports on demand. */
 export default defineConfig({
   publicDir: false,
-  plugins: [runtimeFileList(), prebuiltWidgetCss(), retryableImports()],
+  plugins: [
+    runtimeStageImports(),
+    runtimeFileList(),
+    prebuiltWidgetCss(),
+    retryableImports(),
+    localePickPlugin(`${root}locales`),
+  ],
   resolve: {
     // Only the exact specifier react-i18next imports; the app's build keeps the package.
     alias: [

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localePickPlugin } from './scripts/build-tools/vite/locale-pick-plugin.ts';
 
 /**
  * Two projects: every unit test, and, when CUPPA_TEST_POSTGRES names a PostgreSQL server (.ci/run
@@ -8,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 const onPostgres = Boolean(process.env.CUPPA_TEST_POSTGRES);
 
 export default defineConfig({
+  plugins: [localePickPlugin(fileURLToPath(new URL('locales', import.meta.url)))],
   test: {
     restoreMocks: true,
     unstubGlobals: true,

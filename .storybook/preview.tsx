@@ -1,14 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { textDirection } from '../src/core/i18n/languages';
+import { supportedLanguages, textDirection } from '../src/core/i18n/languages';
 import { storyI18n } from './story-i18n';
 
 const preview: Preview = {
   globalTypes: {
     lang: {
       description: 'Language',
-      toolbar: { icon: 'globe', items: ['en', 'es', 'ar'], dynamicTitle: true },
+      toolbar: { icon: 'globe', items: [...supportedLanguages], dynamicTitle: true },
     },
     theme: {
       description: 'Theme',

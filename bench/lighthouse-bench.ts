@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { startStack } from '../scripts/stack';
+import { startStack } from '../scripts/servers/stack';
 import { launchChromium } from './bare-chromium';
 
 export interface LighthouseFigures {

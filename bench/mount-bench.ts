@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { freePort } from '../scripts/free-port';
-import { startStack } from '../scripts/stack';
+import { freePort } from '../scripts/servers/free-port';
+import { startStack } from '../scripts/servers/stack';
 import { openBarePage, type BarePage } from './bare-chromium';
 
 /**

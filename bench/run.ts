@@ -7,7 +7,7 @@ import { freshPostgresDatabase, testPostgresUrl } from '../server/testing/postgr
 import { benchLighthouse, snapshotApp } from './lighthouse-bench';
 import { benchWidgets } from './widget-bench';
 import { describeMachine } from './machine';
-import { dialogChunks, isDialogChunk } from '../scripts/widget-chunks';
+import { dialogChunks, isDialogChunk } from '../scripts/build-tools/widget-chunks';
 import { initialAppScripts, listFiles, measure, type FileSize } from './sizes';
 
 /**

@@ -1,4 +1,4 @@
-import { startStack } from '../scripts/stack';
+import { startStack } from '../scripts/servers/stack';
 import { startBlog } from '../tests/support/blog-server';
 import { openBarePage, type BarePage } from './bare-chromium';
 

@@ -21,7 +21,7 @@ function choices() {
   const attributes = [];
   if (widget !== 'cuppa-wallet-badge') attributes.push(['creator', creator]);
   const label = String(data.get('label') ?? '').trim();
-  if (widget === 'cuppa-tip-button' && label) attributes.push(['label', label]);
+  if ((widget === 'cuppa-tip-button' || widget === 'cuppa-creator-card') && label) attributes.push(['label', label]);
   for (const name of ['theme', 'lang']) {
     const value = String(data.get(name) ?? '');
     if (value) attributes.push([name, value]);

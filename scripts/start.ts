@@ -1,5 +1,5 @@
-import { quietBuild } from './quiet-build';
-import { startStack } from './stack';
+import { quietBuild } from './build-tools/quiet-build';
+import { startStack } from './servers/stack';
 
 /** `npm start`: everything a newcomer needs to see the product, with the URLs printed. */
 const port = (name: string, fallback: number) => {

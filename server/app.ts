@@ -8,6 +8,7 @@ import { anyOriginCors } from './http/cors';
 import { HttpError, toHttpError } from './http/http-error';
 import { authRoutes } from './routes/auth-routes';
 import { creatorRoutes } from './routes/creator-routes';
+import { cryptoTipRoutes } from './routes/crypto-tip-routes';
 import { demoImageRoutes } from './routes/demo-image-routes';
 import { embedRoutes } from './routes/embed-routes';
 import { moneyRoutes, paymentRoutes } from './routes/money-routes';
@@ -15,6 +16,7 @@ import { postRoutes } from './routes/post-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { travelRoutes } from './routes/travel-routes';
 import { walletRoutes } from './routes/wallet-routes';
+import { apiMessages } from '../src/core/contract/api-messages';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_PATH = '/api/v1/customer/upload-image';
@@ -72,6 +74,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     postRoutes(ctx.product),
     moneyRoutes(),
     walletRoutes(ctx.product),
+    cryptoTipRoutes(),
     profileRoutes(),
     embedRoutes(),
     travelRoutes(),
@@ -80,7 +83,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     app.route('/api', routes);
   }
 
-  app.notFound((c) => c.json(new HttpError('not_found', 'Not found').toBody(), 404));
+  app.notFound((c) => c.json(new HttpError('not_found', apiMessages.notFound).toBody(), 404));
   app.onError((error, c) => {
     const known = toHttpError(error);
     if (known) {

@@ -10,10 +10,15 @@ import { type SqlDb } from './db/sql';
 import { sqlDb } from './db/sql-db';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
+import { parseTrustedProxies } from './http/trusted-proxies';
+import { createJobRunner } from './jobs/job-runner';
+import { SWEEP_DEPOSITS, sweepDepositsJob, WATCH_DEPOSITS, watchDepositsJob } from './ledger/deposit-watch';
 import { typescriptMoneyCalls } from './ledger/money-calls';
 import { MONEY_FUNCTIONS, postgresMoneyCalls } from './ledger/postgres-money';
-import { createRollUp } from './ledger/roll-up';
-import { createSettlement } from './ledger/settlement';
+import { ROLL_UP_BALANCES, rollUpBalancesJob } from './ledger/roll-up';
+import { settleWithdrawalJob } from './ledger/settlement';
+import { WATCH_TIP_INTENT, watchTipIntentJob } from './ledger/tip-intents';
+import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
 
 export interface ServerOptions {
   /** A SQLite file path, ':memory:', or a postgres:// URL. */
@@ -25,6 +30,8 @@ export interface ServerOptions {
   uploadsDir?: string;
   /** Sign-in and sign-up attempts per minute per IP, close-account's password checks per user (API.md: 10). */
   authPerMinute?: number;
+  /** TRUST_PROXY: the proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client (API.md, 'Limits'). */
+  trustProxy?: string;
   /** scrypt's cost for new hashes: OWASP's minimum (N=2^17, r=8, p=1) unless a test asks for less. */
   passwordParams?: ScryptParams;
   /** Development or production; read from NODE_ENV when absent (server/environment.ts). */
@@ -33,38 +40,73 @@ export interface ServerOptions {
   chainGateway?: (sql: SqlDb) => ChainGateway;
   /** How long the development chain takes to settle a withdrawal. */
   settleMs?: number;
+  /** The smallest withdrawal, in cents (API.md: $5 unless configured; never below $1). */
+  withdrawalMinimumCents?: number;
   /** How long the chain has to confirm a withdrawal before it is voided (API.md: 24 h; 10 minutes in development). */
   withdrawalDeadlineMs?: number;
   /** How often pending withdrawals are asked about again (10 s). */
   settlementRetryMs?: number;
   /** How often appended balance changes are folded into their accounts (1 s). */
   rollUpMs?: number;
+  /**
+   * How long a background job's claim holds once its instance stops renewing it (server/jobs/): what a
+   * crash delays its jobs by. 30 s in production, 5 s in development.
+   */
+  jobLeaseMs?: number;
+  /** How often each instance looks for due background jobs (1 s). */
+  jobPollMs?: number;
+  /** How often the deposit addresses are watched for deposits to credit (15 s in production, 2 s in development). */
+  depositWatchMs?: number;
+  /** How soon a sweep on its way is asked about again (10 s). */
+  sweepRetryMs?: number;
   logError?: (error: unknown) => void;
 }
 
 /** Opens (and migrates) the database and builds what the routes reach. */
 export async function createServerContext(options: ServerOptions): Promise<ServerContext> {
   const environment = options.environment ?? environmentOf();
+  // Settings are read before the database is opened: a bad one stops the start with nothing to undo.
+  const trustedProxies = parseTrustedProxies(options.trustProxy);
   const gatewayFor = chooseGateway({
     environment,
     chainGateway: options.chainGateway,
     settleMs: options.settleMs,
   });
+  const withdrawalMinimumCents = options.withdrawalMinimumCents ?? 500;
+  // Below a dollar, a withdrawal's own cost on the chain would be a large part of it (API.md's floor).
+  if (!Number.isSafeInteger(withdrawalMinimumCents) || withdrawalMinimumCents < 100) {
+    throw new Error(
+      `WITHDRAWAL_MINIMUM_USD: the withdrawal minimum must be at least $1 in whole cents, not ${withdrawalMinimumCents} cents.`,
+    );
+  }
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const store = await openStore(options.database, { logError, poolSize: options.poolSize });
   // PostgreSQL's connections each make the money calls' functions when they open (postgres-money.ts).
   const sql = sqlDb(store, { session: MONEY_FUNCTIONS });
   const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
-  const settlement = createSettlement(
-    sql,
-    gateway,
-    {
-      deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
-      retryMs: options.settlementRetryMs ?? 10_000,
+  const jobs = createJobRunner(sql, {
+    handlers: {
+      [SETTLE_WITHDRAWAL]: settleWithdrawalJob(
+        sql,
+        gateway,
+        {
+          deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
+          retryMs: options.settlementRetryMs ?? 10_000,
+        },
+        logError,
+      ),
+      [WATCH_DEPOSITS]: watchDepositsJob(sql, gateway, {
+        everyMs: options.depositWatchMs ?? (environment === 'production' ? 15_000 : 2_000),
+      }),
+      [SWEEP_DEPOSITS]: sweepDepositsJob(gateway, { retryMs: options.sweepRetryMs ?? 10_000 }),
+      [WATCH_TIP_INTENT]: watchTipIntentJob(sql, gateway),
+      [ROLL_UP_BALANCES]: rollUpBalancesJob(sql, { everyMs: options.rollUpMs ?? 1000 }),
     },
+    leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
+    pollMs: options.jobPollMs ?? 1000,
     logError,
-  );
+  });
   const uploadsDir =
     options.uploadsDir ??
     (options.database === ':memory:' || isPostgresUrl(options.database)
@@ -73,17 +115,29 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   let markReady = () => {};
   const whenReady = new Promise<void>((resolve) => (markReady = resolve));
   const context: ServerContext = {
+    environment,
     sql,
     money: store.engine === 'postgres' ? postgresMoneyCalls(sql) : typescriptMoneyCalls(sql),
     gateway,
     product: options.product ?? 'cuppa',
     uploadsDir,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    trustedProxies,
     signInLimiter: createRateLimiter(sql, 'sign-in', perMinute, 60_000),
+    // API.md: 20 failed sign-ins an hour per account, whatever the IP (a guess spread over many addresses).
+    accountSignInLimiter: createRateLimiter(
+      sql,
+      'sign-in-account',
+      20,
+      3_600_000,
+      Date.now,
+      'Too many failed sign-ins to this account: try again in an hour',
+    ),
     signUpLimiter: createRateLimiter(sql, 'sign-up', perMinute, 60_000),
     passwordCheckLimiter: createRateLimiter(sql, 'password-check', perMinute, 60_000),
     // A reader's tip widget asks every few seconds; a few readers may share an IP.
     tipStatusLimiter: createRateLimiter(sql, 'solana-tip', 120, 60_000),
+    tipIntentLimiter: createRateLimiter(sql, 'solana-tip-intent', 30, 60_000),
     passwords: createPasswordHasher(options.passwordParams),
     ready: false,
     whenReady,
@@ -92,8 +146,8 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
       markReady();
     },
     devDeposit,
-    settlement,
-    rollUp: createRollUp(sql, { everyMs: options.rollUpMs ?? 1000 }, logError),
+    withdrawalMinimumCents,
+    jobs,
     logError,
     closeDatabase: () => store.close(),
   };

@@ -1,15 +1,18 @@
 import type { PasswordHasher } from './auth/passwords';
 import type { ChainGateway } from './chain/chain-gateway';
+import type { Environment } from './environment';
 import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
+import type { TrustedProxies } from './http/trusted-proxies';
+import type { JobRunner } from './jobs/job-runner';
 import type { MoneyCalls } from './ledger/money-calls';
-import type { RollUp } from './ledger/roll-up';
-import type { Settlement } from './ledger/settlement';
 import type { EmbedRow } from './rows/embeds';
 import type { UserRow } from './rows/users';
 
 /** What every route handler can reach (built by create-server-context.ts). */
 export interface ServerContext {
+  /** Development seeds demo data and runs the development chain; production does neither. */
+  environment: Environment;
   /** The database, SQLite or PostgreSQL, through the queries that work on both (server/db/sql.ts). */
   sql: SqlDb;
   /** The calls that pay a creator, run as the engine runs them best (ledger/money-calls.ts). */
@@ -19,12 +22,18 @@ export interface ServerContext {
   uploadsDir: string;
   /** The API's own origin as clients reach it, for the URLs of uploaded and demo images. */
   publicUrl: string;
+  /** The proxies whose X-Forwarded-For is believed (server/http/client-ip.ts). */
+  trustedProxies: TrustedProxies;
   signInLimiter: RateLimiter;
+  /** Failed sign-ins per account, whatever the IP: each attempt counts until it succeeds. */
+  accountSignInLimiter: RateLimiter;
   signUpLimiter: RateLimiter;
   /** close-account's password check, per user: a stolen session must not be able to guess the password. */
   passwordCheckLimiter: RateLimiter;
   /** The public crypto-tip status, per client IP (120 a minute). */
   tipStatusLimiter: RateLimiter;
+  /** The public crypto-tip intents, per client IP (30 a minute: one per amount a reader shows). */
+  tipIntentLimiter: RateLimiter;
   passwords: PasswordHasher;
   /** False until the database is migrated and seeded; requests that arrive before wait for `whenReady`. */
   ready: boolean;
@@ -33,10 +42,10 @@ export interface ServerContext {
   markReady: () => void;
   /** The development gateway's deposit call; absent with any other gateway (then 404). */
   devDeposit: ((address: string, amountCents: number) => Promise<string>) | null;
-  /** Drives pending withdrawals to an end (server/ledger/settlement.ts). */
-  settlement: Settlement;
-  /** Folds appended balance changes into their accounts (server/ledger/roll-up.ts). */
-  rollUp: RollUp;
+  /** The smallest withdrawal, in cents (API.md: $5 unless configured). */
+  withdrawalMinimumCents: number;
+  /** Background work over the database: withdrawal settlement, deposit watching, the balances' roll-up (server/jobs/). */
+  jobs: JobRunner;
   logError: (error: unknown) => void;
   /** Closes the database (its connection, or PostgreSQL's pool). */
   closeDatabase: () => Promise<void>;

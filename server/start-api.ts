@@ -2,24 +2,41 @@ import { createApp } from './app';
 import { seedDemoData } from './db/seed';
 import { listen, type Served } from './listen';
 import { createServerContext, type ServerOptions } from './create-server-context';
+import { enqueueJob } from './jobs/jobs';
+import { WATCH_DEPOSITS } from './ledger/deposit-watch';
+import { ROLL_UP_BALANCES } from './ledger/roll-up';
 
 export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   port: number;
+  /**
+   * The API's address as clients reach it (PUBLIC_URL: a load balancer's, with any path in front of
+   * `/api`); the URLs of uploads and demo pictures are built from it. Default: the listen address.
+   */
+  publicUrl?: string;
   host?: string;
-  /** Seed an empty database with the demo data (default true). */
+  /**
+   * In development, false leaves an empty database empty (default: seeded with the demo data). A
+   * production start never seeds, whatever this says (API.md: no switch to); its first admin comes
+   * from `npm run create-admin` (server/create-admin.ts).
+   */
   seed?: boolean;
   /** The variable a busy port's message tells the user to set (default PORT, as `npm run api` reads). */
   portVariable?: string;
+  /** Watch the deposit addresses and credit what arrives (default true; suites of the hash path turn it off). */
+  watchDeposits?: boolean;
   /** Runs once the port is open and before the API is ready (tests call it in that window). */
   onListening?: (url: string) => Promise<void>;
 }
 
 export type RunningApi = Served & { apiBase: string; context: Awaited<ReturnType<typeof createServerContext>> };
 
-/** Starts the reference API at `<url>/api`, migrating the database and seeding it when empty. */
+/** Starts the reference API at `<url>/api`, migrating the database and, in development, seeding it when empty. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const host = options.host ?? '127.0.0.1';
-  const context = await createServerContext({ ...options, publicUrl: `http://${host}:${options.port}` });
+  const context = await createServerContext({
+    ...options,
+    publicUrl: options.publicUrl ?? `http://${host}:${options.port}`,
+  });
   let served: Served;
   try {
     served = await listen(createApp(context), options.port, options.portVariable ?? 'PORT', host);
@@ -27,28 +44,31 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await context.closeDatabase();
     throw error;
   }
-  // Port 0 picks a free port: the public URL (in the demo data's image URLs) is only known now. So the
-  // API listens first and holds every request until it is seeded (app.ts).
-  context.publicUrl = served.url;
+  // Port 0 picks a free port: without a configured public URL, the one in the demo data's image URLs is
+  // only known now. So the API listens first and holds every request until it is seeded (app.ts).
+  if (options.publicUrl === undefined) context.publicUrl = served.url;
   try {
     await options.onListening?.(served.url);
-    if (options.seed !== false) await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
+    if (context.environment === 'development' && options.seed !== false)
+      await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
+    // The deposit watch runs from now on: one job for every instance, made once and kept.
+    if (options.watchDeposits !== false) await enqueueJob(context.sql, WATCH_DEPOSITS, 'all');
+    // Balance changes are appended on PostgreSQL only (ledger.ts): their roll-up is one job there too.
+    if (context.sql.engine === 'postgres') await enqueueJob(context.sql, ROLL_UP_BALANCES, 'all');
   } catch (error) {
     await served.close();
     await context.closeDatabase();
     throw error;
   }
-  // Withdrawals a previous run left pending (a crash, a deploy) are picked up again now.
-  context.settlement.start();
-  context.rollUp.start();
+  // Background work (withdrawals a previous run left pending among it) is picked up again now.
+  context.jobs.start();
   context.markReady();
   return {
     ...served,
     apiBase: `${served.url}/api`,
     context,
     close: async () => {
-      context.settlement.stop();
-      context.rollUp.stop();
+      context.jobs.stop();
       await served.close();
       await context.closeDatabase();
     },

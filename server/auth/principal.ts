@@ -6,6 +6,7 @@ import { HttpError, refusalError } from '../http/http-error';
 import type { EmbedRow } from '../rows/embeds';
 import { USER_COLUMNS, type UserRow } from '../rows/users';
 import { hashToken } from './tokens';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 /**
  * The request's bearer token, as the hash it is stored as; null without an Authorization header. A
@@ -31,7 +32,7 @@ export const LIVE_TOKEN = `FROM tokens t JOIN users u ON u.id = t.user_id AND u.
 /** A money call's caller: the user, their site connection (id, revoked_at, expires_at) if the token has one. */
 export const CALLER_SELECT = `SELECT t.user_id, t.embed_id, e.id AS connection_id, e.revoked_at, e.expires_at ${LIVE_TOKEN}`;
 
-export const sessionEnded = () => new HttpError('unauthenticated', 'Your session has ended: sign in again');
+export const sessionEnded = () => new HttpError('unauthenticated', apiMessages.sessionEnded);
 
 /** A token whose site connection was revoked, or has expired, or is gone. */
 const isEnded = (connection: Pick<EmbedRow, 'revoked_at' | 'expires_at'> | null, now: string) =>
@@ -141,7 +142,7 @@ export function requireUser(c: Context<ServerEnv>, options: { embed?: boolean } 
 }
 
 /** No Authorization header where one is needed. */
-export const signInFirst = () => new HttpError('unauthenticated', 'Sign in to continue');
+export const signInFirst = () => new HttpError('unauthenticated', apiMessages.signIn);
 
 /**
  * The caller of a route open to visitors: a full session, or a visitor (null). An embed token is
@@ -155,12 +156,11 @@ export function visitorOrMember(c: Context<ServerEnv>): Principal | null {
 }
 
 function embedScope(): HttpError {
-  return new HttpError('embed_scope', 'A connected site cannot do this: open Cuppa to continue');
+  return new HttpError('embed_scope', apiMessages.embedScope);
 }
 
 export function requireRole(principal: Principal, role: 'host' | 'admin'): void {
   const allowed =
     role === 'host' ? principal.user.is_host === 1 || principal.user.is_admin === 1 : principal.user.is_admin === 1;
-  if (!allowed)
-    throw new HttpError('forbidden', role === 'admin' ? 'Only admins can do this' : 'Only hosts can do this');
+  if (!allowed) throw new HttpError('forbidden', role === 'admin' ? apiMessages.adminsOnly : apiMessages.hostsOnly);
 }

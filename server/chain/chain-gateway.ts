@@ -8,6 +8,10 @@ export interface Deposit {
   address: string;
   amountCents: number;
   creditedTo: number | null;
+  /** Every account the transaction names (a crypto tip's Solana Pay reference is among them). */
+  accounts: string[];
+  /** When its block was made (ISO), if the chain says. */
+  at: string | null;
 }
 
 /**
@@ -19,6 +23,23 @@ export class DepositRefusedError extends Error {
   override readonly name = 'DepositRefusedError';
 }
 
+/**
+ * What `withdrawalFee` throws for an address no withdrawal may be paid to (a token account's, which no
+ * wallet can spend from). Its message is for the member: the API answers it as a 400 at `address`.
+ */
+export class WithdrawalAddressError extends Error {
+  override readonly name = 'WithdrawalAddressError';
+}
+
+/**
+ * What the gateway throws for a Solana Pay reference it will not look up: a well-known account (a mint,
+ * a program), one of the recipient's own addresses, an account that exists. A reference is a fresh key
+ * that only its one payment names. The API answers it as a 400 at `reference`.
+ */
+export class ReferenceRefusedError extends Error {
+  override readonly name = 'ReferenceRefusedError';
+}
+
 /** One withdrawal as the chain sees it. */
 export interface WithdrawalOrder {
   /**
@@ -27,9 +48,24 @@ export interface WithdrawalOrder {
    */
   reference: string;
   address: string;
+  /** What leaves the member's wallet; the address receives `amountCents - feeCents`. */
   amountCents: number;
+  /**
+   * The on-chain cost the member was charged (`withdrawalFee` when the withdrawal was made). The gateway
+   * never spends more on an order than this: an order whose cost has grown since (the recipient closed
+   * the token account its fee did not pay for) is refused unsent.
+   */
+  feeCents: number;
   /** ISO time after which the gateway never sends this order any more (a Solana blockhash expires too). */
   expiresAt: string;
+}
+
+/** The transfer that carried a Solana Pay reference. */
+export interface ReferencedTransfer {
+  signature: string;
+  amountCents: number;
+  /** When its block was made (ISO), if the chain says. */
+  at: string | null;
 }
 
 /** What the chain says about an order now. `refused` is final and means nothing was or will be paid. */
@@ -46,8 +82,29 @@ export interface ChainGateway {
    */
   findDeposit(hash: string): Promise<Deposit | null>;
   markCredited(hash: string, userId: number): Promise<void>;
+  /**
+   * Watches the issued deposit addresses: what arrived since the last look is recorded, and the recorded
+   * deposits not yet credited are returned, oldest first, at most `limit` (the API credits them and
+   * marks them). A bounded amount of work per call, so a job can call it every few seconds.
+   */
+  watchDeposits(limit: number): Promise<Deposit[]>;
+  /**
+   * Optional (the Solana gateway has it): moves the USDC credited at a deposit address to the hot wallet,
+   * which pays the network fee. 'pending' while a sweep is on its way (ask again later), 'done' when
+   * nothing credited is left to move. Never moves a deposit twice, nor one not credited yet.
+   */
+  sweep?(address: string): Promise<'pending' | 'done'>;
+  /** With `sweep`: the addresses holding credited USDC that no sweep is moving yet (a bounded number). */
+  sweepsDue?(): Promise<string[]>;
   /** Uncredited deposits waiting at an address. */
   pendingAt(address: string): Promise<number>;
+  /**
+   * What paying a withdrawal to `address` costs on the chain now, in whole cents rounded up: the network
+   * fee, and the rent of a token account the payment must open. The member pays it out of the amount, so
+   * no withdrawal costs the platform anything. Throws WithdrawalAddressError for an address that must not
+   * be paid.
+   */
+  withdrawalFee(address: string): Promise<number>;
   /**
    * Sends a withdrawal, or, for a reference it has seen, reports on the order it already holds: asking
    * again never pays twice. An order not sent by `expiresAt` is refused for good. Rejects when the chain
@@ -58,10 +115,15 @@ export interface ChainGateway {
    * Optional (the Solana gateway has it): a settled, successful transfer of the gateway's USDC to a token
    * account owned by `recipientOwner` that carries `reference` among its account keys (Solana Pay's
    * reference), with the amount received in whole cents (rounded down); null while there is none. For
-   * confirming a crypto tip paid from the reader's own wallet.
+   * confirming a crypto tip paid from the reader's own wallet. A handful of reads at most, however busy
+   * the reference: throws ReferenceRefusedError for one that is no fresh key (checkReference). With
+   * `notBefore` (ISO), a transfer made before then is passed over: it was not made for this reference's tip.
    */
   findTransferByReference?(
     reference: string,
     recipientOwner: string,
-  ): Promise<{ signature: string; amountCents: number } | null>;
+    notBefore?: string,
+  ): Promise<ReferencedTransfer | null>;
+  /** Throws ReferenceRefusedError unless `reference` can be a fresh Solana Pay reference for this recipient. */
+  checkReference?(reference: string, recipientOwner: string): Promise<void>;
 }

@@ -10,6 +10,7 @@ const order = (reference: string, amountCents: number) => ({
   reference,
   address,
   amountCents,
+  feeCents: 1,
   expiresAt: new Date(Date.now() + 60_000).toISOString(),
 });
 
@@ -22,5 +23,12 @@ describe('the development chain gateway', () => {
     // A reference it already paid, now asked for another amount (a database restored from a backup,
     // two deployments sharing one gateway): never reported as paid.
     await expect(gateway.sendWithdrawal(order('ref-1', 900))).rejects.toThrow('another order');
+  });
+
+  it('charges a withdrawal the network fee, and the opening of an account the first time an address is paid', async () => {
+    const gateway = createDevGateway(sqlDb(sqliteStore(openDatabase(':memory:'))), { settleMs: 0 });
+    expect(await gateway.withdrawalFee(address)).toBe(26);
+    await gateway.sendWithdrawal(order('ref-2', 500));
+    expect(await gateway.withdrawalFee(address)).toBe(1);
   });
 });

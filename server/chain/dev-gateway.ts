@@ -2,12 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { nowIso } from '../db/database';
 import type { Sql } from '../db/sql';
-import type { ChainGateway, Deposit, WithdrawalOrder, WithdrawalState } from './chain-gateway';
+import { referenceMessages } from '../../src/core/contract/wallet';
+import {
+  ReferenceRefusedError,
+  type ChainGateway,
+  type Deposit,
+  type WithdrawalOrder,
+  type WithdrawalState,
+} from './chain-gateway';
+import { WELL_KNOWN_ACCOUNTS } from './well-known-accounts';
 
 /** The system program's address: nothing can be sent to it, so the dev chain refuses it (a failure to test). */
 export const UNRECEIVABLE_ADDRESS = '11111111111111111111111111111111';
 /** Orders to this address stay unconfirmed until they expire unpaid (the deadline's void, to test). */
 export const NEVER_CONFIRMED_ADDRESS = 'NeverConfirmedxxxxxxxxxxxxxxxxxxxxxxxxxxxxx';
+
+/**
+ * The development chain's withdrawal fees, shaped like Solana's so the app's quote has something to show:
+ * the network fee, and more the first time an address is paid (Solana opens its USDC account then).
+ */
+export const DEV_NETWORK_FEE_CENTS = 1;
+export const DEV_NEW_ACCOUNT_FEE_CENTS = 25;
 
 interface OrderRow {
   address: string;
@@ -18,7 +33,39 @@ interface OrderRow {
   created_at: string;
 }
 
+interface DepositRow {
+  hash: string;
+  address: string;
+  amount_cents: number;
+  credited_to: number | null;
+  /** A wallet's Solana Pay transfer names its reference; a plain deposit names none. */
+  reference: string | null;
+  created_at: string;
+}
+
+/** What reached an address: plain deposits, and transfers that carry a Solana Pay reference. */
+const ARRIVALS = `SELECT * FROM (
+  SELECT hash, address, amount_cents, credited_to, NULL AS reference, created_at FROM chain_deposits
+  UNION ALL
+  SELECT signature AS hash, address, amount_cents, credited_to, reference, created_at FROM chain_transfers
+) chain_arrivals`;
+
+const toDeposit = (row: DepositRow): Deposit => ({
+  hash: row.hash,
+  address: row.address,
+  amountCents: Number(row.amount_cents),
+  creditedTo: row.credited_to === null ? null : Number(row.credited_to),
+  accounts: row.reference === null ? [] : [row.reference],
+  at: row.created_at,
+});
+
 const randomKey = () => encodeBase58(randomBytes(32));
+
+async function checkReference(reference: string, recipientOwner: string): Promise<void> {
+  if (WELL_KNOWN_ACCOUNTS.has(reference) || reference === recipientOwner) {
+    throw new ReferenceRefusedError(referenceMessages.notFresh);
+  }
+}
 const randomSignature = () => encodeBase58(randomBytes(64));
 
 /** The local chain: no network; deposits and their hashes live in the API's database. */
@@ -26,7 +73,7 @@ export function createDevGateway(
   q: Sql,
   options: { settleMs?: number } = {},
 ): ChainGateway &
-  Required<Pick<ChainGateway, 'findTransferByReference'>> & {
+  Required<Pick<ChainGateway, 'findTransferByReference' | 'checkReference'>> & {
     deposit(address: string, amountCents: number): Promise<string>;
     /** A reader's wallet paying a Solana Pay request: USDC to `address`, carrying `reference`. */
     transfer(reference: string, address: string, amountCents: number): Promise<string>;
@@ -88,35 +135,59 @@ export function createDevGateway(
       );
       return signature;
     },
-    // Like the Solana gateway: the first transfer with this reference to this owner (another owner's
-    // never counts). The dev chain holds only USDC, so the mint asks nothing of it.
-    async findTransferByReference(reference, recipientOwner) {
-      const row = await q.get<{ signature: string; amount_cents: number }>(
-        `SELECT signature, amount_cents FROM chain_transfers WHERE reference = ? AND address = ?
+    // Like the Solana gateway: no well-known account or the recipient's own address as a reference, and
+    // the first transfer with it to this owner (another owner's never counts). The dev chain holds only
+    // USDC, so the mint asks nothing of it.
+    checkReference,
+    async findTransferByReference(reference, recipientOwner, notBefore = '') {
+      await checkReference(reference, recipientOwner);
+      const row = await q.get<{ signature: string; amount_cents: number; created_at: string }>(
+        `SELECT signature, amount_cents, created_at FROM chain_transfers
+         WHERE reference = ? AND address = ? AND created_at >= ?
          ORDER BY created_at, signature LIMIT 1`,
         reference,
         recipientOwner,
+        notBefore,
       );
-      return row ? { signature: row.signature, amountCents: row.amount_cents } : null;
+      return row ? { signature: row.signature, amountCents: row.amount_cents, at: row.created_at } : null;
     },
     async findDeposit(hash): Promise<Deposit | null> {
-      const row = await q.get<{ hash: string; address: string; amount_cents: number; credited_to: number | null }>(
-        'SELECT hash, address, amount_cents, credited_to FROM chain_deposits WHERE hash = ?',
-        hash,
+      const row = await q.get<DepositRow>(`${ARRIVALS} WHERE hash = ?`, hash);
+      return row ? toDeposit(row) : null;
+    },
+    // The dev chain has nothing to look at: what reached an address is in the database already.
+    async watchDeposits(limit) {
+      const rows = await q.all<DepositRow>(
+        `${ARRIVALS} WHERE credited_to IS NULL ORDER BY created_at, hash LIMIT ?`,
+        limit,
       );
-      return row
-        ? { hash: row.hash, address: row.address, amountCents: row.amount_cents, creditedTo: row.credited_to }
-        : null;
+      return rows.map(toDeposit);
     },
     async markCredited(hash, userId) {
-      await q.run('UPDATE chain_deposits SET credited_to = ?, credited_at = ? WHERE hash = ?', userId, nowIso(), hash);
+      for (const table of ['chain_deposits', 'chain_transfers']) {
+        const key = table === 'chain_deposits' ? 'hash' : 'signature';
+        await q.run(
+          `UPDATE ${table} SET credited_to = ?, credited_at = ? WHERE ${key} = ? AND credited_to IS NULL`,
+          userId,
+          nowIso(),
+          hash,
+        );
+      }
     },
     async pendingAt(address) {
       const row = await q.get<{ total: number }>(
-        'SELECT COALESCE(SUM(amount_cents), 0) AS total FROM chain_deposits WHERE address = ? AND credited_to IS NULL',
+        `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM (${ARRIVALS}) arrivals
+         WHERE address = ? AND credited_to IS NULL`,
         address,
       );
       return row?.total ?? 0;
+    },
+    async withdrawalFee(address) {
+      const paid = await q.get(
+        `SELECT 1 AS paid FROM chain_withdrawals WHERE address = ? AND status = 'confirmed' LIMIT 1`,
+        address,
+      );
+      return DEV_NETWORK_FEE_CENTS + (paid ? 0 : DEV_NEW_ACCOUNT_FEE_CENTS);
     },
     // The chain confirms an order settleMs after it was sent, counted from the stored send time, so an
     // order sent just before a crash confirms when the restarted API asks about it again.

@@ -30,3 +30,14 @@ export const isLockTimeout = (error: unknown): boolean =>
 
 /** Ends a locking SELECT on PostgreSQL: rows another transaction holds are passed over, not waited for. */
 export const skipLocked = (engine: Engine): string => (engine === 'postgres' ? ' SKIP LOCKED' : '');
+/**
+ * The member whose id is in `userColumn` has turned a privacy setting off (`privacy.<name>: false` in
+ * their settings' JSON; no row, or no such key, is the default: on). SQLite's json_extract reads JSON
+ * false as 0; PostgreSQL compares JSON values.
+ */
+export const privacySettingOff = (engine: Engine, userColumn: string, name: 'searchable' | 'show_activity'): string =>
+  `EXISTS (SELECT 1 FROM settings ps WHERE ps.user_id = ${userColumn} AND ${
+    engine === 'sqlite'
+      ? `json_extract(ps.json, '$.privacy.${name}') = 0`
+      : `(ps.json::jsonb #> '{privacy,${name}}') = 'false'::jsonb`
+  })`;

@@ -96,4 +96,21 @@ describe.skipIf(!postgres)('openStore on PostgreSQL', () => {
     cleanups.push(() => store.close());
     await expect(creditTwice(store)).rejects.toThrow(/unique constraint/);
   });
+
+  it('keeps serving when the server ends an idle pooled connection (a restart, a failover, an admin)', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    const errors: unknown[] = [];
+    const store = await openStore(database.url, { logError: (error) => errors.push(error) });
+    cleanups.push(() => store.close());
+    await sql`SELECT 1`.execute(store.db);
+    const admin = new pg.Client({ connectionString: postgres ?? '' });
+    await admin.connect();
+    const name = new URL(database.url).pathname.slice(1);
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    await admin.end();
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    const after = await sql<{ n: number }>`SELECT 1 AS n`.execute(store.db);
+    expect(after.rows).toEqual([{ n: 1 }]);
+  });
 });

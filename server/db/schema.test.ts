@@ -47,4 +47,39 @@ describe('migrations', () => {
     );
     db.close();
   });
+
+  it('keep every earning when earnings is rebuilt for crypto tips (from_id nullable, coin), and watch pending withdrawals', () => {
+    dir = mkdtempSync(join(tmpdir(), 'cuppa-schema-'));
+    const path = join(dir, 'old.db');
+    const old = new Database(path);
+    // The database as it stood before the migration that brought jobs and crypto tips.
+    const before = migrations.findIndex((migration) => migration.includes('CREATE TABLE jobs'));
+    for (const migration of migrations.slice(0, before)) old.exec(migration);
+    old.pragma(`user_version = ${before}`);
+    const at = '2026-01-01T00:00:00.000Z';
+    old.exec(`
+      INSERT INTO users (id, email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
+        VALUES (1, 'a@example.test', 'x', 'A', 'A', 'a', 'addr-a', '${at}'), (2, 'b@example.test', 'x', 'B', 'B', 'b', 'addr-b', '${at}');
+      INSERT INTO transfers (id, kind, created_at) VALUES (1, 'tip', '${at}'), (2, 'withdraw', '${at}');
+      INSERT INTO earnings (id, creator_id, from_id, transfer_id, type, amount_cents, post_id, created_at, message)
+        VALUES (7, 1, 2, 1, 'tip', 300, NULL, '${at}', 'hi');
+      INSERT INTO transactions (id, user_id, transfer_id, type, direction, amount_cents, status, address, chain_reference, created_at)
+        VALUES (9, 2, 2, 'withdraw', 'out', 500, 'pending', 'addr', 'ref-9', '${at}');
+    `);
+    old.close();
+
+    const db = openDatabase(path);
+    expect(db.prepare('SELECT id, from_id, message, coin FROM earnings').all()).toEqual([
+      { id: 7, from_id: 2, message: 'hi', coin: 'balance' },
+    ]);
+    // A reader's crypto tip has no account behind it.
+    db.prepare(
+      `INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, created_at, coin) VALUES (1, NULL, 1, 'tip', 100, ?, 'usdc')`,
+    ).run(at);
+    // The pending withdrawal gets its settlement job.
+    expect(db.prepare(`SELECT kind, key, done_at FROM jobs`).all()).toEqual([
+      { kind: 'withdrawal', key: '9', done_at: null },
+    ]);
+    db.close();
+  });
 });

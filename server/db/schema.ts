@@ -304,6 +304,103 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX chain_transfers_reference ON chain_transfers(reference);
   `,
+  // Issue 38 (server/jobs/, docs/solana-gateway.md): background work as jobs claimed with a lease, so
+  // several instances share it and a crash hands a job on. Times are milliseconds since the epoch, as
+  // leases are counted. Withdrawals left pending by an earlier version get their settlement job.
+  // A Solana withdrawal is voided only on two looks apart that find it unknown past its blockhash
+  // (server/chain/solana/landing.ts): the first one's time is kept. A withdrawal records the on-chain
+  // cost it was charged (its fee, taken from its amount), and so does the gateway's order.
+  // Deposits are watched and swept: each Solana deposit address keeps where the watch has read to, each
+  // deposit the accounts it named (a crypto tip's reference) and the sweep that moved it to the hot
+  // wallet (deposits credited before sweeping existed are swept too: the watch finds them).
+  // Crypto tips: a reader's intent (its reference and message, watched for 24 hours) becomes the
+  // creator's earning, paid in USDC by a reader who may have no account. SQLite cannot drop a NOT NULL,
+  // so earnings is rebuilt with `from_id` nullable and `coin`: a migration that adds a column to
+  // earnings must come after this one (or be copied here).
+  `
+  CREATE TABLE jobs (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    key TEXT NOT NULL,
+    payload TEXT NOT NULL DEFAULT 'null',
+    run_at INTEGER NOT NULL,
+    lease_token TEXT,
+    lease_until INTEGER,
+    rerun INTEGER NOT NULL DEFAULT 0,
+    runs INTEGER NOT NULL DEFAULT 0,
+    failures INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    done_at INTEGER,
+    created_at INTEGER NOT NULL,
+    UNIQUE (kind, key)
+  );
+  CREATE INDEX jobs_due ON jobs(run_at) WHERE done_at IS NULL;
+  INSERT INTO jobs (kind, key, run_at, created_at)
+    SELECT 'withdrawal', CAST(id AS TEXT), 0, 0 FROM transactions WHERE type = 'withdraw' AND status = 'pending';
+
+  ALTER TABLE solana_withdrawals ADD COLUMN unknown_since INTEGER;
+
+  ALTER TABLE transactions ADD COLUMN fee_cents INTEGER;
+  ALTER TABLE solana_withdrawals ADD COLUMN fee_cents INTEGER NOT NULL DEFAULT 0;
+
+  ALTER TABLE solana_deposit_addresses ADD COLUMN token_account TEXT;
+  ALTER TABLE solana_deposit_addresses ADD COLUMN last_signature TEXT;
+  ALTER TABLE solana_deposit_addresses ADD COLUMN seen_units INTEGER;
+  ALTER TABLE solana_deposits ADD COLUMN accounts TEXT;
+  ALTER TABLE solana_deposits ADD COLUMN block_time TEXT;
+  ALTER TABLE solana_deposits ADD COLUMN sweep_id INTEGER;
+  CREATE INDEX solana_deposits_uncredited ON solana_deposits(created_at) WHERE credited_to IS NULL;
+  CREATE INDEX solana_deposits_unswept ON solana_deposits(address) WHERE credited_to IS NOT NULL AND sweep_id IS NULL;
+  CREATE TABLE solana_sweeps (
+    id INTEGER PRIMARY KEY,
+    address TEXT NOT NULL,
+    amount_units INTEGER NOT NULL CHECK (amount_units >= 0),
+    signature TEXT UNIQUE,
+    wire_transaction TEXT,
+    last_valid_block_height INTEGER,
+    unknown_since INTEGER,
+    status TEXT NOT NULL CHECK (status IN ('sent', 'confirmed', 'refused', 'empty')),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX solana_sweeps_sent ON solana_sweeps(address) WHERE status = 'sent';
+  CREATE INDEX chain_deposits_uncredited ON chain_deposits(created_at) WHERE credited_to IS NULL;
+
+  CREATE TABLE tip_intents (
+    reference TEXT PRIMARY KEY,
+    creator_id INTEGER NOT NULL REFERENCES users(id),
+    address TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    message TEXT,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    signature TEXT UNIQUE,
+    received_cents INTEGER,
+    credited_at TEXT
+  );
+  CREATE INDEX tip_intents_open ON tip_intents(expires_at) WHERE credited_at IS NULL;
+  CREATE UNIQUE INDEX transactions_chain_in_hash ON transactions(hash) WHERE direction = 'in' AND hash IS NOT NULL;
+  ALTER TABLE chain_transfers ADD COLUMN credited_to INTEGER;
+  ALTER TABLE chain_transfers ADD COLUMN credited_at TEXT;
+
+  CREATE TABLE earnings_with_coin (
+    id INTEGER PRIMARY KEY,
+    creator_id INTEGER NOT NULL REFERENCES users(id),
+    from_id INTEGER REFERENCES users(id),
+    transfer_id INTEGER NOT NULL REFERENCES transfers(id),
+    type TEXT NOT NULL CHECK (type IN ('tip', 'subscription', 'unlock')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    post_id INTEGER,
+    created_at TEXT NOT NULL,
+    message TEXT,
+    coin TEXT NOT NULL DEFAULT 'balance' CHECK (coin IN ('balance', 'usdc'))
+  );
+  INSERT INTO earnings_with_coin (id, creator_id, from_id, transfer_id, type, amount_cents, post_id, created_at, message)
+    SELECT id, creator_id, from_id, transfer_id, type, amount_cents, post_id, created_at, message FROM earnings;
+  DROP TABLE earnings;
+  ALTER TABLE earnings_with_coin RENAME TO earnings;
+  CREATE INDEX earnings_creator ON earnings(creator_id, id);
+  `,
   // Issue 41. A credit to an account may be appended here rather than added to its balance, so tips to
   // one creator do not queue on the creator's row; an account's balance is its row's plus its changes,
   // and they are folded into the row later (ledger.ts; SQLite, one writer at a time, adds at once). A

@@ -194,18 +194,20 @@ export async function seedDemoData(
         }
       }
 
+      // Cuppa's own promotions: their links are pages of the app (an absolute path), which the app
+      // words in the reader's language; these titles are their English.
       const insertAd = 'INSERT INTO ads (title, image, link) VALUES (?, ?, ?)';
       await tx.run(
         insertAd,
         'Creators keep 100% of their tips',
         picture(publicUrl, 'picture', 'ad-tips'),
-        'https://cuppa.example/creators',
+        '/settings/account',
       );
       await tx.run(
         insertAd,
         'Put Cuppa on your blog in one line',
         picture(publicUrl, 'picture', 'ad-widgets'),
-        'https://cuppa.example/widgets',
+        '/settings/widgets',
       );
 
       for (const [name, country] of cities)

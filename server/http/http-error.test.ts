@@ -13,13 +13,17 @@ describe('toHttpError', () => {
     });
     const capped = toHttpError(new LedgerError({ code: 'daily_limit', cap_cents: 500, spent_cents: 450 }));
     expect(capped?.status).toBe(403);
-    expect(capped?.message).toBe('This site may spend up to 5.00 dollars a day for you; 0.50 are left today');
+    expect(capped?.message).toBe('This site may spend up to $5.00 a day for you; $0.50 are left today');
   });
 
   it('answers a changed price with the price now, beside the error', () => {
-    const mapped = toHttpError(new LedgerError({ code: 'price_changed', price_cents: 650 }));
+    const mapped = toHttpError(new LedgerError({ code: 'price_changed', price_cents: 650, of: 'post' }));
     expect(mapped?.status).toBe(409);
-    expect(mapped?.toBody()).toEqual({ error: 'The price is now $6.50', code: 'price_changed', price: 6.5 });
+    expect(mapped?.toBody()).toEqual({
+      error: 'The price of this post is now $6.50',
+      code: 'price_changed',
+      price: 6.5,
+    });
   });
 
   it('keeps an HttpError and leaves anything else to the 500 handler', () => {

@@ -1,5 +1,5 @@
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../src/core/contract/common';
-import { DepositRefusedError } from '../chain/chain-gateway';
+import { DepositRefusedError, ReferenceRefusedError, WithdrawalAddressError } from '../chain/chain-gateway';
 import { LedgerError, refusalAnswer, type Refusal } from '../ledger/ledger-error';
 
 /** A failure the API answers as API.md's JSON error; anything else becomes a plain 500. */
@@ -7,10 +7,15 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
-  /** More of the body, beside `error` and `code` (a changed price's `price`). */
-  readonly details: Record<string, unknown> | undefined;
+  /** What else the answer says (API.md: 409 price_changed carries the current `price`). */
+  readonly details: Pick<ErrorBody, 'price'>;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    details: Pick<ErrorBody, 'price'> = {},
+  ) {
     super(message);
     this.status = errorStatus[code];
     this.code = code;
@@ -19,7 +24,7 @@ export class HttpError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { ...this.details, error: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
+    return { error: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}), ...this.details };
   }
 }
 
@@ -34,5 +39,9 @@ export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof LedgerError) return refusalError(error.refusal);
   if (error instanceof DepositRefusedError) return new HttpError('invalid_input', error.message);
+  if (error instanceof ReferenceRefusedError)
+    return new HttpError('invalid_input', error.message, { reference: error.message });
+  if (error instanceof WithdrawalAddressError)
+    return new HttpError('invalid_input', error.message, { address: error.message });
   return null;
 }

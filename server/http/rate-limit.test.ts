@@ -34,7 +34,7 @@ async function postgresDatabase(): Promise<string> {
   return database.url;
 }
 
-const refused = (check: Promise<void>) =>
+const refused = (check: Promise<unknown>) =>
   check.then(
     () => false,
     (error: unknown) => {
@@ -81,4 +81,20 @@ describe.each(engines)('createRateLimiter on %s', (_name, database) => {
     time += 50_000; // past a minute since the last attempt
     expect(await refused(limiter.check('ip'))).toBe(false);
   });
+
+  it('takes back an attempt that did not count, and a short bucket’s sweep leaves a long bucket’s counts alone', async () => {
+    let time = 1_000_000_000_000 - (1_000_000_000_000 % 3_600_000);
+    const [sql] = await twoInstances(await database());
+    const failures = createRateLimiter(sql, 'sign-in-account', 2, 3_600_000, () => time);
+    const perMinute = createRateLimiter(sql, 'sign-in', 1000, 60_000, () => time);
+    await failures.check('account');
+    const forgive = await failures.check('account');
+    await forgive();
+    // Half an hour on, the per-minute bucket sweeps its old windows (every 1000th check).
+    time += 30 * 60_000;
+    for (let n = 0; n < 1000; n += 1) await perMinute.check(`ip-${n % 500}`);
+    expect(await refused(failures.check('account'))).toBe(false);
+    expect(await refused(failures.check('account'))).toBe(true);
+    // A thousand checks: on PostgreSQL, 2,000 round trips.
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import type { SqlDb } from '../db/sql';
 import { HttpError } from './http-error';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 /**
  * Attempts per key (the client's IP, or a user) in a sliding window, counted in the database so every
@@ -9,7 +10,9 @@ import { HttpError } from './http-error';
  *
  * The attempt is counted first, in one statement, and refused on the count that statement returns: two
  * instances checking at once each see the other's attempt, so no transaction is needed and none slips
- * through. A refused attempt is taken back, so waiting a minute always helps.
+ * through. A refused attempt is taken back, so waiting a minute always helps. An attempt that turns out
+ * not to count (a sign-in that succeeded, for the failed sign-ins' limit) is taken back with the
+ * function `check` resolves to: counted before it runs, two parallel guesses cannot both slip past.
  */
 export function createRateLimiter(
   sql: SqlDb,
@@ -17,6 +20,7 @@ export function createRateLimiter(
   limit: number,
   windowMs: number,
   now: () => number = Date.now,
+  message: string = apiMessages.tooManyAttempts,
 ) {
   let checks = 0;
   const hitsIn = async (key: string, start: number) =>
@@ -29,7 +33,7 @@ export function createRateLimiter(
       )
     )?.hits ?? 0;
   return {
-    async check(key: string): Promise<void> {
+    async check(key: string): Promise<() => Promise<void>> {
       const at = now();
       const windowStart = Math.floor(at / windowMs) * windowMs;
       const counted = await sql.get<{ hits: number }>(
@@ -41,18 +45,26 @@ export function createRateLimiter(
       );
       const previousShare = 1 - (at - windowStart) / windowMs;
       const recent = (counted?.hits ?? 1) + Math.ceil((await hitsIn(key, windowStart - windowMs)) * previousShare);
-      if (recent > limit) {
-        await sql.run(
-          'UPDATE rate_limits SET hits = hits - 1 WHERE bucket = ? AND key = ? AND window_start = ?',
+      const takeBack = () =>
+        sql.run(
+          'UPDATE rate_limits SET hits = hits - 1 WHERE bucket = ? AND key = ? AND window_start = ? AND hits > 0',
           bucket,
           key,
           windowStart,
         );
-        throw new HttpError('rate_limited', 'Too many attempts: wait a minute and try again');
+      if (recent > limit) {
+        await takeBack();
+        throw new HttpError('rate_limited', message);
       }
-      // Windows older than the previous one count for nothing; now and then they are swept.
+      // This bucket's windows older than the previous one count for nothing; now and then they are swept
+      // (other buckets may count in longer windows).
       checks += 1;
-      if (checks % 1000 === 0) await sql.run('DELETE FROM rate_limits WHERE window_start < ?', windowStart - windowMs);
+      if (checks % 1000 === 0) {
+        await sql.run('DELETE FROM rate_limits WHERE bucket = ? AND window_start < ?', bucket, windowStart - windowMs);
+      }
+      return async () => {
+        await takeBack();
+      };
     },
   };
 }

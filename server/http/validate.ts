@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError } from './http-error';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 function invalid(error: z.ZodError): HttpError {
   const fields: Record<string, string> = {};
@@ -39,6 +40,6 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
 export function pathId(c: Context, name = 'id'): number {
   const raw = c.req.param(name) ?? '';
   const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw new HttpError('not_found', 'Not found');
+  if (!Number.isSafeInteger(id)) throw new HttpError('not_found', apiMessages.notFound);
   return id;
 }

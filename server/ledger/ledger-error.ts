@@ -1,4 +1,6 @@
-import { fromCents, type ErrorCode } from '../../src/core/contract/common';
+import { apiMessages } from '../../src/core/contract/api-messages';
+import { fromCents, type ErrorBody, type ErrorCode } from '../../src/core/contract/common';
+import { paymentRefusals } from '../../src/core/contract/money';
 
 /**
  * A rule of a money call saying no, as both engines' money calls give it (money-calls.ts runs the rules
@@ -15,47 +17,47 @@ export type Refusal =
   | { code: 'not_for_sale' }
   | { code: 'own_post' }
   | { code: 'already_subscribed' }
-  | { code: 'price_changed'; price_cents: number };
+  | { code: 'price_changed'; price_cents: number; of: 'subscription' | 'post' };
 
 export interface RefusalAnswer {
   code: ErrorCode;
   message: string;
-  /** More of the answer's body, beside `error` and `code`. */
-  details?: Record<string, unknown>;
+  /** More of the answer's body, beside `error` and `code` (API.md: price_changed's current `price`). */
+  details?: Pick<ErrorBody, 'price'>;
 }
 
-const dollars = (cents: number) => fromCents(cents).toFixed(2);
-
-/** API.md's code and the member's sentence for each refusal: the one place they are written. */
+/** API.md's code and the member's sentence for each refusal (the contract's words): the one place they meet. */
 export function refusalAnswer(refusal: Refusal): RefusalAnswer {
   switch (refusal.code) {
     case 'insufficient_balance':
-      return { code: 'insufficient_balance', message: 'Your balance is too low for this: recharge your wallet first' };
+      return { code: 'insufficient_balance', message: paymentRefusals.lowBalance };
     case 'daily_limit':
       return {
         code: 'daily_limit',
-        message: `This site may spend up to ${dollars(refusal.cap_cents)} dollars a day for you; ${dollars(Math.max(0, refusal.cap_cents - refusal.spent_cents))} are left today`,
+        message: paymentRefusals.dailyLimit(refusal.cap_cents, Math.max(0, refusal.cap_cents - refusal.spent_cents)),
       };
     case 'connection_ended':
-      return { code: 'unauthenticated', message: 'This site is no longer connected: connect it again' };
+      return { code: 'unauthenticated', message: apiMessages.siteDisconnected };
     case 'creator_not_found':
-      return { code: 'not_found', message: 'This creator does not exist' };
+      return { code: 'not_found', message: apiMessages.creatorMissing };
     case 'post_not_found':
-      return { code: 'not_found', message: 'This post does not exist or was deleted' };
+      return { code: 'not_found', message: apiMessages.postMissing };
     case 'pay_yourself':
-      return { code: 'invalid_input', message: 'You cannot pay yourself' };
+      return { code: 'invalid_input', message: apiMessages.payYourself };
     case 'not_for_sale':
-      return { code: 'invalid_input', message: 'This post is not for sale' };
+      return { code: 'invalid_input', message: apiMessages.notForSale };
     case 'own_post':
-      return { code: 'invalid_input', message: 'You wrote this post' };
+      return { code: 'invalid_input', message: apiMessages.ownPost };
     case 'already_subscribed':
-      return { code: 'already_subscribed', message: 'You are already subscribed to this creator' };
-    case 'price_changed':
+      return { code: 'already_subscribed', message: apiMessages.alreadySubscribed };
+    case 'price_changed': {
+      const price = fromCents(refusal.price_cents);
       return {
         code: 'price_changed',
-        message: `The price is now $${dollars(refusal.price_cents)}`,
-        details: { price: fromCents(refusal.price_cents) },
+        message: `The price of this ${refusal.of} is now $${price.toFixed(2)}`,
+        details: { price },
       };
+    }
   }
 }
 

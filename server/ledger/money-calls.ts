@@ -95,9 +95,9 @@ function summaryOf(row: PayeeRow): SummaryRow {
 }
 
 /** API.md: when the member was shown a price and it is not today's, nothing is paid. */
-function checkShownPrice(shownCents: number | null, priceCents: number): void {
+function checkShownPrice(shownCents: number | null, priceCents: number, of: 'subscription' | 'post'): void {
   if (shownCents !== null && shownCents !== priceCents)
-    throw new LedgerError({ code: 'price_changed', price_cents: priceCents });
+    throw new LedgerError({ code: 'price_changed', price_cents: priceCents, of });
 }
 
 /** The money calls in TypeScript, on any engine (SQLite's). */
@@ -125,7 +125,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
         const now = nowIso();
         if (await tx.get(SUBSCRIBED, { user: payerId, creator: creator.id, now }))
           throw new LedgerError({ code: 'already_subscribed' });
-        checkShownPrice(input.shownCents, creator.subscription_amount_cents);
+        checkShownPrice(input.shownCents, creator.subscription_amount_cents, 'subscription');
         await pay(tx, payer, {
           creatorId: creator.id,
           amountCents: creator.subscription_amount_cents,
@@ -159,7 +159,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
         if (
           !(await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', input.postId, payerId))
         ) {
-          checkShownPrice(input.shownCents, post.price_cents);
+          checkShownPrice(input.shownCents, post.price_cents, 'post');
           await pay(tx, payer, {
             creatorId: post.creator_id,
             amountCents: post.price_cents,

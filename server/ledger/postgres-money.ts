@@ -287,7 +287,8 @@ BEGIN
   v_price := (v_payee->>'price_cents')::BIGINT;
   IF p_shown IS NOT NULL AND p_shown <> v_price THEN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now,
-      jsonb_build_object('refusal', jsonb_build_object('code', 'price_changed', 'price_cents', v_price)));
+      jsonb_build_object('refusal', jsonb_build_object('code', 'price_changed', 'price_cents', v_price,
+        'of', 'subscription')));
   END IF;
   v_paid := pg_temp.cuppa_pay(v_user, (v_begun->>'wallet')::BIGINT, (v_begun->>'balance')::BIGINT,
     (v_who->>'embed')::BIGINT, p_creator, (v_payee->>'wallet')::BIGINT, v_price, 'subscription', NULL, NULL, p_now,
@@ -338,7 +339,8 @@ BEGIN
   ELSE
     IF p_shown IS NOT NULL AND p_shown <> v_post.price_cents THEN
       RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now,
-        jsonb_build_object('refusal', jsonb_build_object('code', 'price_changed', 'price_cents', v_post.price_cents)));
+        jsonb_build_object('refusal', jsonb_build_object('code', 'price_changed', 'price_cents', v_post.price_cents,
+          'of', 'post')));
     END IF;
     v_paid := pg_temp.cuppa_pay(v_user, (v_begun->>'wallet')::BIGINT, (v_begun->>'balance')::BIGINT, NULL,
       v_post.creator_id, NULL, v_post.price_cents, 'unlock', p_post, NULL, p_now, p_since);

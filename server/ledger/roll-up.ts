@@ -1,6 +1,10 @@
 import { skipLocked } from '../db/dialect';
 import type { SqlDb } from '../db/sql';
+import type { JobHandler } from '../jobs/jobs';
 import { foldChanges } from './ledger';
+
+/** Accounts folded per round. */
+const ROUND = 100;
 
 /**
  * Folds the balance changes appended to accounts (ledger.ts: a credit on PostgreSQL) into their rows,
@@ -9,7 +13,7 @@ import { foldChanges } from './ledger';
  * rather than waited for, so the hottest account never queues behind this; the next round takes it.
  * Several instances running this at once each fold different accounts.
  */
-export async function rollUpBalances(sql: SqlDb, limit = 100): Promise<number> {
+export async function rollUpBalances(sql: SqlDb, limit = ROUND): Promise<number> {
   const accounts = await sql.all<{ account_id: number }>(
     'SELECT DISTINCT account_id FROM balance_changes LIMIT ?',
     limit,
@@ -25,35 +29,17 @@ export async function rollUpBalances(sql: SqlDb, limit = 100): Promise<number> {
   return folded;
 }
 
+/** The job (one, key 'all') that folds appended balance changes; PostgreSQL's alone appends them. */
+export const ROLL_UP_BALANCES = 'balance-roll-up';
+
 /**
- * Runs rollUpBalances every `everyMs`, one round at a time, so an account's changes waiting to be folded
- * stay about a second's worth (an exact balance sums them: ledger.ts's ACCOUNT_BALANCE). Self-contained:
- * it moves onto the job runner as one job (DESIGN.md, 'Server').
+ * Runs rollUpBalances every `everyMs` as one job on the job runner (server/jobs/): one instance at a
+ * time, so an account's changes waiting to be folded stay about a second's worth (an exact balance sums
+ * them: ledger.ts's ACCOUNT_BALANCE). A full round (as many accounts as it takes) goes again at once.
  */
-export function createRollUp(sql: SqlDb, options: { everyMs: number }, logError: (error: unknown) => void) {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  let stopped = false;
-  const round = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      await rollUpBalances(sql);
-    } catch (error) {
-      if (!stopped) logError(error);
-    } finally {
-      running = false;
-    }
-  };
-  return {
-    start(): void {
-      timer ??= setInterval(() => void round(), options.everyMs);
-      timer.unref();
-    },
-    stop(): void {
-      stopped = true;
-      if (timer) clearInterval(timer);
-    },
+export function rollUpBalancesJob(sql: SqlDb, options: { everyMs: number }): JobHandler {
+  return async () => {
+    const folded = await rollUpBalances(sql, ROUND);
+    return { again: folded === ROUND ? 0 : options.everyMs };
   };
 }
-export type RollUp = ReturnType<typeof createRollUp>;

@@ -1,77 +1,51 @@
 import type { ChainGateway } from '../chain/chain-gateway';
 import type { SqlDb } from '../db/sql';
-import { finishWithdrawal, pendingWithdrawal, pendingWithdrawalIds } from './withdrawals';
+import type { JobHandler } from '../jobs/jobs';
+import { finishWithdrawal, pendingWithdrawal } from './withdrawals';
 
 export interface SettlementOptions {
   /** How long the chain has to confirm a withdrawal before it is voided back to the wallet. */
   deadlineMs: number;
-  /** How often pending withdrawals are asked about again (and picked up from other instances). */
+  /** How soon a withdrawal the chain has not settled yet is asked about again. */
   retryMs: number;
 }
 
 /**
- * Drives every pending withdrawal to an end, from the database alone: nothing lives only in this
- * process's memory, so a crash loses no withdrawal. A new withdrawal is sent at once; at start and then
- * every `retryMs`, every pending one is asked about again. The gateway is called with the withdrawal's
- * random chain reference and so never pays one twice, however often it is asked (after a crash, by another
- * instance). Its deadline goes with the order: past it the chain never sends it, so the gateway's
- * `refused` then is final and the amount is voided back to the wallet. A withdrawal the gateway cannot
- * be reached about stays pending, because voiding money that may have left would pay it twice.
+ * The job that drives one withdrawal to an end (kind SETTLE_WITHDRAWAL, keyed by its id; made with the
+ * withdrawal, in its transaction). Nothing lives only in this process's memory: the job is in the
+ * database, claimed with a lease, so a crash or another instance hands it on (server/jobs/). The gateway
+ * is called with the withdrawal's random chain reference and so never pays one twice, however often it
+ * is asked. Its deadline goes with the order: past it the chain never sends it, and the gateway's
+ * `refused` (given only with proof that it can never land) is final, so the amount is voided back to the
+ * wallet. A withdrawal the gateway cannot be reached about stays pending, because voiding money that may
+ * have left would pay it twice.
  */
-export function createSettlement(
+export function settleWithdrawalJob(
   sql: SqlDb,
   gateway: ChainGateway,
   options: SettlementOptions,
   logError: (error: unknown) => void,
-) {
-  const asking = new Set<number>();
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-
-  async function settle(id: number): Promise<void> {
-    if (stopped || asking.has(id)) return;
-    asking.add(id);
+): JobHandler {
+  return async (job) => {
+    const id = Number(job.key);
+    const withdrawal = await pendingWithdrawal(sql, id);
+    if (!withdrawal) return { done: true };
     try {
-      const withdrawal = await pendingWithdrawal(sql, id);
-      if (!withdrawal) return;
       const state = await gateway.sendWithdrawal({
         reference: withdrawal.chain_reference,
         address: withdrawal.address,
         amountCents: withdrawal.amount_cents,
+        feeCents: withdrawal.fee_cents,
         expiresAt: new Date(Date.parse(withdrawal.created_at) + options.deadlineMs).toISOString(),
       });
-      if (stopped) return;
-      if (state.status === 'confirmed') await finishWithdrawal(sql, id, { hash: state.hash });
-      else if (state.status === 'refused') await finishWithdrawal(sql, id, { voided: true });
+      if (state.status === 'pending') return { again: options.retryMs };
+      await finishWithdrawal(sql, id, state.status === 'confirmed' ? { hash: state.hash } : { voided: true });
+      return { done: true };
     } catch (error) {
-      if (!stopped) logError(error);
-    } finally {
-      asking.delete(id);
+      // The chain unreachable, a preflight refused: asked again at the usual pace, not backed off, since
+      // the withdrawal's deadline runs meanwhile.
+      logError(error);
+      return { again: options.retryMs };
     }
-  }
-
-  const sweep = async () => {
-    if (stopped) return;
-    try {
-      for (const id of await pendingWithdrawalIds(sql)) void settle(id);
-    } catch (error) {
-      if (!stopped) logError(error);
-    }
-  };
-
-  return {
-    /** Sends one new withdrawal now, rather than at the next sweep. */
-    settle: (id: number) => void settle(id),
-    /** Resumes what a previous run left pending, then keeps asking. */
-    start(): void {
-      void sweep();
-      timer ??= setInterval(() => void sweep(), options.retryMs);
-      timer.unref();
-    },
-    stop(): void {
-      stopped = true;
-      if (timer) clearInterval(timer);
-    },
   };
 }
-export type Settlement = ReturnType<typeof createSettlement>;

@@ -13,7 +13,7 @@ describe('a withdrawal’s chain reference', () => {
     const member = await t.signIn('member@cuppa.test');
     const address = (await t.call('GET', '/v1/customer/creator/alice')).body.user.input_solana_address;
     const ids: number[] = [];
-    for (const amount of [1, 2]) {
+    for (const amount of [5, 6]) {
       const made = await t.call('POST', '/v1/customer/withdraw-solana', {
         token: member,
         json: { amount, address },

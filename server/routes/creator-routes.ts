@@ -3,7 +3,7 @@ import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contrac
 import { visitorOrMember } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
-import { caseless, hasMediaOfType, likeCaseless } from '../db/dialect';
+import { caseless, hasMediaOfType, likeCaseless, privacySettingOff } from '../db/dialect';
 import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
@@ -12,6 +12,7 @@ import { loadActivity } from '../rows/activity';
 import { countPosts, loadPosts } from '../rows/posts';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../rows/users';
+import { apiMessages, apiMessageTemplates } from '../../src/core/contract/api-messages';
 
 const CREATOR = 'u.closed_at IS NULL AND u.subscription_amount_cents >= 100';
 
@@ -28,7 +29,9 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const like = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
     // CAST: PostgreSQL must know the parameter's type to test it for NULL.
     const matches = `${likeCaseless(sql.engine)} @like ESCAPE '\\'`;
-    const where = `${CREATOR} AND (CAST(@like AS TEXT) IS NULL OR u.alias ${matches} OR u.first_name ${matches}
+    // API.md: a member who is not searchable (their privacy settings) is in no list and no search.
+    const where = `${CREATOR} AND NOT ${privacySettingOff(sql.engine, 'u.id', 'searchable')}
+      AND (CAST(@like AS TEXT) IS NULL OR u.alias ${matches} OR u.first_name ${matches}
       OR u.last_name ${matches} OR (u.first_name || ' ' || u.last_name) ${matches})`;
     const { limit, offset } = paging(query);
     const rows = await sql.all<UserRow>(
@@ -45,7 +48,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const query = readQuery(c, mediaQuerySchema);
     const { sql } = c.get('ctx');
     // A closed account's media are 404; a private one's are left out of the list (rows/visibility.ts).
-    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', 'This creator does not exist');
+    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
     const mediaType = query.type === 'photo' ? 'image' : 'video';
     const where = `p.creator_id = ? AND ${hasMediaOfType(sql.engine, 'p.media')}`;
     const params = [creatorId, mediaType];
@@ -61,7 +64,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const creatorId = pathId(c);
     const { sql } = c.get('ctx');
-    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', 'This creator does not exist');
+    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
     const params = { ...visibilityParams(viewerId), creator: creatorId };
     const shown = `u.id IN (${VISIBLE_CREATORS}) AND @creator IN (${VISIBLE_CREATORS})`;
     const list = async (pair: string) =>
@@ -83,7 +86,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const memberId = pathId(c);
     const { sql } = c.get('ctx');
-    if (!(await openAccount(sql, memberId))) throw new HttpError('not_found', 'This creator does not exist');
+    if (!(await openAccount(sql, memberId))) throw new HttpError('not_found', apiMessages.creatorMissing);
     return c.json(await loadActivity(sql, viewerId, memberId, 10));
   });
 
@@ -95,18 +98,25 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
       `${USER_SELECT} WHERE u.alias = ?${caseless(sql.engine)} AND u.closed_at IS NULL`,
       alias,
     );
-    if (!row) throw new HttpError('not_found', `No creator is called "${alias.slice(0, 40)}"`);
-    // A visitor subscribes to no one: their lookup is the one query above.
+    if (!row) throw new HttpError('not_found', apiMessageTemplates.noCreatorCalled.write(alias.slice(0, 40)));
+    // A visitor subscribes to no one: their lookup is the one query above. For a subscriber, until when
+    // (API.md): the widgets and the app show it in their 'Subscribed' state.
     const viewer = c.get('principal')?.user.id;
     const subscribed =
-      viewer !== undefined &&
-      (await sql.get(
-        'SELECT 1 AS one FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
-        viewer,
-        row.id,
-        nowIso(),
-      )) !== undefined;
-    return c.json({ user: toPublicUser(row), is_subscribe: subscribed });
+      viewer === undefined
+        ? undefined
+        : await sql.get<{ expires_at: string | null }>(
+            'SELECT MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
+            viewer,
+            row.id,
+            nowIso(),
+          );
+    const expiresAt = subscribed?.expires_at ?? null;
+    return c.json({
+      user: toPublicUser(row),
+      is_subscribe: expiresAt !== null,
+      ...(expiresAt ? { subscription: { expires_at: expiresAt } } : {}),
+    });
   });
 
   return app;

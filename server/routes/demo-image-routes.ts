@@ -3,6 +3,7 @@ import type { ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 import { avatarSvg } from '../demo-art/avatar';
 import { pictureSvg } from '../demo-art/picture';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 /**
  * Pictures for the demo data, drawn on request from the illustrations in server/demo-art: no binary
@@ -13,7 +14,7 @@ export function demoImageRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   app.get('/demo-images/:name', (c) => {
     const match = /^(avatar|cover|picture)-([\w-]{1,40})\.svg$/.exec(c.req.param('name'));
-    if (!match) throw new HttpError('not_found', 'Not found');
+    if (!match) throw new HttpError('not_found', apiMessages.notFound);
     const [, kind, label = ''] = match;
     const svg = kind === 'avatar' ? avatarSvg(label) : pictureSvg(kind === 'cover' ? 'cover' : 'picture', label);
     return c.body(svg, 200, {

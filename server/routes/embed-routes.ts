@@ -11,6 +11,7 @@ import { HttpError } from '../http/http-error';
 import { pathId, readJson } from '../http/validate';
 import { spentTodayCents } from '../ledger/payments';
 import { toEmbed, type EmbedRow } from '../rows/embeds';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 export const EMBED_DAYS = 30;
 export const HANDOFF_MS = 5 * 60 * 1000;
@@ -23,8 +24,7 @@ export function embedRoutes(): Hono<ServerEnv> {
     const { user } = requireUser(c);
     const body = await readJson(c, createEmbedRequestSchema);
     const { sql } = c.get('ctx');
-    const answered = () =>
-      new HttpError('conflict', 'This sign-in request was already answered: start again from the site');
+    const answered = () => new HttpError('conflict', apiMessages.requestAnswered);
     if (await sql.get('SELECT 1 AS answered FROM embeds WHERE handoff_id = ?', body.handoff_id)) throw answered();
     const now = new Date();
     const row = await sql
@@ -57,10 +57,9 @@ export function embedRoutes(): Hono<ServerEnv> {
       const row = await tx.get<EmbedRow>(`SELECT * FROM embeds WHERE handoff_id = ?${tx.forUpdate}`, body.handoff_id);
       if (!row) return null;
       if (row.redeemed_at || row.revoked_at || Date.parse(row.created_at) + HANDOFF_MS < Date.now()) {
-        throw new HttpError('gone', 'This sign-in request has expired or was already used: start again');
+        throw new HttpError('gone', apiMessages.requestExpired);
       }
-      if (challengeOf(body.verifier) !== row.challenge)
-        throw new HttpError('forbidden', 'The verifier does not match this sign-in request');
+      if (challengeOf(body.verifier) !== row.challenge) throw new HttpError('forbidden', apiMessages.verifierMismatch);
       await replaceEarlierConnections(tx, row);
       await tx.run('UPDATE embeds SET redeemed_at = ? WHERE id = ?', nowIso(), row.id);
       return {
@@ -91,14 +90,14 @@ export function embedRoutes(): Hono<ServerEnv> {
     const { sql } = c.get('ctx');
     const id = pathId(c);
     if (embed && embed.id !== id) {
-      throw new HttpError('embed_scope', 'A connected site cannot do this: open Cuppa to continue');
+      throw new HttpError('embed_scope', apiMessages.embedScope);
     }
     const live = await sql.get(
       'SELECT 1 AS live FROM embeds WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
       id,
       user.id,
     );
-    if (!live) throw new HttpError('not_found', 'No such connected site');
+    if (!live) throw new HttpError('not_found', apiMessages.noSite);
     await endConnection(sql, id);
     return c.json({ ok: true as const });
   });

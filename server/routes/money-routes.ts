@@ -5,16 +5,19 @@ import {
   coffeeRequestSchema,
   subscribeRequestSchema,
   unlockRequestSchema,
+  withdrawMessages,
+  withdrawQuoteQuerySchema,
   withdrawRequestSchema,
+  type WithdrawRequest,
 } from '../../src/core/contract/money';
 import { bearerTokenHash, requireUser, signInFirst } from '../auth/principal';
-import type { ServerEnv } from '../route-env';
+import type { ServerContext, ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
-import { refusalError } from '../http/http-error';
-import { readJson } from '../http/validate';
+import { HttpError, refusalError } from '../http/http-error';
+import { readJson, readQuery } from '../http/validate';
 import { idempotencyKeyOf, runMoneyCall, type MoneyOutcome } from '../ledger/idempotency';
 import { walletCents } from '../ledger/ledger';
-import { requestWithdrawal } from '../ledger/withdrawals';
+import { requestWithdrawal, WITHDRAWALS_PER_DAY, WithdrawalLimitError } from '../ledger/withdrawals';
 import { loadPost } from '../rows/posts';
 import { toCreatorSummary, USER_SELECT, type UserRow } from '../rows/users';
 import { toTransaction, type TransactionRow } from '../rows/wallet';
@@ -104,9 +107,48 @@ export function paymentRoutes(): Hono<ServerEnv> {
   return app;
 }
 
+/**
+ * A withdrawal's amount and fee, or the field it fails at: at least the minimum, and more than what paying
+ * the address costs on the chain now (the gateway's fee, taken from the amount: API.md). The quote and
+ * the withdrawal ask the same; the withdrawal asks again rather than trust an earlier quote.
+ */
+async function priceWithdrawal(
+  ctx: ServerContext,
+  body: WithdrawRequest,
+): Promise<{ amountCents: number; feeCents: number; address: string }> {
+  const amountCents = toCents(body.amount);
+  if (amountCents < ctx.withdrawalMinimumCents) {
+    throw new HttpError(
+      'invalid_input',
+      `The minimum withdrawal is $${fromCents(ctx.withdrawalMinimumCents).toFixed(2)}`,
+      { amount: withdrawMessages.belowMinimum },
+    );
+  }
+  const feeCents = await ctx.gateway.withdrawalFee(body.address);
+  if (feeCents >= amountCents) {
+    throw new HttpError(
+      'invalid_input',
+      `Paying this address costs $${fromCents(feeCents).toFixed(2)} on the chain, more than this amount`,
+      { amount: withdrawMessages.feeTooHigh },
+    );
+  }
+  return { amountCents, feeCents, address: body.address };
+}
+
 /** The other money routes, behind resolvePrincipal. */
 export function moneyRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
+
+  app.get('/v1/customer/withdraw-solana/quote', async (c) => {
+    requireUser(c);
+    const query = readQuery(c, withdrawQuoteQuerySchema);
+    const { amountCents, feeCents } = await priceWithdrawal(c.get('ctx'), query);
+    return c.json({
+      amount: fromCents(amountCents),
+      fee: fromCents(feeCents),
+      receive: fromCents(amountCents - feeCents),
+    });
+  });
 
   app.post('/v1/customer/withdraw-solana', async (c) => {
     const principal = requireUser(c);
@@ -114,17 +156,28 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const body = await readJson(c, withdrawRequestSchema);
     const ctx = c.get('ctx');
     const userId = principal.user.id;
+    // The chain is asked before the money call: a transaction may run again, and must not wait on the network.
+    const priced = await priceWithdrawal(ctx, body);
     let created: number | null = null;
-    const outcome = await runMoneyCall(ctx.sql, { payer: { userId, embedId: null } }, key, body, async (tx) => {
-      const id = await requestWithdrawal(tx, userId, toCents(body.amount), body.address);
-      created = id;
-      const transaction = await tx.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', id);
-      if (!transaction) throw new Error('withdrawal not recorded');
-      return { transaction, points_cents: await walletCents(tx, userId) };
-    });
-    // A new withdrawal is sent at once (its settlement survives a crash: server/ledger/settlement.ts);
-    // a replay answers with the first one's state.
-    if (created !== null) ctx.settlement.settle(created);
+    let outcome;
+    try {
+      outcome = await runMoneyCall(ctx.sql, { payer: { userId, embedId: null } }, key, body, async (tx) => {
+        const id = await requestWithdrawal(tx, userId, priced);
+        created = id;
+        const transaction = await tx.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', id);
+        if (!transaction) throw new Error('withdrawal not recorded');
+        return { transaction, points_cents: await walletCents(tx, userId) };
+      });
+    } catch (error) {
+      if (!(error instanceof WithdrawalLimitError)) throw error;
+      throw new HttpError(
+        'rate_limited',
+        `You can make ${WITHDRAWALS_PER_DAY} withdrawals in 24 hours: try again later`,
+      );
+    }
+    // A new withdrawal is sent at once: its settlement job (made with it) is claimed now rather than at
+    // the next poll. A replay answers with the first one's state.
+    if (created !== null) ctx.jobs.poke();
     return answer(c, outcome, 201, (facts) => ({
       transaction: toTransaction(facts.transaction, undefined),
       points: fromCents(facts.points_cents),

@@ -18,6 +18,7 @@ import { loadUsers } from '../rows/load-users';
 import { countPosts, loadPost, loadPosts } from '../rows/posts';
 import { toCreatorSummary } from '../rows/users';
 import { byOpenAccount } from '../rows/visibility';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 /**
  * A post the viewer can read; a locked or missing one cannot be commented on or liked, and one the
@@ -25,8 +26,8 @@ import { byOpenAccount } from '../rows/visibility';
  */
 async function visiblePost(q: Sql, viewerId: number | null, postId: number) {
   const post = await loadPost(q, viewerId, postId);
-  if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
-  if (post.locked) throw new HttpError('forbidden', 'Unlock this post or subscribe to its creator first');
+  if (!post) throw new HttpError('not_found', apiMessages.postMissing);
+  if (post.locked) throw new HttpError('forbidden', apiMessages.unlockFirst);
   return post;
 }
 
@@ -37,8 +38,7 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     const query = readQuery(c, postListQuerySchema);
     const { sql } = c.get('ctx');
     const viewer = visitorOrMember(c)?.user.id ?? null;
-    if (query.subscriber && viewer === null)
-      throw new HttpError('unauthenticated', 'Sign in to see your subscriptions');
+    if (query.subscriber && viewer === null) throw new HttpError('unauthenticated', apiMessages.signInForSubscriptions);
     // Whose posts the viewer may see at all is loadPosts' rule (rows/visibility.ts).
     let where = '1 = 1';
     const params: unknown[] = [];
@@ -58,7 +58,7 @@ export function postRoutes(product: string): Hono<ServerEnv> {
 
   app.get(`/v1/${product}/post/:id`, async (c) => {
     const post = await loadPost(c.get('ctx').sql, visitorOrMember(c)?.user.id ?? null, pathId(c));
-    if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
+    if (!post) throw new HttpError('not_found', apiMessages.postMissing);
     return c.json({ post });
   });
 
@@ -142,7 +142,7 @@ export function postRoutes(product: string): Hono<ServerEnv> {
   app.post('/v1/creator/post', async (c) => {
     const { user } = requireUser(c);
     if (user.subscription_amount_cents < 100) {
-      throw new HttpError('forbidden', 'Set a subscription amount on your profile to become a creator and post');
+      throw new HttpError('forbidden', apiMessages.creatorsOnly);
     }
     const body = await readJson(c, createPostRequestSchema);
     const { sql, publicUrl } = c.get('ctx');
@@ -168,9 +168,8 @@ export function postRoutes(product: string): Hono<ServerEnv> {
       'SELECT creator_id FROM posts WHERE id = ? AND deleted_at IS NULL',
       id,
     );
-    if (!post) throw new HttpError('not_found', 'This post does not exist or was deleted');
-    if (post.creator_id !== user.id && user.is_admin !== 1)
-      throw new HttpError('forbidden', 'Only the author can delete this post');
+    if (!post) throw new HttpError('not_found', apiMessages.postMissing);
+    if (post.creator_id !== user.id && user.is_admin !== 1) throw new HttpError('forbidden', apiMessages.authorOnly);
     await sql.run('UPDATE posts SET deleted_at = ? WHERE id = ?', nowIso(), id);
     return c.json({ deleted: true as const });
   });

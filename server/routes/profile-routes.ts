@@ -27,6 +27,7 @@ import { readJson } from '../http/validate';
 import { walletCents } from '../ledger/ledger';
 import { userById } from '../rows/load-users';
 import { toMe, type UserRow } from '../rows/users';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 export const defaultSettings: Settings = {
   notification: { likes: true, comments: true, subscriptions: true, tips: true },
@@ -56,10 +57,7 @@ export function profileRoutes(): Hono<ServerEnv> {
       throw new HttpError('too_large', uploadMessages.tooLarge, { file: uploadMessages.tooLarge });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImage(bytes);
-    if (!type)
-      throw new HttpError('unsupported_type', 'Only PNG and JPEG images are accepted', {
-        file: 'Only PNG and JPEG images are accepted',
-      });
+    if (!type) throw new HttpError('unsupported_type', uploadMessages.type, { file: uploadMessages.type });
     mkdirSync(ctx.uploadsDir, { recursive: true });
     const name = `${randomBytes(16).toString('hex')}.${type}`;
     writeFileSync(join(ctx.uploadsDir, name), bytes);
@@ -69,12 +67,12 @@ export function profileRoutes(): Hono<ServerEnv> {
   app.get('/uploads/:name', (c) => {
     const name = c.req.param('name');
     const match = UPLOAD_NAME.exec(name);
-    if (!match) throw new HttpError('not_found', 'Not found');
+    if (!match) throw new HttpError('not_found', apiMessages.notFound);
     let bytes: Buffer;
     try {
       bytes = readFileSync(join(c.get('ctx').uploadsDir, name));
     } catch {
-      throw new HttpError('not_found', 'Not found');
+      throw new HttpError('not_found', apiMessages.notFound);
     }
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': match[1] === 'png' ? 'image/png' : 'image/jpeg',

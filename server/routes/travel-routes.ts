@@ -15,6 +15,7 @@ import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readJson, readQuery } from '../http/validate';
 import { SERVICE_SELECT, toServices, type ServiceRow } from '../rows/services';
+import { apiMessages } from '../../src/core/contract/api-messages';
 
 async function listServices(q: Sql, where: string, params: unknown[], page: { limit: number; offset: number }) {
   const rows = await q.all<ServiceRow>(
@@ -32,7 +33,7 @@ const serviceById = (q: Sql, id: number) => q.get<ServiceRow>(`${SERVICE_SELECT}
 /** The service as the API answers it, read again after a write. */
 async function serviceAnswer(q: Sql, id: number) {
   const row = await serviceById(q, id);
-  if (!row) throw new HttpError('not_found', 'No such service');
+  if (!row) throw new HttpError('not_found', apiMessages.serviceMissing);
   const [service] = await toServices(q, [row]);
   return service;
 }
@@ -53,9 +54,9 @@ function filters(query: { type?: string | undefined; city_id?: number | undefine
 
 async function ownService(q: Sql, principal: Principal, id: number): Promise<ServiceRow> {
   const row = await serviceById(q, id);
-  if (!row) throw new HttpError('not_found', 'No such service');
+  if (!row) throw new HttpError('not_found', apiMessages.serviceMissing);
   if (row.host_id !== principal.user.id && principal.user.is_admin !== 1)
-    throw new HttpError('forbidden', 'Only its host can change this service');
+    throw new HttpError('forbidden', apiMessages.hostOnlyService);
   return row;
 }
 
@@ -89,7 +90,7 @@ export function travelRoutes(): Hono<ServerEnv> {
     const row = await serviceById(sql, pathId(c));
     const principal = visitorOrMember(c);
     const mayPreview = principal && (row?.host_id === principal.user.id || principal.user.is_admin === 1);
-    if (!row || (row.published !== 1 && !mayPreview)) throw new HttpError('not_found', 'No such service');
+    if (!row || (row.published !== 1 && !mayPreview)) throw new HttpError('not_found', apiMessages.serviceMissing);
     const [service] = await toServices(sql, [row]);
     return c.json({ service });
   });

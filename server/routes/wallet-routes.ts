@@ -1,23 +1,14 @@
 import { Hono } from 'hono';
 import { fromCents, pageQuerySchema, toCents } from '../../src/core/contract/common';
-import {
-  devDepositRequestSchema,
-  devTransferRequestSchema,
-  solanaPayReferenceSchema,
-  solanaTipQuerySchema,
-  transactionHashSchema,
-} from '../../src/core/contract/wallet';
+import { devDepositRequestSchema, transactionHashSchema } from '../../src/core/contract/wallet';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
-import type { ChainGateway } from '../chain/chain-gateway';
-import type { DevGateway } from '../chain/dev-gateway';
-import { nowIso } from '../db/database';
-import { caseless } from '../db/dialect';
-import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { parseWith, pathId, readJson, readQuery } from '../http/validate';
-import { move, walletCents } from '../ledger/ledger';
+import { creditDeposit } from '../ledger/chain-credits';
+import { walletCents } from '../ledger/ledger';
+import { memberIdByDepositAddress } from '../rows/users';
 import { toEarnings, toTransactions, transactionById, type EarningRow, type TransactionRow } from '../rows/wallet';
 
 export function walletRoutes(product: string): Hono<ServerEnv> {
@@ -57,49 +48,18 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
     if (deposit.address !== user.input_solana_address) {
       throw new HttpError('forbidden', 'This transaction was not sent to your deposit address');
     }
-    // The recharge row with this hash is what credits a deposit once: it is written first, before the
-    // money moves, so a second validation (on any instance) waits on its unique hash and then finds it.
-    // The gateway's own mark follows the commit (and is made again here if a crash skipped it).
-    const outcome = await sql.transaction(async (tx) => {
-      const claimed =
-        deposit.creditedTo === null
-          ? await tx.get<{ id: number }>(
-              `INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
-               VALUES (?, 'recharge', 'in', ?, 'completed', ?, ?, ?)
-               ON CONFLICT (hash) WHERE type = 'recharge' DO NOTHING RETURNING id`,
-              user.id,
-              deposit.amountCents,
-              deposit.address,
-              hash,
-              nowIso(),
-            )
-          : undefined;
-      if (!claimed) {
-        const existing = await tx.get<{ id: number }>(
-          `SELECT id FROM transactions WHERE type = 'recharge' AND hash = ?`,
-          hash,
-        );
-        return {
-          message: 'This transaction was already credited to your wallet',
-          id: existing?.id ?? null,
-          unmarked: deposit.creditedTo === null,
-        };
-      }
-      const transferId = await move(tx, 'recharge', [
-        { kind: 'chain', userId: null, amountCents: -deposit.amountCents },
-        { kind: 'wallet', userId: user.id, amountCents: deposit.amountCents },
-      ]);
-      await tx.run('UPDATE transactions SET transfer_id = ? WHERE id = ?', transferId, claimed.id);
-      return {
-        message: `Your wallet was credited with $${fromCents(deposit.amountCents).toFixed(2)}`,
-        id: claimed.id,
-        unmarked: true,
-      };
-    });
-    if (outcome.unmarked) await gateway.markCredited(hash, user.id);
+    const outcome = await creditDeposit(sql, gateway, deposit);
+    if (!outcome) throw new HttpError('not_found', 'No member holds the address this transaction paid');
+    // A reader's crypto tip reached the creator's address: it is the creator's earning, not a recharge.
+    const message =
+      outcome.kind === 'tip'
+        ? 'This transfer is a crypto tip to you: it is in your earnings, with its reader’s note'
+        : outcome.credited
+          ? `Your wallet was credited with $${fromCents(deposit.amountCents).toFixed(2)}`
+          : 'This transaction was already credited to your wallet';
     return c.json({
-      message: outcome.message,
-      ...(outcome.id !== null ? { transaction: await transactionById(sql, outcome.id) } : {}),
+      message,
+      ...(outcome.transactionId !== null ? { transaction: await transactionById(sql, outcome.transactionId) } : {}),
     });
   });
 
@@ -136,51 +96,28 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
     const name = c.req.param('balance');
     if (name !== 'solana-balance' && name !== `${product}-balance`) throw new HttpError('not_found', 'Not found');
     const { user } = requireUser(c);
-    const { sql, gateway } = c.get('ctx');
-    const cents =
-      name === 'solana-balance' ? await gateway.pendingAt(user.input_solana_address) : await walletCents(sql, user.id);
-    return c.json({ balance: fromCents(cents), address: user.input_solana_address });
+    const { sql, gateway, withdrawalMinimumCents } = c.get('ctx');
+    if (name === 'solana-balance') {
+      const pending = await gateway.pendingAt(user.input_solana_address);
+      return c.json({ balance: fromCents(pending), address: user.input_solana_address });
+    }
+    return c.json({
+      balance: fromCents(await walletCents(sql, user.id)),
+      address: user.input_solana_address,
+      withdraw_minimum: fromCents(withdrawalMinimumCents),
+    });
   });
 
-  // Public (readers may be anonymous): has a transfer carrying this Solana Pay reference reached the
-  // creator's address? Only a transfer to that address counts; the amount is what arrived.
-  app.get('/v1/solana/tip/:reference', async (c) => {
-    const { sql, gateway, tipStatusLimiter } = c.get('ctx');
-    await tipStatusLimiter.check(clientIp(c));
-    const reference = parseWith(solanaPayReferenceSchema, c.req.param('reference'));
-    const { creator } = readQuery(c, solanaTipQuerySchema);
-    const row = await sql.get<{ input_solana_address: string | null }>(
-      `SELECT input_solana_address FROM users WHERE alias = ?${caseless(sql.engine)} AND closed_at IS NULL`,
-      creator,
-    );
-    if (!row?.input_solana_address) throw new HttpError('not_found', 'No such creator');
-    if (!gateway.findTransferByReference) throw new HttpError('not_found', 'This chain cannot confirm tips');
-    // In the gateway's own USDC (SOLANA_USDC_MINT for the Solana gateway: one setting, read in one place).
-    const found = await gateway.findTransferByReference(reference, row.input_solana_address);
-    return c.json(
-      found
-        ? { status: 'confirmed', amount: fromCents(found.amountCents), signature: found.signature }
-        : { status: 'pending' },
-    );
-  });
-
-  // Development gateway only, like /v1/dev/deposit: a reader's wallet paying a Solana Pay request.
-  app.post('/v1/dev/transfer', async (c) => {
-    const { devDeposit, gateway } = c.get('ctx');
-    if (!devDeposit || !isDevGateway(gateway)) throw new HttpError('not_found', 'Not found');
-    const body = await readJson(c, devTransferRequestSchema);
-    return c.json({ signature: await gateway.transfer(body.reference, body.address, toCents(body.amount)) }, 201);
-  });
-
+  // API.md: a simulated deposit to a member's input_solana_address (the watch credits it by itself).
   app.post('/v1/dev/deposit', async (c) => {
-    const { devDeposit } = c.get('ctx');
+    const { devDeposit, sql } = c.get('ctx');
     if (!devDeposit) throw new HttpError('not_found', 'Not found');
     const body = await readJson(c, devDepositRequestSchema);
+    if ((await memberIdByDepositAddress(sql, body.address)) === null) {
+      throw new HttpError('not_found', 'No member has this deposit address');
+    }
     return c.json({ hash: await devDeposit(body.address, toCents(body.amount)) }, 201);
   });
 
   return app;
 }
-
-const isDevGateway = (gateway: ChainGateway): gateway is DevGateway =>
-  gateway.name === 'development' && 'transfer' in gateway;

@@ -1,4 +1,5 @@
 import type { Post } from '../../src/core/contract/posts';
+import { privacySettingOff } from '../db/dialect';
 import type { Sql } from '../db/sql';
 import { loadPosts } from './posts';
 import { VISIBLE_CREATORS, visibilityParams } from './visibility';
@@ -14,7 +15,8 @@ export interface ActivityComment {
 /**
  * What a member gave lately: their comments (newest first) and the posts they liked (latest like first;
  * likes from before their time was kept sort by their post's). Only posts the viewer may see, as
- * `loadPosts` shows them, so visibility and locking stay written in one place.
+ * `loadPosts` shows them, so visibility and locking stay written in one place; nothing at all for
+ * another viewer when the member turned `privacy.show_activity` off.
  */
 export async function loadActivity(
   q: Sql,
@@ -23,8 +25,10 @@ export async function loadActivity(
   limit: number,
 ): Promise<{ comments: ActivityComment[]; likes: Post[] }> {
   const params = { ...visibilityParams(viewerId), member: memberId, limit };
-  if (!(await q.get(`SELECT 1 AS visible FROM users WHERE id = @member AND id IN (${VISIBLE_CREATORS})`, params)))
-    return { comments: [], likes: [] };
+  // API.md: a member who hides their activity (privacy.show_activity: false) shows it to themselves only.
+  const hidden = viewerId === memberId ? '' : ` AND NOT ${privacySettingOff(q.engine, 'm.id', 'show_activity')}`;
+  const shown = `SELECT 1 AS visible FROM users m WHERE m.id = @member AND m.id IN (${VISIBLE_CREATORS})${hidden}`;
+  if (!(await q.get(shown, params))) return { comments: [], likes: [] };
   const comments = await q.all<{ id: number; post_id: number; comment: string; created_at: string }>(
     `SELECT c.id, c.post_id, c.comment, c.created_at FROM comments c JOIN posts p ON p.id = c.post_id
      WHERE c.user_id = @member AND p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS})

@@ -1,5 +1,7 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { CreatorSummary, Me, PublicUser, Role } from '../../src/core/contract/users';
+import type { Sql } from '../db/sql';
+import { caseless } from '../db/dialect';
 
 export interface UserRow {
   id: number;
@@ -69,4 +71,22 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 export function toMe(row: UserRow, pointsCents: number): Me {
   return { ...toPublicUser(row), email: row.email, points: fromCents(pointsCents), roles: rolesOf(row) };
+}
+
+/** The id of the member whose deposit address this is (each member has their own), if any. */
+export async function memberIdByDepositAddress(q: Sql, address: string): Promise<number | null> {
+  const row = await q.get<{ id: number }>('SELECT id FROM users WHERE input_solana_address = ?', address);
+  return row ? Number(row.id) : null;
+}
+
+/** A creator's id and deposit address by alias (any case), unless the account is closed. */
+export async function openCreatorByAlias(
+  q: Sql,
+  alias: string,
+): Promise<{ id: number; input_solana_address: string; subscription_amount_cents: number } | undefined> {
+  return q.get(
+    `SELECT id, input_solana_address, subscription_amount_cents FROM users
+     WHERE alias = ?${caseless(q.engine)} AND closed_at IS NULL`,
+    alias,
+  );
 }

@@ -14,6 +14,7 @@ export interface TransactionRow {
   counterparty_id: number | null;
   address: string | null;
   hash: string | null;
+  fee_cents: number | null;
   created_at: string;
 }
 
@@ -24,7 +25,9 @@ export function toTransaction(row: TransactionRow, counterparty: SummaryRow | un
     type: row.type,
     direction: row.direction,
     amount: fromCents(row.amount_cents),
-    coin: 'solana',
+    // What moved on the chain is USDC; a payment from the Cuppa balance is the contract's 'solana'.
+    coin: row.type === 'withdraw' || row.type === 'recharge' || row.hash !== null ? 'usdc' : 'solana',
+    fee: row.type === 'withdraw' ? fromCents(row.fee_cents ?? 0) : null,
     status: row.status,
     counterparty: counterparty ? toCreatorSummary(counterparty) : null,
     address: row.address,
@@ -55,9 +58,11 @@ export interface EarningRow {
   id: number;
   type: Earning['type'];
   amount_cents: number;
-  from_id: number;
+  /** Null for a crypto tip from a reader without an account. */
+  from_id: number | null;
   post_id: number | null;
   message: string | null;
+  coin: Earning['coin'];
   created_at: string;
 }
 
@@ -67,15 +72,16 @@ export async function toEarnings(q: Sql, rows: EarningRow[]): Promise<Earning[]>
     rows.map((row) => row.from_id),
   );
   return rows.map((row) => {
-    const from = users.get(row.from_id);
-    if (!from) throw new Error(`earning ${row.id} has no payer`);
+    const from = row.from_id === null ? null : users.get(row.from_id);
+    if (from === undefined) throw new Error(`earning ${row.id} has no payer`);
     return {
       id: row.id,
       type: row.type,
       amount: fromCents(row.amount_cents),
-      from: toCreatorSummary(from),
+      from: from && toCreatorSummary(from),
       post_id: row.post_id,
       message: row.message,
+      coin: row.coin,
       created_at: row.created_at,
     };
   });

@@ -45,3 +45,22 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
     });
   });
 }
+
+/** A one-off server command (`npm run create-admin`'s script), with `input` on its standard input. */
+export function runServerCommand(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  input: string,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin?.end(input);
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}

@@ -14,6 +14,8 @@ export const standInGateway =
     findDeposit: async () => null,
     markCredited: async () => {},
     pendingAt: async () => 0,
+    watchDeposits: async () => [],
+    withdrawalFee: async () => 0,
     sendWithdrawal: () => new Promise(() => {}),
     ...overrides,
   });

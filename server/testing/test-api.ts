@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../db/seed';
 import { startApi, type RunningApi, type StartApiOptions } from '../start-api';
 import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';
 
@@ -33,7 +33,12 @@ async function testDatabase(): Promise<{ database: string; drop: () => Promise<v
   return { database: fresh.url, drop: fresh.drop };
 }
 
-/** A real API on a free port with a fresh database and the demo data, driven over HTTP. */
+/**
+ * A real API on a free port with a fresh database and the demo data, driven over HTTP. A production
+ * server never seeds (start-api.ts; server/tests/production-start.test.ts starts the real process to
+ * prove it), so for the suites that run one on a stand-in gateway the demo accounts are put in here,
+ * as fixtures.
+ */
 export async function startTestApi(options: Partial<StartApiOptions> = {}): Promise<TestApi> {
   const { database, drop } = await testDatabase();
   const api = await startApi({
@@ -45,8 +50,15 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
     // `passwordParams: undefined` to test the server's own cost.
     passwordParams: { N: 1024, r: 8, p: 1 },
     logError: () => {},
+    // Deposits are credited when their hash is validated, as the suites expect: the watch that credits
+    // them by itself is on only where a test turns it on (server/tests/deposit-watch.test.ts).
+    watchDeposits: false,
     ...options,
   });
+  const { context } = api;
+  if (context.environment === 'production') {
+    await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
+  }
   const call: TestApi['call'] = async (method, path, { token = null, json, body, headers = {} } = {}) => {
     const response = await fetch(`${api.apiBase}${path}`, {
       method,

@@ -115,7 +115,15 @@ describe('embed tokens', () => {
     expect((await tipWith(4)).status).toBe(201);
     expect((await tipWith(4)).status).toBe(201);
     const over = await tipWith(3);
-    expect(over).toMatchObject({ status: 403, body: { code: 'daily_limit' } });
+    // The refusal's amounts read as money, as the widgets show them.
+    expect(over).toMatchObject({
+      status: 403,
+      body: { code: 'daily_limit', error: 'This site may spend up to $10.00 a day for you; $2.00 are left today' },
+    });
+    // The frame reads its connection's cap and what is left with its own token, before it pays.
+    const me = await t.call('GET', '/v1/customer/me', { token });
+    expect(me.body.embed).toMatchObject({ id: embed.id, daily_cap: 10, spent_today: 8 });
+    expect((await t.call('GET', '/v1/customer/me', { token: member })).body).not.toHaveProperty('embed');
     const sub = await t.call('POST', '/v1/customer/subscriber/subscribe', {
       token,
       json: { creator_id: bobId, coin: 'solana' },

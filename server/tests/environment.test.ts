@@ -38,11 +38,15 @@ describe('no money is minted outside development', () => {
         body: { code: 'not_found' },
       });
       expect((await production.call('GET', '/health')).status).toBe(200);
-      expect((await development.call('POST', '/v1/dev/deposit', mint)).status).toBe(201);
+      // In development it mints, to a member's deposit address (and to no one else's).
+      expect((await development.call('POST', '/v1/dev/deposit', mint)).status).toBe(404);
+      const { user } = await development.signUp('Minted');
+      const minted = { json: { address: user.input_solana_address, amount: 5 } };
+      expect((await development.call('POST', '/v1/dev/deposit', minted)).status).toBe(201);
     } finally {
       await Promise.all([production.close(), development.close()]);
     }
-  });
+  }, 30_000);
 
   it('answers a deposit the chain gateway refuses (SOL, another token) with its message, not a server error', async () => {
     const refusing = standInGateway({

@@ -72,7 +72,8 @@ describe('withdrawals settle durably', () => {
       api.child.kill('SIGKILL');
       expect(await api.exited).toBe('SIGKILL');
 
-      // Restarted with a chain that confirms at once: the pending withdrawal is picked up again.
+      // Restarted with a chain that confirms at once: the pending withdrawal is picked up again, once the
+      // dead process's lease on its settlement job has run out (5 s in development).
       api = await startApiProcess({ DATABASE: database, DEV_CHAIN_SETTLE_MS: '20' });
       const restarted = api.apiBase as string;
       expect(restarted, api.output()).not.toBeNull();
@@ -80,7 +81,7 @@ describe('withdrawals settle durably', () => {
         .poll(
           async () => (await json(restarted, 'GET', `/v1/customer/transaction/${id}`, token)).body.transaction.status,
           {
-            timeout: 10_000,
+            timeout: 20_000,
             interval: 20,
           },
         )

@@ -105,7 +105,7 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     await expect(preview.getByRole('button', { name: /4,00|4\.00/ })).not.toHaveText('Subscribe for $4.00');
 
     await page.getByLabel('Widget', { exact: true }).selectOption('cuppa-tip-button');
-    await page.getByLabel('Button label (tip button)').fill('Buy Carmen a coffee');
+    await page.getByLabel('Tip button label (tip button, creator card)').fill('Buy Carmen a coffee');
     await expect(snippet).toContainText('label="Buy Carmen a coffee"');
     await expect(preview.getByRole('button', { name: 'Buy Carmen a coffee' })).toBeVisible();
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
 import { api, depositOnChain, fundedMember } from '../support/accounts';
-import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
+import { signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
-import { pressInFrame } from '../support/frames';
+import { approveInPopup, openConnect, pressInFrame } from '../support/frames';
 
 const blog = testUrls.blog;
 const site = new URL(blog).origin;
@@ -17,24 +17,6 @@ function tipFrame(page: Page): FrameLocator {
   return page.getByRole('dialog', { name: 'ready to send your tip' }).frameLocator('iframe');
 }
 const badgeFrame = (page: Page) => page.locator('#badge').frameLocator('iframe');
-
-/** Opens /auth/connect from a signed-out frame (under COOP the popup has no opener: wait on the context). */
-async function openConnect(frame: FrameLocator, context: BrowserContext) {
-  const popupPromise = context.waitForEvent('page');
-  await pressInFrame(frame, 'Sign in');
-  return popupPromise;
-}
-
-async function approveInPopup(popup: Page, cap: string, member = { email: MEMBER, password: DEMO_PASSWORD }) {
-  await expect(popup).toHaveURL(/\/cuppa\/auth\/connect\?site=/);
-  await popup.getByLabel('Email').fill(member.email);
-  await popup.getByLabel('Password').fill(member.password);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  await expect(popup.getByText(`Allow ${site} to send tips and subscribe for you, up to $20.00 a day`)).toBeVisible();
-  await popup.getByLabel('Daily cap in dollars').fill(cap);
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await expect(popup.getByText('Connected.')).toBeVisible();
-}
 
 /** Signed out, the balance tab offers sign-in; the popup signs in and approves the site with a cap. */
 async function connectFromTip(page: Page, context: BrowserContext, cap = '20') {
@@ -348,13 +330,24 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     expect(subscribed.creator).toBe('dmitri');
     await expect(balance).toHaveText(`$${(before - subscribed.amount).toFixed(2)}`);
 
-    // Next visit: the frame knows, says 'already subscribed', and the button turns quiet.
+    // Next visit: the button is quiet from the start, with the date it runs to and a way to manage it.
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Date.now() + 30 * 86_400_000);
     await page.reload();
-    await page.getByRole('button', { name: 'Subscribe for $' }).click();
-    await expect(page.getByRole('dialog').frameLocator('iframe').getByText('already subscribed')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('button', { name: 'Subscribed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Subscribed until ${until}` })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Manage in Cuppa' })).toHaveAttribute('href', `${testUrls.app}dmitri`);
+    await expect(page.getByRole('button', { name: 'Subscribe for $' })).toHaveCount(0);
+    // In the app too: the profile shows the state where its subscribe button was.
+    const inApp = await context.newPage();
+    await signIn(inApp, MEMBER);
+    await inApp.goto(`${testUrls.app}dmitri`);
+    await expect(inApp.getByText(`Subscribed until ${until}`)).toBeVisible();
+    await expect(inApp.getByRole('button', { name: 'Subscribe for $' })).toHaveCount(0);
+    await inApp.close();
+    // Signed out, the button offers to subscribe again.
     await pressInFrame(badgeFrame(page), 'Sign out');
+    await expect(page.getByRole('button', { name: 'Subscribe for $8.00' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Subscribe for $8.00' })).toBeVisible();
     await context.close();
   });
 

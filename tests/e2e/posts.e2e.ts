@@ -61,7 +61,7 @@ test.describe('creators and profiles', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Carmen/ })).toBeVisible();
     await expect(page.locator('.profile-cover img')).toHaveJSProperty('height', 200);
     await expect(page.locator('.profile-avatar .avatar')).toHaveAttribute('width', '140');
-    await expect(page.getByText(/Posts: \d+/).first()).toBeVisible();
+    await expect(page.getByText(/\d+ posts?$/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'ready to send your tip' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'your subscriptions' })).toHaveCount(0);
@@ -108,7 +108,7 @@ test.describe('creators and profiles', () => {
     await page.getByRole('button', { name: 'ready to send your tip' }).click();
     await expect(page).toHaveURL(`${app}auth/sign-in?redirectTo=${encodeURIComponent('/emma/about')}`);
     await page.goto(`${app}bob`);
-    await page.getByRole('button', { name: 'Unlock for $2' }).click();
+    await page.getByRole('button', { name: 'Unlock for $2.00' }).click();
     await expect(page).toHaveURL(`${app}auth/sign-in?redirectTo=${encodeURIComponent('/bob')}`);
     await page.goto(app);
     await page.getByRole('button', { name: 'Subscriptions' }).click();
@@ -205,15 +205,15 @@ test.describe('posts', () => {
     const errors = watchErrors(page);
     await signIn(page, 'member@cuppa.test');
     await page.goto(`${app}bob`);
-    const post = page.locator('article.post-card', { has: page.getByRole('button', { name: 'Unlock for $2' }) });
+    const post = page.locator('article.post-card', { has: page.getByRole('button', { name: 'Unlock for $2.00' }) });
     await expect(post).toHaveCount(1);
     await expect(post.getByText('This post is paid content.')).toBeVisible();
     await expect(post.locator('.post-media')).toHaveCount(0);
     const before = await localBalance(page);
-    await post.getByRole('button', { name: 'Unlock for $2' }).click();
+    await post.getByRole('button', { name: 'Unlock for $2.00' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unlock this post' });
-    await expect(dialog.getByText('$2 will be paid from your balance to Bob Stone.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Pay $2' }).click();
+    await expect(dialog.getByText('$2.00 will be paid from your balance to Bob Stone.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Pay $2.00' }).click();
     await expect(dialog).toBeHidden();
     const unlocked = page.locator('article.post-card', { hasText: 'Plans for the rolling duck' });
     await expect(unlocked.locator('.post-media img')).toBeVisible();
@@ -282,7 +282,7 @@ test.describe('posts', () => {
     const post = page.locator('article.post-card', { hasText: text });
     await expect(post).toBeVisible();
     await expect(post.locator('.post-media img')).toBeVisible();
-    await expect(post.getByText('Paid · $3')).toBeVisible();
+    await expect(post.getByText('Paid · $3.00')).toBeVisible();
 
     await post.getByRole('button', { name: 'Delete post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this post?' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { watchErrors } from '../support/app';
-import { api, fundedMember, newCreator, publish } from '../support/accounts';
+import { api, fundedMember, newCreator, publish, useSession } from '../support/accounts';
 import { testUrls } from '../support/ports';
 
 const app = testUrls.app;
@@ -43,7 +43,7 @@ test.describe('the profile tabs connections, events and activity', () => {
     await page.goto(`${app}${creator.alias}/activity?lng=ar`);
     const item = page.locator('.profile-activity li', { hasText: 'Notes from the night train to Vienna.' });
     await expect(item).toBeVisible();
-    await expect(item).toContainText('الإعجابات: 0');
+    await expect(item).toContainText('لا إعجابات');
     await expect(page.getByRole('heading', { level: 2, name: 'النشاط' })).toBeVisible();
   });
 
@@ -72,6 +72,44 @@ test.describe('the profile tabs connections, events and activity', () => {
     await likes.getByRole('link', { name: post.text }).click();
     await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`));
     expect(errors).toEqual([]);
+  });
+
+  test('a member who hides their activity and leaves search: others see the empty tab and no search hit, they see their own', async ({
+    browser,
+  }) => {
+    const creator = await newCreator('Hidda', 3);
+    const carmen = (await api('GET', '/v1/customer/creator/carmen')).body.user.id as number;
+    const listed = await api('GET', `/v1/cuppa/post/list?creator_id=${carmen}&per_page=50`);
+    const post = (listed.body.posts as { id: number; locked: boolean }[]).find((entry) => !entry.locked);
+    if (!post) throw new Error('the demo data has an open post by carmen');
+    const json = { post_id: post.id, comment: 'Quietly, a comment.' };
+    expect((await api('POST', '/v1/customer/post/comment', { token: creator.token, json })).status).toBe(201);
+
+    // The member turns both off in the app's privacy settings.
+    const own = await browser.newContext();
+    await useSession(own, creator);
+    const page = await own.newPage();
+    await page.goto(`${app}settings/privacy`);
+    await page.getByLabel('Show my activity', { exact: true }).setChecked(false);
+    await page.getByLabel('Appear in search', { exact: true }).setChecked(false);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your settings are saved')).toBeVisible();
+    await page.goto(`${app}${creator.alias}/activity`);
+    await expect(page.getByRole('region', { name: 'Comments' }).getByText('Quietly, a comment.')).toBeVisible();
+
+    const visitor = await browser.newPage();
+    const errors = watchErrors(visitor);
+    await visitor.goto(`${app}${creator.alias}/activity`);
+    await expect(visitor.getByText('Hidda has not commented on anything yet.')).toBeVisible();
+    await expect(visitor.getByText('Hidda has not liked any post yet.')).toBeVisible();
+    await expect(visitor.getByText('Quietly, a comment.')).toHaveCount(0);
+    await visitor.goto(`${app}creators`);
+    await visitor.getByLabel('Search creators').fill(creator.alias);
+    await visitor.getByRole('button', { name: 'Search' }).click();
+    await expect(visitor.getByText(`No creator matches “${creator.alias}”.`)).toBeVisible();
+    expect(errors).toEqual([]);
+    await own.close();
+    await visitor.close();
   });
 
   test('events list the sample events ahead, linking to each', async ({ page }) => {

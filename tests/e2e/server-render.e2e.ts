@@ -85,8 +85,8 @@ test.describe('server-rendered public pages (HTML without JavaScript)', () => {
     expect(jsonLd(text).articleBody).toBe(post.text);
   });
 
-  test('an unknown alias or post is a 404 page with a 404 status', async ({ request }) => {
-    for (const path of ['nope-nobody-here', 'post/999999', 'post/abc']) {
+  test('an unknown alias, post, profile tab or page is a 404 page with a 404 status', async ({ request }) => {
+    for (const path of ['nope-nobody-here', 'post/999999', 'post/abc', 'alice/photos', 'alice/nonsense', 'a/b/c']) {
       const { status, text } = await html(request, path);
       expect(status, path).toBe(404);
       expect(text, path).toContain('Page not found');

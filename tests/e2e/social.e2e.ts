@@ -83,10 +83,10 @@ test.describe('social pages on sample data', () => {
     const errors = watchErrors(page);
     await signIn(page, 'member@cuppa.test');
     await page.goto(`${app}notifications`);
-    await expect(page.getByText('Unread: 4')).toBeVisible();
+    await expect(page.getByText('4 unread')).toBeVisible();
     const friends = page.getByRole('region', { name: 'Friends' });
     await expect(friends.getByText('Jonas Weber', { exact: true })).toHaveCount(0);
-    await expect(friends.getByText('Mutual friends: 12')).toBeVisible();
+    await expect(friends.getByText('12 mutual friends')).toBeVisible();
     await expect(friends.getByText('Lucía Romero is online')).toBeAttached();
 
     await page.getByRole('button', { name: 'Accept: Jonas Weber' }).click();
@@ -100,7 +100,7 @@ test.describe('social pages on sample data', () => {
     await expect(page.getByText('commented on your post')).toBeVisible();
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByText('You have read everything.')).toBeVisible();
-    await expect(page.getByText('Unread: 0')).toBeVisible();
+    await expect(page.getByText('0 unread')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     expect(errors).toEqual([]);
   });

@@ -17,7 +17,10 @@ test.describe('the snippet page for creators', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin });
     await signIn(page, creator.email, creator.password);
     await page.goto(`${app}settings/account`);
-    await page.getByRole('link', { name: 'Widgets for your site' }).click();
+    const entry = page.getByRole('link', { name: 'Widgets for your site' });
+    // A page of the app: no external-link icon beside it.
+    expect(await entry.locator('svg path').getAttribute('d')).not.toMatch(/^M18 13v6/);
+    await entry.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Widgets for your site' })).toBeVisible();
 
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -26,20 +29,34 @@ test.describe('the snippet page for creators', () => {
     await expect(preview.getByRole('button', { name: 'Buy me a coffee' })).toBeVisible();
     await page.getByLabel('Subscribe button').check();
     await expect(preview.getByRole('button', { name: /Subscribe for \$4/ })).toBeVisible();
+    // The creator card's own tip button takes the text too.
+    await page.getByLabel('Creator card').check();
+    const card = preview.getByRole('article', { name: 'Snippet Tester' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('button', { name: 'Buy me a coffee' })).toBeVisible();
+    await page.getByLabel('Creator card').uncheck();
+    // Dark widgets are previewed on a dark page.
     await page.getByLabel('Widget theme').selectOption('dark');
+    const surface = await page
+      .locator('.widget-preview')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(surface).toBe('rgb(21, 23, 26)');
 
     const snippet = page.getByRole('region', { name: 'Snippet' }).locator('pre');
     const text = (await snippet.textContent()) ?? '';
     const lines = text.split('\n');
     expect(lines[0]).toContain(`src="${appOrigin}/widgets/v1/cuppa.js"`);
+    // The guide's order and its fallback link: a plain link to the profile if the script is blocked.
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^<cuppa-subscribe-button creator="${creator.alias}" theme="dark" style="display:inline-block;min-width:\\d+px;min-height:\\d+px"></cuppa-subscribe-button>$`,
+          `^<cuppa-tip-button creator="${creator.alias}" label="Buy me a coffee" theme="dark" style="[^"]+"><a href="${app}${creator.alias}">Support Snippet on Cuppa</a></cuppa-tip-button>$`,
         ),
       ),
       expect.stringMatching(
-        new RegExp(`^<cuppa-tip-button creator="${creator.alias}" label="Buy me a coffee" theme="dark" style=`),
+        new RegExp(
+          `^<cuppa-subscribe-button creator="${creator.alias}" theme="dark" style="display:inline-block;min-width:\\d+px;min-height:\\d+px;vertical-align:middle"></cuppa-subscribe-button>$`,
+        ),
       ),
     ]);
 
@@ -51,7 +68,7 @@ test.describe('the snippet page for creators', () => {
     expect(guide).toBe(`${appOrigin}/docs/embedding.md`);
     const response = await page.request.get(guide!);
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<h1>Embedding the widgets</h1>');
+    expect(await response.text()).toContain('<h1 id="embedding-the-widgets">Embedding the widgets</h1>');
     expect(errors).toEqual([]);
   });
 

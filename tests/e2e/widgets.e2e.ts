@@ -3,7 +3,9 @@ import { watchErrors } from '../support/app';
 import { USDC_MINT } from '../../src/core/money/solana-pay';
 import { testUrls } from '../support/ports';
 import { api } from '../support/accounts';
-import { readQr } from '../support/read-qr';
+import QRCode from 'qrcode';
+import { readQr, readQrFromScreen } from '../support/read-qr';
+import { formatMoney } from '../../src/core/money/format-money';
 
 const blog = testUrls.blog;
 
@@ -27,7 +29,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(page.getByRole('button', { name: 'Subscribe for $5.00' }).first()).toBeVisible();
     const card = page.getByRole('article', { name: 'Alice Rivera' });
     await expect(card).toBeVisible();
-    await expect(card.getByText('Posts: 7')).toBeVisible();
+    await expect(card.getByText('7 posts')).toBeVisible();
     await expect(card.getByRole('img', { name: 'Verified creator' })).toBeVisible();
     // The card fits the room the loader reserved (398 px), so nothing below it moved.
     expect((await page.locator('#card').boundingBox())?.height).toBe(398);
@@ -151,8 +153,10 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     // What a wallet's camera reads from the code itself.
     expect(await readQr(dialog.getByRole('img', { name: usdc }))).toEqual({ text: usdc, level: 'L' });
     await expect(dialog.getByText('$3.00 in USDC on Solana')).toBeVisible();
-    await dialog.getByLabel('Tip amount in dollars').fill('0.001');
-    await expect(dialog.getByRole('alert')).toHaveText(/at most 2 decimals/);
+    // The tip rule, as on the balance tab: whole dollars (the tip is registered as an intent).
+    await dialog.getByLabel('Tip amount in dollars').fill('3.5');
+    await expect(dialog.getByRole('alert')).toHaveText('Only whole dollar amounts are accepted, no cents.');
+    await dialog.getByLabel('Tip amount in dollars').fill('');
     await expect(dialog.getByRole('img', { name: `solana:${address}` })).toBeVisible();
     await expect(dialog.getByText('scan QR code to top up wallet')).toBeVisible();
     await dialog.getByRole('button', { name: 'Copy' }).click();
@@ -173,6 +177,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await dialog.getByRole('tab', { name: 'in crypto' }).click();
     const address = await dialog.getByLabel('Solana address').inputValue();
     await dialog.getByLabel('Tip amount in dollars').fill('4');
+    await dialog.getByLabel('Message to Alice Rivera (optional)').fill('Loved the coast walk');
     const url = await askedQr(dialog, address, '4');
     // What the wallet's camera reads carries the reference too.
     expect((await readQr(dialog.getByRole('img', { name: url }))).text).toBe(url);
@@ -185,6 +190,14 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     expect((await api('POST', '/v1/dev/transfer', { json: { reference, address, amount: 4 } })).status).toBe(201);
     await expect(dialog.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible({ timeout: 10_000 });
     await expect(dialog.getByText('You sent $4.00 to Alice Rivera')).toBeVisible();
+    // Alice's earnings have it, in USDC, with the reader's note.
+    const alice = await api<{ token: string }>('POST', '/v1/auth/sign-in', {
+      json: { email: 'alice@cuppa.test', password: 'cuppa-demo-1' },
+    });
+    const earned = await api<{ earnings: unknown[] }>('GET', '/v1/customer/earnings', { token: alice.body.token });
+    expect(earned.body.earnings).toContainEqual(
+      expect.objectContaining({ amount: 4, from: null, message: 'Loved the coast walk', coin: 'usdc' }),
+    );
     await expect
       .poll(() => events(page))
       .toContainEqual({ name: 'cuppa-tip', target: 'tip', detail: { creator: 'alice', amount: 4, coin: 'usdc' } });
@@ -199,6 +212,74 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     await expect(dialog).toBeHidden();
     // The page's '#missing' widget asks for a creator who does not exist: the browser reports that 404.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  test('a crypto tip paid after the reader closed the page still reaches the creator’s earnings, with its note', async ({
+    page,
+  }) => {
+    await page.goto(`${blog}post.html`);
+    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+    await dialog.getByRole('tab', { name: 'in crypto' }).click();
+    const address = await dialog.getByLabel('Solana address').inputValue();
+    await dialog.getByLabel('Tip amount in dollars').fill('2');
+    const note = `Paid later ${Date.now()}`;
+    await dialog.getByLabel('Message to Alice Rivera (optional)').fill(note);
+    const reference = referenceOf(await askedQr(dialog, address, '2'));
+    await page.close(); // the reader scanned the code and left
+    expect((await api('POST', '/v1/dev/transfer', { json: { reference, address, amount: 2 } })).status).toBe(201);
+    const alice = await api<{ token: string }>('POST', '/v1/auth/sign-in', {
+      json: { email: 'alice@cuppa.test', password: 'cuppa-demo-1' },
+    });
+    await expect
+      .poll(
+        async () =>
+          (await api<{ earnings: unknown[] }>('GET', '/v1/customer/earnings', { token: alice.body.token })).body
+            .earnings,
+        { timeout: 20_000 },
+      )
+      .toContainEqual(expect.objectContaining({ amount: 2, from: null, message: note, coin: 'usdc' }));
+  });
+
+  test('the crypto tab’s code with an amount reads off a 1x screen: 3 CSS px a module, a 4-module quiet zone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ deviceScaleFactor: 1, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${blog}post.html`);
+      await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+      const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+      await dialog.getByRole('tab', { name: 'in crypto' }).click();
+      const address = await dialog.getByLabel('Solana address').inputValue();
+      // The plain address code stays 128 px.
+      const plain = dialog.getByRole('img', { name: `solana:${address}` });
+      await expect(plain).toBeVisible();
+      expect(await plain.boundingBox()).toMatchObject({ width: 128, height: 128 });
+      expect(await readQrFromScreen(plain)).toBe(`solana:${address}`);
+
+      await dialog.getByLabel('Tip amount in dollars').fill('25');
+      await dialog.getByLabel('Message to Alice Rivera (optional)').fill('A long message so the note is not empty');
+      const url = await askedQr(dialog, address, '25');
+      const image = dialog.getByRole('img', { name: url });
+      const modules = QRCode.create(url, { errorCorrectionLevel: 'L' }).modules.size;
+      const { width = 0, height = 0 } = (await image.boundingBox()) ?? {};
+      expect(width).toBe(height);
+      expect(width).toBeGreaterThan(128); // it grows as its URL needs
+      expect(width / (modules + 8)).toBeGreaterThanOrEqual(3);
+      // Its quiet zone is 4 modules on every side: the drawn symbol is the modules plus 8.
+      const viewBox = await image.evaluate((img: HTMLImageElement) =>
+        decodeURIComponent(img.src)
+          .match(/viewBox="0 0 (\d+) (\d+)"/)
+          ?.slice(1)
+          .map(Number),
+      );
+      expect(viewBox).toEqual([modules + 8, modules + 8]);
+      // What a camera sees of the screen at 1x, pixel for pixel, is the request.
+      expect(await readQrFromScreen(image)).toBe(url);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a page that names another token than USDC: the crypto tab says which, whole', async ({ page }) => {
@@ -255,15 +336,15 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     });
     const late = page.locator('#late');
     // Arabic from <html lang>, dark from the script tag's data-theme.
-    await expect(late.getByRole('button', { name: 'اشترك مقابل $5.00' })).toBeVisible();
+    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(5, 'ar')}` })).toBeVisible();
     await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bob'));
-    await expect(late.getByRole('button', { name: 'اشترك مقابل $3.00' })).toBeVisible();
+    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
     await page.evaluate(() => {
       const element = document.getElementById('late');
       element?.remove();
       if (element) document.getElementById('outlet')?.append(element);
     });
-    await expect(late.getByRole('button', { name: 'اشترك مقابل $3.00' })).toBeVisible();
+    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
     await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bad alias!'));
     await expect(late.getByRole('alert')).toContainText('creator must be a Cuppa alias');
     await expect

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
-import { widgetVersion } from '../../scripts/widget-version';
+import { widgetVersion } from '../../scripts/servers/widget-version';
 
 const dist = new URL('../../dist/widgets/', import.meta.url);
 const version = widgetVersion();

@@ -1,6 +1,6 @@
 import type { Served } from '../../server/listen';
 import { portVariables } from './ports';
-import { startDemoServer, type DemoUrls } from '../../scripts/demo-server';
+import { startDemoServer, type DemoUrls } from '../../scripts/servers/demo-server';
 
 const fixtures = new URL('../fixtures/blog/', import.meta.url);
 

@@ -1,4 +1,6 @@
-import { expect, type FrameLocator } from '@playwright/test';
+import { expect, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './app';
+import { testUrls } from './ports';
 
 /**
  * Waits until an embed frame shows all its content and holds still in the page. When the frame's
@@ -36,4 +38,28 @@ export async function pressInFrame(
   await expect(control).toBeVisible();
   await frameSettles(frame);
   await control.click();
+}
+
+/** Opens /auth/connect from a signed-out frame (under COOP the popup has no opener: wait on the context). */
+export async function openConnect(frame: FrameLocator, context: BrowserContext): Promise<Page> {
+  const popupPromise = context.waitForEvent('page');
+  await pressInFrame(frame, 'Sign in');
+  return popupPromise;
+}
+
+/** In the connect popup: signs in and allows the blog's site, with a daily cap in dollars. */
+export async function approveInPopup(
+  popup: Page,
+  cap: string,
+  member = { email: 'member@cuppa.test', password: DEMO_PASSWORD },
+): Promise<void> {
+  const site = new URL(testUrls.blog).origin;
+  await expect(popup).toHaveURL(/\/cuppa\/auth\/connect\?site=/);
+  await popup.getByLabel('Email').fill(member.email);
+  await popup.getByLabel('Password').fill(member.password);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await expect(popup.getByText(`Allow ${site} to send tips and subscribe for you, up to $20.00 a day`)).toBeVisible();
+  await popup.getByLabel('Daily cap in dollars').fill(cap);
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await expect(popup.getByText('Connected.')).toBeVisible();
 }

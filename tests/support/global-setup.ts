@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { demoDir, docsDir, startDemoServer } from '../../scripts/demo-server';
-import { freePort } from '../../scripts/free-port';
-import { startStack } from '../../scripts/stack';
+import { demoDir, docsDir, startDemoServer } from '../../scripts/servers/demo-server';
+import { freePort } from '../../scripts/servers/free-port';
+import { startStack } from '../../scripts/servers/stack';
 import { startBlog } from './blog-server';
 import { portVariables, TEST_BASE_PATH, testPort, type TestServer } from './ports';
 

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Paths, not URLs: the unit test runs under happy-dom, whose URL is not Node's.
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const packageDir = join(root, 'packages/widgets');
 /** A fresh TypeScript + React project, as a site owner's would be; react and typescript resolve from the root. */
 export const consumerDir = join(root, 'tests/package-consumer');
@@ -15,7 +15,7 @@ export const installedDir = join(consumerDir, 'node_modules/@cuppa/widgets');
  * `npm pack` in packages/widgets (its prepack builds the bundle and the generated files), then the
  * tarball unpacked into the consumer's node_modules as npm installs it: offline, nothing but the tarball.
  */
-export function packAndInstall(): { tarball: string; files: string[] } {
+export function packAndInstall(): { tarball: string; files: string[]; packed: string[] } {
   const destination = mkdtempSync(join(tmpdir(), 'cuppa-pack-'));
   const output = execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
     cwd: packageDir,
@@ -28,5 +28,10 @@ export function packAndInstall(): { tarball: string; files: string[] } {
   rmSync(installedDir, { recursive: true, force: true });
   mkdirSync(installedDir, { recursive: true });
   execFileSync('tar', ['-xzf', tarball, '-C', installedDir, '--strip-components=1']);
-  return { tarball, files: readdirSync(join(installedDir, 'dist')) };
+  // files: what dist/ holds once installed; packed: every path in the tarball, as npm reports it.
+  return {
+    tarball,
+    files: readdirSync(join(installedDir, 'dist')),
+    packed: report!.files.map((file) => file.path),
+  };
 }

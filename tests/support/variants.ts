@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { textDirection, type Language } from '../../src/core/i18n/languages';
 
-export type Lng = 'en' | 'ar';
+export type Lng = Language;
 export type Theme = 'light' | 'dark';
 
 export interface Variant {
@@ -26,7 +27,7 @@ export const variants: Variant[] = [
 ];
 
 export const isNarrow = (variant: Variant) => variant.width < 992;
-export const direction = (lng: Lng) => (lng === 'ar' ? 'rtl' : 'ltr');
+export const direction = (lng: Lng) => textDirection(lng);
 
 type Tree = { [key: string]: string | Tree };
 const catalogues = new Map<string, Tree>();
@@ -42,19 +43,49 @@ function catalogue(lng: Lng, ns: string): Tree {
 
 /**
  * The text the app shows for `ns:key` in a language, from the locale files themselves, so the tests
- * assert what a reader sees without copying translations. A missing key fails the test.
+ * assert what a reader sees without copying translations. A counted text takes the plural form of
+ * `count` (the 'other' form when the count is a stand-in); `{{count, number}}` is written as the
+ * language writes numbers. A missing key fails the test.
  */
 export function texts(lng: Lng) {
   return (id: string, values: Record<string, string | number> = {}): string => {
     const [ns, key] = id.includes(':') ? (id.split(':') as [string, string]) : ['common', id];
-    let node: string | Tree | undefined = catalogue(lng, ns);
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    const find = (path: string) => {
+      let node: string | Tree | undefined = catalogue(lng, ns);
+      for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+      return node;
+    };
+    const { count } = values;
+    const form = typeof count === 'number' ? new Intl.PluralRules(lng).select(count) : 'other';
+    const node = find(key) ?? ('count' in values ? find(`${key}_${form}`) : undefined);
     if (typeof node !== 'string') throw new Error(`no text ${lng}/${ns}:${key}`);
-    return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    return node.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
       if (!(name in values)) throw new Error(`${id} needs {{${name}}}`);
-      return String(values[name]);
+      const value = values[name];
+      return format === 'number' && typeof value === 'number'
+        ? new Intl.NumberFormat(lng).format(value)
+        : String(value);
     });
   };
+}
+
+/**
+ * A counted text whatever its count, in whichever plural form the number takes (Arabic has six): a
+ * pattern with any number where the count goes.
+ */
+export function anyCount(lng: Lng, id: string): RegExp {
+  const t = texts(lng);
+  const rules = new Intl.PluralRules(lng);
+  const forms = rules.resolvedOptions().pluralCategories;
+  const numbers = forms.map((form) => Array.from({ length: 200 }, (_, n) => n).find((n) => rules.select(n) === form));
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const written = (count: number) => escape(t(id, { count })).replace(String(count), '\\d+');
+  return new RegExp(
+    `^(${numbers
+      .filter((n) => n !== undefined)
+      .map(written)
+      .join('|')})$`,
+  );
 }
 
 /** Relative luminance of a CSS rgb() colour, 0 (black) to 1 (white). */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../../scripts/free-port';
+import { freePort } from '../../scripts/servers/free-port';
 
 /**
  * Just enough of W3C WebDriver (classic, over HTTP) to walk a reader's journey in WebKitGTK, whose

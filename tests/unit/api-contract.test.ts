@@ -82,12 +82,14 @@ describe('core’s client against the real server, every endpoint', () => {
     await api.wallet.validate(deposit.hash);
     const alice = await api.creators.lookup('alice');
     await api.money.tip(alice.user.id, 3, money());
-    await api.money.subscribe(alice.user.id, money());
+    await api.money.subscribe(alice.user.id, alice.user.subscription_amount, money());
     await api.money.subscriptions();
     const paid = (await api.posts.list({ creator_id: alice.user.id })).posts.find((post) => post.price);
     if (!paid) throw new Error('alice has no paid post');
-    await api.money.unlock(paid.id, money());
-    const withdrawal = await api.money.withdraw({ amount: 1, address: alice.user.input_solana_address ?? '' }, money());
+    await api.money.unlock(paid.id, paid.price ?? 0, money());
+    const destination = { amount: 5, address: alice.user.input_solana_address ?? '' };
+    await api.money.withdrawQuote(destination);
+    const withdrawal = await api.money.withdraw(destination, money());
     await api.wallet.transaction(withdrawal.transaction.id);
     await api.wallet.transactions({});
     await api.wallet.earnings({});

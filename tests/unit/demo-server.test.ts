@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createDemoServer, docsDir, strictDemoPolicy, widgetCspDirectives } from '../../scripts/demo-server';
+import { createDemoServer, docsDir, strictDemoPolicy, widgetCspDirectives } from '../../scripts/servers/demo-server';
 
 const urls = {
   widgets: 'https://app.test/widgets/cuppa.js',
@@ -43,10 +43,10 @@ describe('the demo server', () => {
     const page = await server.request('/docs/embedding.md');
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
-    expect(html).toContain('<h1>Embedding the widgets</h1>');
+    expect(html).toContain('<h1 id="embedding-the-widgets">Embedding the widgets</h1>');
     expect(html).toContain('<title>Embedding the widgets · Cuppa</title>');
     expect(html).not.toContain('## ');
-    expect(await (await server.request('/CHANGELOG.md')).text()).toContain('<h1>Changelog</h1>');
+    expect(await (await server.request('/CHANGELOG.md')).text()).toContain('<h1 id="changelog">Changelog</h1>');
     expect((await server.request('/docs/nothing.md')).status).toBe(404);
     expect((await server.request('/docs/..%2Fpackage.json')).status).toBe(404);
   });

@@ -92,6 +92,79 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
     expect(await ruleIds(filePath, code)).toEqual([]);
   });
 
+  // Inside the widgets, floors: a folder imports only the floors below it.
+  it.each([
+    [
+      'src/widgets/table/x.ts',
+      "import { WidgetButton } from '../components/widget-button';\nexport const x = WidgetButton;\n",
+    ],
+    ['src/widgets/table/x.ts', "import { tw } from '../styles/tw';\nexport const x = tw;\n"],
+    ['src/widgets/styles/x.ts', "import { widgetTags } from '../table/widget-tags';\nexport const x = widgetTags;\n"],
+    [
+      'src/widgets/services/x.ts',
+      "import { useWidget } from '../components/widget-host';\nexport const x = useWidget;\n",
+    ],
+    ['src/widgets/services/x.ts', "import { runtime } from '../runtime/widget-runtime';\nexport const x = runtime;\n"],
+    [
+      'src/widgets/components/x.ts',
+      "import { defineWidgetView } from '../runtime/widget-views';\nexport const x = defineWidgetView;\n",
+    ],
+    [
+      'src/widgets/components/x.tsx',
+      "import { readPageDefaults } from '../loader/page-defaults';\nexport const x = readPageDefaults;\n",
+    ],
+    [
+      'src/widgets/runtime/x.ts',
+      "import { createLazyElement } from '../loader/lazy-element';\nexport const x = createLazyElement;\n",
+    ],
+  ])("refuses %s importing up the widgets' floors", async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');
+  });
+
+  it.each([
+    [
+      'src/widgets/components/x.ts',
+      "import { lookupCreator } from '../services/widget-services';\nexport const x = lookupCreator;\n",
+    ],
+    [
+      'src/widgets/components/x.ts',
+      "import { OPENED_BY_API } from '../table/widget-tags';\nexport const x = OPENED_BY_API;\n",
+    ],
+    [
+      'src/widgets/runtime/x.ts',
+      "import { CreatorCard } from '../components/creator-card';\nexport const x = CreatorCard;\n",
+    ],
+    ['src/widgets/loader/x.ts', "import { widgetTags } from '../table/widget-tags';\nexport const x = widgetTags;\n"],
+    // Storybook's stories stand where a host page does: above the runtime, whose views they define.
+    [
+      'src/widgets/components/x.stories.tsx',
+      "import { defineWidgetView } from '../runtime/widget-views';\nexport const x = defineWidgetView;\n",
+    ],
+  ])("allows %s importing down the widgets' floors", async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'src/widgets/loader/x.ts',
+      "import { checkAttributes } from '../services/attributes';\nexport const x = checkAttributes;\n",
+    ],
+    ['src/widgets/loader/x.ts', "import { runtime } from '../runtime/widget-runtime';\nexport const x = runtime;\n"],
+    ['src/widgets/table/x.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+  ])('keeps %s framework-free, reaching the runtime only by dynamic import', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['scripts/build-tools/x.ts', "import { startStack } from '../servers/stack';\nexport const x = startStack;\n"],
+    [
+      'scripts/servers/x.ts',
+      "import { quietBuild } from '../build-tools/quiet-build';\nexport const x = quietBuild;\n",
+    ],
+  ])('keeps the servers and the build tools apart: refuses %s', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');
+  });
+
   it('keeps React out of core', async () => {
     expect(await ruleIds('src/core/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toContain(
       'no-restricted-imports',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { roomStyle, widgetTags, type WidgetTag } from '../../src/widgets/loader/widget-tags';
+import { roomStyle, widgetTags, type WidgetTag } from '../../src/widgets/table/widget-tags';
 
 const guide = readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
 const snippet = /## The snippet\n+(?:<!-- prettier-ignore -->\n)?```html\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';

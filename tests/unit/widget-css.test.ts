@@ -2,7 +2,7 @@
 import { stringify, twind, virtual } from '@twind/core';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classCandidates, compileWidgetCss, widgetSources } from '../../scripts/widget-css';
+import { classCandidates, compileWidgetCss, widgetSources } from '../../scripts/build-tools/widget-css';
 import { widgetTwindConfig } from '../../src/widgets/styles/twind-config';
 
 const literals = (code: string) =>

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readWidgetDocs } from '../../scripts/widget-package/read-widget-docs';
+import { readWidgetDocs } from '../../scripts/build-tools/widget-package/read-widget-docs';
 import { cuppaEventNames } from '../../src/core/events/cuppa-events';
-import { attributesOf, widgetTags, type WidgetTag } from '../../src/widgets/loader/widget-tags';
+import { attributesOf, widgetTags, type WidgetTag } from '../../src/widgets/table/widget-tags';
 import { widgetViews } from '../../src/widgets/runtime/widget-views';
-import { consumerDir, installedDir, packAndInstall } from '../support/packed-widgets';
+import { consumerDir, installedDir, packAndInstall, root } from '../support/packed-widgets';
 
 const tsc = join(consumerDir, '../../node_modules/typescript/bin/tsc');
 
@@ -33,11 +33,42 @@ interface Manifest {
   }[];
 }
 
+/** Every file an `exports` map names, however deep its conditions go. */
+const exportTargets = (exports: unknown): string[] =>
+  typeof exports === 'string' ? [exports] : Object.values(exports as object).flatMap(exportTargets);
+
 describe('the widget package, packed and installed into a TypeScript + React project', () => {
   let files: string[] = [];
+  let packed: string[] = [];
   beforeAll(() => {
-    ({ files } = packAndInstall());
+    ({ files, packed } = packAndInstall());
   }, 180_000);
+
+  it('is publishable: not private, MIT, from its folder of the repository, public on the registry', () => {
+    const manifest = JSON.parse(readFileSync(join(installedDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    const project = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { repository: { url: string } };
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.repository).toEqual({ type: 'git', url: project.repository.url, directory: 'packages/widgets' });
+    expect(manifest.publishConfig).toEqual({ access: 'public' });
+    // The license text itself ships, the repository's own.
+    expect(packed).toContain('LICENSE');
+    expect(readFileSync(join(installedDir, 'LICENSE'), 'utf8')).toBe(readFileSync(join(root, 'LICENSE'), 'utf8'));
+  });
+
+  it('ships every file its exports and types name, and nothing of the repository besides', () => {
+    const manifest = JSON.parse(readFileSync(join(installedDir, 'package.json'), 'utf8')) as {
+      types: string;
+      exports: unknown;
+      sideEffects: string[];
+    };
+    const targets = [manifest.types, ...exportTargets(manifest.exports)].map((path) => path.replace(/^\.\//, ''));
+    expect(targets).toEqual(expect.arrayContaining(['dist/index.d.ts', 'dist/react.js', 'dist/cuppa.js']));
+    for (const target of targets) expect(packed, target).toContain(target);
+    expect(packed.filter((path) => !path.startsWith('dist/')).sort()).toEqual(['LICENSE', 'README.md', 'package.json']);
+    // The loader defines the elements as it runs: a bundler must not drop `import '@cuppa/widgets/cuppa.js'`.
+    expect(manifest.sideEffects).toContain('./dist/cuppa.js');
+  });
 
   it('holds the bundle, the manifest, the types and the React wrappers', () => {
     expect(files).toEqual(

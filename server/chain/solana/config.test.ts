@@ -12,6 +12,7 @@ const env = (extra: Record<string, string | undefined> = {}) => ({
   SOLANA_RPC_URL: 'https://rpc.example.test',
   SOLANA_HOT_WALLET_KEYPAIR: JSON.stringify([...keypair]),
   SOLANA_DEPOSIT_MASTER_SECRET: master,
+  SOLANA_FEE_SOL_USD: '250',
   ...extra,
 });
 const noFiles = (path: string): string => {
@@ -27,6 +28,19 @@ describe('solanaConfigFromEnv', () => {
     expect(config.hotWallet.address).toBe(address);
     expect([...config.hotWallet.secretKey]).toEqual([...keypair]);
     expect(Buffer.from(config.depositMasterSecret).toString('hex')).toBe(master);
+    expect(config.feeSolPriceCents).toBe(25_000);
+  });
+
+  it('needs the SOL price withdrawals are charged their on-chain costs at, as a dollar amount', () => {
+    expect(() => solanaConfigFromEnv(env({ SOLANA_FEE_SOL_USD: undefined }), noFiles)).toThrow(
+      'SOLANA_FEE_SOL_USD is required',
+    );
+    for (const bad of ['abc', '-5', '0.5', '1e3', '12.345']) {
+      expect(() => solanaConfigFromEnv(env({ SOLANA_FEE_SOL_USD: bad }), noFiles), bad).toThrow(
+        'SOLANA_FEE_SOL_USD must be a dollar amount',
+      );
+    }
+    expect(solanaConfigFromEnv(env({ SOLANA_FEE_SOL_USD: '199.5' }), noFiles).feeSolPriceCents).toBe(19_950);
   });
 
   it('reads the keypair and the master secret from files, and the keypair in base58', () => {

@@ -15,6 +15,12 @@ export interface SolanaConfig {
   hotWallet: { address: string; secretKey: Uint8Array };
   /** Derives every deposit address's key with a stored nonce (keys.ts); never in the database or the repo. */
   depositMasterSecret: Uint8Array;
+  /**
+   * The dollar price of one SOL, in cents, at which on-chain costs (fees, a new token account's rent) are
+   * charged to withdrawals: the operator sets it above the market price, and the margin is what covers
+   * SOL's moves between reviews (docs/solana-gateway.md, 'The fee rule').
+   */
+  feeSolPriceCents: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -94,11 +100,23 @@ export function solanaConfigFromEnv(env: Env, readFile: ReadFile = readText): So
     throw new Error('SOLANA_DEPOSIT_MASTER_SECRET must be at least 32 bytes in hex (64 hex digits or more)');
   }
 
+  const price = env.SOLANA_FEE_SOL_USD?.trim();
+  if (!price) {
+    throw new Error(
+      'SOLANA_FEE_SOL_USD is required for the Solana gateway: the dollar price of one SOL at which withdrawals ' +
+        'are charged their on-chain costs (set it above the market price)',
+    );
+  }
+  if (!/^\d+(\.\d{1,2})?$/.test(price) || Number(price) < 1) {
+    throw new Error(`SOLANA_FEE_SOL_USD must be a dollar amount of at least 1 (such as 250 or 199.50), not ${price}`);
+  }
+
   return {
     rpcUrl,
     commitment,
     usdcMint,
     hotWallet: { address, secretKey },
     depositMasterSecret: Uint8Array.from(Buffer.from(masterHex, 'hex')),
+    feeSolPriceCents: Math.round(Number(price) * 100),
   };
 }

@@ -1,26 +1,32 @@
-import { findAssociatedTokenPda, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { address, getBase64Encoder } from '@solana/kit';
 import { nowIso } from '../../db/database';
 import type { Sql } from '../../db/sql';
 import { DepositRefusedError, type Deposit } from '../chain-gateway';
 import type { SolanaConfig } from './config';
 import type { DepositAddresses } from './deposit-addresses';
-import { lamportGains, readTransaction, tokenReceipts } from './read-transaction';
+import { accountKeysOf, blockTimeOf, fetchTransaction, lamportGains, tokenReceipts } from './read-transaction';
 import type { SolanaRpc } from './rpc';
 import { unitsToCents } from './usdc';
+import { usdcAccountOf, usdcUnitsIn } from './usdc-account';
 
 interface DepositRow {
   hash: string;
   address: string;
   amount_cents: number;
   credited_to: number | null;
+  /** JSON: every account the transaction names (null for deposits recorded before it was kept). */
+  accounts: string | null;
+  block_time: string | null;
 }
+
+const DEPOSIT_COLUMNS = 'hash, address, amount_cents, credited_to, accounts, block_time';
 
 const toDeposit = (row: DepositRow): Deposit => ({
   hash: row.hash,
   address: row.address,
   amountCents: Number(row.amount_cents),
   creditedTo: row.credited_to === null ? null : Number(row.credited_to),
+  accounts: row.accounts ? (JSON.parse(row.accounts) as string[]) : [],
+  at: row.block_time,
 });
 
 export function createDeposits(
@@ -30,12 +36,68 @@ export function createDeposits(
   addresses: DepositAddresses,
 ) {
   const recorded = (hash: string) =>
-    sql.get<DepositRow>('SELECT hash, address, amount_cents, credited_to FROM solana_deposits WHERE hash = ?', hash);
+    sql.get<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM solana_deposits WHERE hash = ?`, hash);
   const ours = async (owners: string[]) => {
     const issued: string[] = [];
     for (const owner of new Set(owners)) if (await addresses.isIssued(owner)) issued.push(owner);
     return issued;
   };
+
+  /**
+   * The USDC this transaction paid to one deposit address we issued, once settled at the configured
+   * commitment, recorded the first time it is read; `known` is false while the chain does not know the
+   * transaction at that commitment (or it failed).
+   */
+  async function readDeposit(hash: string): Promise<{ deposit: Deposit | null; known: boolean }> {
+    const known = await recorded(hash);
+    if (known) return { deposit: toDeposit(known), known: true };
+    const tx = await fetchTransaction(rpc, hash, config.commitment);
+    if (!tx) return { deposit: null, known: false };
+    // A failed transaction moved nothing.
+    if (!tx.meta || tx.meta.err !== null) return { deposit: null, known: true };
+    const receipts = tokenReceipts(tx).filter((r) => r.units > 0n);
+    const issued = await ours(receipts.map((r) => r.owner));
+    const paid = receipts.filter((r) => issued.includes(r.owner));
+    const usdc = paid.filter((r) => r.mint === config.usdcMint);
+    if (usdc.length > 1) {
+      throw new DepositRefusedError(
+        'This transaction pays several deposit addresses at once; ask support to credit it',
+      );
+    }
+    const [deposit] = usdc;
+    if (!deposit) {
+      const other = paid[0];
+      if (other) {
+        throw new DepositRefusedError(
+          `This transaction sent a token other than USDC (mint ${other.mint}); only USDC (mint ${config.usdcMint}) is credited`,
+        );
+      }
+      const gains = lamportGains(tx);
+      if ((await ours([...gains.keys()])).length > 0) {
+        throw new DepositRefusedError('This transaction sent SOL; only USDC is credited, SOL is not converted');
+      }
+      return { deposit: null, known: true };
+    }
+    const amountCents = unitsToCents(deposit.units);
+    if (amountCents === 0) {
+      throw new DepositRefusedError('This transaction sent less than one cent of USDC, which is not credited');
+    }
+    // Sub-cent dust is not credited: the amount is rounded down to whole cents; the rest stays on chain.
+    // The accounts it names and its time are kept: a crypto tip is a deposit that names its reference.
+    await sql.run(
+      `INSERT INTO solana_deposits (hash, address, amount_cents, amount_units, accounts, block_time, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING`,
+      hash,
+      deposit.owner,
+      amountCents,
+      deposit.units.toString(),
+      JSON.stringify(accountKeysOf(tx)),
+      blockTimeOf(tx),
+      nowIso(),
+    );
+    const row = await recorded(hash);
+    return { deposit: row ? toDeposit(row) : null, known: true };
+  }
 
   return {
     /**
@@ -44,50 +106,11 @@ export function createDeposits(
      * addresses. Read once from the chain, then from our own record (which also says who was credited).
      */
     async findDeposit(hash: string): Promise<Deposit | null> {
-      const known = await recorded(hash);
-      if (known) return toDeposit(known);
-      const tx = await readTransaction(rpc, hash, config.commitment);
-      if (!tx) return null;
-      const receipts = tokenReceipts(tx).filter((r) => r.units > 0n);
-      const issued = await ours(receipts.map((r) => r.owner));
-      const paid = receipts.filter((r) => issued.includes(r.owner));
-      const usdc = paid.filter((r) => r.mint === config.usdcMint);
-      if (usdc.length > 1) {
-        throw new DepositRefusedError(
-          'This transaction pays several deposit addresses at once; ask support to credit it',
-        );
-      }
-      const [deposit] = usdc;
-      if (!deposit) {
-        const other = paid[0];
-        if (other) {
-          throw new DepositRefusedError(
-            `This transaction sent a token other than USDC (mint ${other.mint}); only USDC (mint ${config.usdcMint}) is credited`,
-          );
-        }
-        const gains = lamportGains(tx);
-        if ((await ours([...gains.keys()])).length > 0) {
-          throw new DepositRefusedError('This transaction sent SOL; only USDC is credited, SOL is not converted');
-        }
-        return null;
-      }
-      const amountCents = unitsToCents(deposit.units);
-      if (amountCents === 0) {
-        throw new DepositRefusedError('This transaction sent less than one cent of USDC, which is not credited');
-      }
-      // Sub-cent dust is not credited: the amount is rounded down to whole cents; the rest stays on chain.
-      await sql.run(
-        `INSERT INTO solana_deposits (hash, address, amount_cents, amount_units, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (hash) DO NOTHING`,
-        hash,
-        deposit.owner,
-        amountCents,
-        deposit.units.toString(),
-        nowIso(),
-      );
-      const row = await recorded(hash);
-      return row ? toDeposit(row) : null;
+      return (await readDeposit(hash)).deposit;
     },
+
+    /** findDeposit, saying too whether the chain knew the transaction at all (the watch waits for it). */
+    readDeposit,
 
     async markCredited(hash: string, userId: number): Promise<void> {
       await sql.run(
@@ -98,27 +121,31 @@ export function createDeposits(
       );
     },
 
+    /** Recorded deposits not credited yet, oldest first. */
+    async uncredited(limit: number): Promise<Deposit[]> {
+      const rows = await sql.all<DepositRow>(
+        `SELECT ${DEPOSIT_COLUMNS} FROM solana_deposits WHERE credited_to IS NULL ORDER BY created_at, hash LIMIT ?`,
+        limit,
+      );
+      return rows.map(toDeposit);
+    },
+
     /**
      * USDC at the address's associated token account not yet credited, in whole cents: its balance less
-     * every deposit already credited from it (a sweep to the hot wallet would have to be counted too).
+     * what was credited and has not left it in a sweep yet (sweeps.ts).
      */
     async pendingAt(owner: string): Promise<number> {
       if (!(await addresses.isIssued(owner))) return 0;
-      const [ata] = await findAssociatedTokenPda({
-        owner: address(owner),
-        mint: address(config.usdcMint),
-        tokenProgram: TOKEN_PROGRAM_ADDRESS,
-      });
+      const ata = await usdcAccountOf(owner, config.usdcMint);
       const { value } = await rpc.getAccountInfo(ata, { commitment: config.commitment, encoding: 'base64' }).send();
-      if (!value || value.owner !== TOKEN_PROGRAM_ADDRESS) return 0;
-      const account = getTokenDecoder().decode(getBase64Encoder().encode(value.data[0]));
-      if (account.mint !== config.usdcMint || account.owner !== owner) return 0;
+      const units = usdcUnitsIn(value, owner, config.usdcMint);
       const credited = await sql.all<{ amount_units: number | string }>(
-        'SELECT amount_units FROM solana_deposits WHERE address = ? AND credited_to IS NOT NULL',
+        `SELECT d.amount_units FROM solana_deposits d LEFT JOIN solana_sweeps s ON s.id = d.sweep_id
+         WHERE d.address = ? AND d.credited_to IS NOT NULL AND (s.status IS NULL OR s.status IN ('sent', 'refused'))`,
         owner,
       );
       const creditedUnits = credited.reduce((sum, row) => sum + BigInt(row.amount_units), 0n);
-      return unitsToCents(account.amount - creditedUnits);
+      return unitsToCents(units - creditedUnits);
     },
   };
 }

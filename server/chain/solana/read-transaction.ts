@@ -12,6 +12,8 @@ interface TokenBalance {
 
 /** The parts of getTransaction's `json` answer the gateway reads (what it trusts least, it checks). */
 export interface ChainTransaction {
+  /** Unix seconds of its block, if the node knows. */
+  blockTime?: bigint | number | null;
   meta: {
     err: unknown;
     preBalances: readonly bigint[];
@@ -32,12 +34,28 @@ export async function readTransaction(
   hash: string,
   commitment: Exclude<Commitment, 'processed'>,
 ): Promise<ChainTransaction | null> {
-  if (!isSignature(hash)) return null;
-  const tx: ChainTransaction | null = await rpc
-    .getTransaction(signature(hash), { commitment, encoding: 'json', maxSupportedTransactionVersion: 0 })
-    .send();
+  const tx = await fetchTransaction(rpc, hash, commitment);
   if (!tx?.meta || tx.meta.err !== null) return null;
   return tx;
+}
+
+/** The transaction as the node reports it, failed or not; null while it knows none at that commitment. */
+export async function fetchTransaction(
+  rpc: SolanaRpc,
+  hash: string,
+  commitment: Exclude<Commitment, 'processed'>,
+): Promise<ChainTransaction | null> {
+  if (!isSignature(hash)) return null;
+  return rpc
+    .getTransaction(signature(hash), { commitment, encoding: 'json', maxSupportedTransactionVersion: 0 })
+    .send();
+}
+
+/** When the transaction's block was made, as ISO text; null if the node does not say. */
+export function blockTimeOf(tx: Pick<ChainTransaction, 'blockTime'>): string | null {
+  return tx.blockTime === null || tx.blockTime === undefined
+    ? null
+    : new Date(Number(tx.blockTime) * 1000).toISOString();
 }
 
 /** Every account the transaction names: its own keys, then those loaded from lookup tables (the order balances index). */

@@ -3,6 +3,8 @@ import type {
   GetBalanceApi,
   GetBlockHeightApi,
   GetLatestBlockhashApi,
+  GetMinimumBalanceForRentExemptionApi,
+  GetMultipleAccountsApi,
   GetSignaturesForAddressApi,
   GetSignatureStatusesApi,
   GetTransactionApi,
@@ -20,6 +22,8 @@ export type SolanaRpc = Rpc<
     GetBalanceApi &
     GetBlockHeightApi &
     GetLatestBlockhashApi &
+    GetMinimumBalanceForRentExemptionApi &
+    GetMultipleAccountsApi &
     GetSignaturesForAddressApi &
     GetSignatureStatusesApi &
     GetTransactionApi &

@@ -15,6 +15,7 @@ describe('solanaGatewayFromEnv', () => {
       SOLANA_RPC_URL: 'https://rpc.example.test',
       SOLANA_HOT_WALLET_KEYPAIR: JSON.stringify(keypair),
       SOLANA_DEPOSIT_MASTER_SECRET: '01'.repeat(32),
+      SOLANA_FEE_SOL_USD: '250',
     };
     expect(() => solanaGatewayFromEnv({ ...env, SOLANA_RPC_URL: undefined })).toThrow('SOLANA_RPC_URL is required');
     const sql = sqlDb(sqliteStore(openDatabase(':memory:')));

@@ -1,22 +1,29 @@
-import { findAssociatedTokenPda, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { address, createSolanaRpc, getBase64Encoder, isAddress } from '@solana/kit';
-import type { Sql, SqlDb } from '../../db/sql';
+import { address, createSolanaRpc, isAddress } from '@solana/kit';
+import type { SqlDb } from '../../db/sql';
 import type { ChainGateway } from '../chain-gateway';
 import { solanaConfigFromEnv, type Env, type SolanaConfig } from './config';
 import { createDepositAddresses } from './deposit-addresses';
+import { createDepositWatch } from './deposit-watch';
 import { createDeposits } from './deposits';
-import { accountKeysOf, readTransaction, receivedBy } from './read-transaction';
+import { createSweeps } from './sweeps';
+import { createTipTransfers } from './tip-transfers';
 import type { SolanaRpc } from './rpc';
-import { unitsToCents } from './usdc';
+import { usdcAccountOf, usdcUnitsIn } from './usdc-account';
+import { withdrawalCost } from './withdrawal-cost';
 import { createWithdrawals } from './withdrawals';
 
 export interface SolanaGatewayOptions {
   /** The gateway's own tables (solana_*), on the API's database. */
-  sql: Sql;
+  sql: SqlDb;
   rpc: SolanaRpc;
   config: SolanaConfig;
   /** The clock that decides when an order is past its expiresAt. */
   now?: () => number;
+  /**
+   * How far apart two looks must be that both find a sent transaction unknown past its blockhash before
+   * it counts as never landing (landing.ts): 60 s.
+   */
+  proofDelayMs?: number;
 }
 
 export interface HotWalletBalances {
@@ -27,53 +34,53 @@ export interface HotWalletBalances {
 }
 
 export type SolanaGateway = ChainGateway &
-  Required<Pick<ChainGateway, 'findTransferByReference'>> & {
+  Required<Pick<ChainGateway, 'findTransferByReference' | 'checkReference' | 'sweep' | 'sweepsDue'>> & {
     /** For operators: what the hot wallet holds (SOL for fees, USDC for withdrawals). */
     hotWalletBalances(): Promise<HotWalletBalances>;
   };
 
 /** The production chain gateway: USDC on Solana through an RPC node (docs/solana-gateway.md). */
-export function createSolanaGateway({ sql, rpc, config, now = Date.now }: SolanaGatewayOptions): SolanaGateway {
+export function createSolanaGateway({
+  sql,
+  rpc,
+  config,
+  now = Date.now,
+  proofDelayMs = 60_000,
+}: SolanaGatewayOptions): SolanaGateway {
   const addresses = createDepositAddresses(sql, config.depositMasterSecret);
   const deposits = createDeposits(sql, rpc, config, addresses);
-  const withdrawals = createWithdrawals(sql, rpc, config, now);
+  const withdrawals = createWithdrawals(sql, rpc, config, now, proofDelayMs);
+  const tips = createTipTransfers(rpc, config);
+  const watch = createDepositWatch(sql, rpc, config, deposits);
+  const sweeps = createSweeps(sql, rpc, config, addresses, { now, proofDelayMs });
   return {
     name: 'solana',
     newAddress: () => addresses.newAddress(),
     findDeposit: (hash) => deposits.findDeposit(hash),
     markCredited: (hash, userId) => deposits.markCredited(hash, userId),
     pendingAt: (owner) => deposits.pendingAt(owner),
-    sendWithdrawal: (order) => withdrawals.sendWithdrawal(order),
-
-    async findTransferByReference(reference, recipientOwner) {
-      for (const [name, value] of Object.entries({ reference, recipientOwner })) {
-        if (!isAddress(value)) throw new Error(`findTransferByReference: ${name} is not a Solana address: ${value}`);
-      }
-      const found = await rpc.getSignaturesForAddress(address(reference), { commitment: config.commitment }).send();
-      // Oldest first: a reference is one payment, and its first transfer is that payment.
-      for (const info of [...found].reverse()) {
-        if (info.err !== null) continue;
-        const tx = await readTransaction(rpc, info.signature, config.commitment);
-        if (!tx || !accountKeysOf(tx).includes(reference)) continue;
-        const amountCents = unitsToCents(receivedBy(tx, recipientOwner, config.usdcMint));
-        if (amountCents > 0) return { signature: info.signature, amountCents };
-      }
-      return null;
+    async watchDeposits(limit) {
+      await watch.look();
+      return deposits.uncredited(limit);
     },
+    sweep: (owner) => sweeps.sweep(owner),
+    sweepsDue: () => sweeps.sweepsDue(),
+    sendWithdrawal: (order) => withdrawals.sendWithdrawal(order),
+    async withdrawalFee(recipient) {
+      if (!isAddress(recipient)) throw new Error(`withdrawalFee: not a Solana address: ${recipient}`);
+      return (await withdrawalCost(rpc, config, recipient)).feeCents;
+    },
+
+    findTransferByReference: (reference, recipientOwner, notBefore) =>
+      tips.findTransferByReference(reference, recipientOwner, notBefore),
+    checkReference: (reference, recipientOwner) => tips.checkReference(reference, recipientOwner),
 
     async hotWalletBalances() {
       const owner = address(config.hotWallet.address);
-      const [ata] = await findAssociatedTokenPda({
-        owner,
-        mint: address(config.usdcMint),
-        tokenProgram: TOKEN_PROGRAM_ADDRESS,
-      });
+      const ata = await usdcAccountOf(owner, config.usdcMint);
       const { value: lamports } = await rpc.getBalance(owner, { commitment: config.commitment }).send();
       const { value } = await rpc.getAccountInfo(ata, { commitment: config.commitment, encoding: 'base64' }).send();
-      const usdcUnits =
-        value && value.owner === TOKEN_PROGRAM_ADDRESS
-          ? getTokenDecoder().decode(getBase64Encoder().encode(value.data[0])).amount
-          : 0n;
+      const usdcUnits = usdcUnitsIn(value, owner, config.usdcMint);
       return { address: owner, lamports, usdcUnits };
     },
   };

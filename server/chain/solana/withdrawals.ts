@@ -1,72 +1,50 @@
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token';
-import {
-  AccountRole,
-  address,
-  appendTransactionMessageInstructions,
-  createKeyPairSignerFromBytes,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  isAddress,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signature,
-  signTransactionMessageWithSigners,
-  type Base64EncodedWireTransaction,
-  type Commitment,
-  type KeyPairSigner,
-} from '@solana/kit';
+import { createKeyPairSignerFromBytes, isAddress, type KeyPairSigner } from '@solana/kit';
 import { nowIso } from '../../db/database';
 import type { Sql } from '../../db/sql';
-import type { WithdrawalOrder, WithdrawalState } from '../chain-gateway';
+import { WithdrawalAddressError, type WithdrawalOrder, type WithdrawalState } from '../chain-gateway';
 import type { SolanaConfig } from './config';
+import { lookAt, settled } from './landing';
 import { accountKeysOf, readTransaction, receivedBy } from './read-transaction';
 import { referenceKey } from './reference-key';
 import type { SolanaRpc } from './rpc';
+import { signUsdcTransfer } from './sign-transfer';
 import { centsToUnits } from './usdc';
-
-const USDC_DECIMALS = 6;
-// SPL Token and Token-2022: accounts they own are token accounts, not wallets.
-const TOKEN_PROGRAMS: string[] = [TOKEN_PROGRAM_ADDRESS, 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'];
+import { withdrawalCost, type WithdrawalCost } from './withdrawal-cost';
 
 interface WithdrawalRow {
   reference: string;
   address: string;
   amount_cents: number;
+  fee_cents: number;
   signature: string | null;
   wire_transaction: string | null;
   last_valid_block_height: number | string | null;
   status: 'sent' | 'confirmed' | 'refused';
+  unknown_since: number | string | null;
 }
-
-const settled: Record<Commitment, number> = { processed: 0, confirmed: 1, finalized: 2 };
 
 /**
  * Withdrawals from the hot wallet, each paid at most once per reference. The signed transaction is saved
  * before it is first sent, so whoever asks next (this process, a restarted one, another instance) sends
  * and asks about that same signature; a second transfer is never signed for a reference. It is `refused`
- * only when it can no longer land: its blockhash is past its last valid block height at finalized
- * commitment and the signature is unknown, or it landed and failed.
+ * only when it can no longer land: landing.ts's proof (its blockhash past its last valid block height at
+ * finalized commitment and the signature unknown on two looks apart), or it landed and failed.
  */
 export function createWithdrawals(
   sql: Sql,
   rpc: SolanaRpc,
-  config: Pick<SolanaConfig, 'commitment' | 'usdcMint' | 'hotWallet'>,
+  config: Pick<SolanaConfig, 'commitment' | 'usdcMint' | 'hotWallet' | 'feeSolPriceCents'>,
   now: () => number,
+  /** How far apart two looks must be that find it unknown past its blockhash before it is refused (landing.ts). */
+  proofDelayMs: number,
 ) {
   let hot: Promise<KeyPairSigner> | null = null;
   const hotSigner = () => (hot ??= createKeyPairSignerFromBytes(config.hotWallet.secretKey));
-  const mint = address(config.usdcMint);
 
   const find = (reference: string) =>
     sql.get<WithdrawalRow>(
-      `SELECT reference, address, amount_cents, signature, wire_transaction, last_valid_block_height, status
+      `SELECT reference, address, amount_cents, fee_cents, signature, wire_transaction, last_valid_block_height,
+         status, unknown_since
        FROM solana_withdrawals WHERE reference = ?`,
       reference,
     );
@@ -93,7 +71,7 @@ export function createWithdrawals(
       const tx = await readTransaction(rpc, info.signature, 'confirmed');
       // Anyone may name the reference key in a transaction of their own: only one the hot wallet paid counts.
       if (!tx || accountKeysOf(tx)[0] !== config.hotWallet.address) continue;
-      if (receivedBy(tx, order.address, config.usdcMint) !== centsToUnits(order.amountCents)) {
+      if (receivedBy(tx, order.address, config.usdcMint) !== centsToUnits(order.amountCents - order.feeCents)) {
         throw anotherOrder(order.reference);
       }
       if (settled[info.confirmationStatus ?? 'processed'] < settled[config.commitment]) {
@@ -104,65 +82,22 @@ export function createWithdrawals(
     return null;
   }
 
-  /**
-   * A token account's address pasted as the recipient: paying it would create a USDC account owned by
-   * that token account, which no wallet can spend from. Refused, so the amount goes back to the member.
-   */
-  async function isTokenAccount(recipient: string): Promise<boolean> {
-    const { value } = await rpc
-      .getAccountInfo(address(recipient), { commitment: config.commitment, encoding: 'base64' })
-      .send();
-    return value !== null && TOKEN_PROGRAMS.includes(value.owner);
-  }
-
-  async function signTransfer(order: WithdrawalOrder) {
-    const signer = await hotSigner();
-    const owner = address(order.address);
-    const [source] = await findAssociatedTokenPda({ owner: signer.address, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const [destination] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const { value: blockhash } = await rpc.getLatestBlockhash({ commitment: config.commitment }).send();
-    const transfer = getTransferCheckedInstruction({
-      source,
-      mint,
-      destination,
-      authority: signer,
-      amount: centsToUnits(order.amountCents),
-      decimals: USDC_DECIMALS,
-    });
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(signer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [
-            getCreateAssociatedTokenIdempotentInstruction({ payer: signer, owner, mint, ata: destination }),
-            {
-              ...transfer,
-              accounts: [...transfer.accounts, { address: referenceKey(order.reference), role: AccountRole.READONLY }],
-            },
-          ],
-          m,
-        ),
-    );
-    const tx = await signTransactionMessageWithSigners(message);
-    return {
-      signature: getSignatureFromTransaction(tx),
-      wire: getBase64EncodedWireTransaction(tx),
-      lastValidBlockHeight: blockhash.lastValidBlockHeight,
-    };
-  }
-
   /** Records the order once under its reference: already paid, refused unsent (too late, or unpayable), or signed to be sent. */
   async function place(order: WithdrawalOrder): Promise<void> {
-    const insert = (status: WithdrawalRow['status'], sig: string | null, wire: string | null, height: bigint | null) =>
-      sql.run(
+    const insert = async (
+      status: WithdrawalRow['status'],
+      sig: string | null,
+      wire: string | null,
+      height: bigint | null,
+    ): Promise<void> => {
+      await sql.run(
         `INSERT INTO solana_withdrawals
-           (reference, address, amount_cents, signature, wire_transaction, last_valid_block_height, status, expires_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
+           (reference, address, amount_cents, fee_cents, signature, wire_transaction, last_valid_block_height, status, expires_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
         order.reference,
         order.address,
         order.amountCents,
+        order.feeCents,
         sig,
         wire,
         height === null ? null : height.toString(),
@@ -171,51 +106,77 @@ export function createWithdrawals(
         nowIso(),
         nowIso(),
       );
+    };
     const earlier = await earlierPayment(order);
-    if (earlier) {
-      await insert('confirmed', earlier, null, null);
-    } else if (now() > Date.parse(order.expiresAt) || (await isTokenAccount(order.address))) {
-      await insert('refused', null, null, null);
-    } else {
-      const signed = await signTransfer(order);
-      await insert('sent', signed.signature, signed.wire, signed.lastValidBlockHeight);
+    if (earlier) return insert('confirmed', earlier, null, null);
+    if (now() > Date.parse(order.expiresAt)) return insert('refused', null, null, null);
+    let cost: WithdrawalCost;
+    try {
+      cost = await withdrawalCost(rpc, config, order.address);
+    } catch (error) {
+      if (error instanceof WithdrawalAddressError) return insert('refused', null, null, null);
+      throw error;
     }
+    // The hot wallet never spends more than the member was charged: an account the fee found open and
+    // that was closed since (its holder keeps the rent) would make the platform pay its rent again.
+    if (cost.feeCents > order.feeCents) return insert('refused', null, null, null);
+    // Only when the member's fee paid for it does the transfer open the recipient's account: without it, an
+    // account closed since the fee was set makes the transfer fail its preflight instead of costing rent.
+    const hot = await hotSigner();
+    const signed = await signUsdcTransfer(rpc, config, {
+      feePayer: hot,
+      from: hot,
+      to: order.address,
+      units: centsToUnits(order.amountCents - order.feeCents),
+      opensAccount: cost.opensAccount,
+      reference: referenceKey(order.reference),
+    });
+    await insert('sent', signed.signature, signed.wire, signed.lastValidBlockHeight);
   }
 
   async function follow(row: WithdrawalRow): Promise<WithdrawalState> {
     if (row.status === 'refused') return { status: 'refused' };
     if (!row.signature) throw new Error(`Withdrawal ${row.reference} has no signature`);
     if (row.status === 'confirmed') return { status: 'confirmed', hash: row.signature };
-    // The height is read before the status: past it at finalized, a signature still unknown can never land.
-    const height = await rpc.getBlockHeight({ commitment: 'finalized' }).send();
-    const { value } = await rpc
-      .getSignatureStatuses([signature(row.signature)], { searchTransactionHistory: true })
-      .send();
-    const status = value[0];
-    if (status) {
-      if (settled[status.confirmationStatus ?? 'processed'] < settled[config.commitment]) return { status: 'pending' };
-      // Landed but failed (the hot wallet short of USDC, say): nothing moved, and this signature is spent.
-      await finish(row, status.err === null ? 'confirmed' : 'refused');
-      return status.err === null ? { status: 'confirmed', hash: row.signature } : { status: 'refused' };
+    if (!row.wire_transaction) throw new Error(`Withdrawal ${row.reference} has no signed transaction`);
+    const landing = await lookAt(
+      rpc,
+      {
+        signature: row.signature,
+        wire: row.wire_transaction,
+        lastValidBlockHeight: BigInt(row.last_valid_block_height ?? 0),
+        unknownSince: row.unknown_since === null ? null : Number(row.unknown_since),
+      },
+      { commitment: config.commitment, now: now(), proofDelayMs },
+    );
+    if (landing.state === 'pending') {
+      const unknownSince = row.unknown_since === null ? null : Number(row.unknown_since);
+      if (landing.unknownSince !== unknownSince) {
+        await sql.run(
+          `UPDATE solana_withdrawals SET unknown_since = ?, updated_at = ? WHERE reference = ? AND status = 'sent'`,
+          landing.unknownSince,
+          nowIso(),
+          row.reference,
+        );
+      }
+      return { status: 'pending' };
     }
-    if (height > BigInt(row.last_valid_block_height ?? 0)) {
-      await finish(row, 'refused');
-      return { status: 'refused' };
+    if (landing.state === 'landed') {
+      await finish(row, 'confirmed');
+      return { status: 'confirmed', hash: row.signature };
     }
-    // Unknown and still valid: (re)send the same bytes. Sending twice is harmless, the chain takes one.
-    await rpc
-      .sendTransaction(row.wire_transaction as Base64EncodedWireTransaction, {
-        encoding: 'base64',
-        preflightCommitment: config.commitment,
-      })
-      .send();
-    return { status: 'pending' };
+    // Failed on chain, or proven never to land: nothing was paid.
+    await finish(row, 'refused');
+    return { status: 'refused' };
   }
 
   return {
     async sendWithdrawal(order: WithdrawalOrder): Promise<WithdrawalState> {
       if (!isAddress(order.address)) {
         throw new Error(`Withdrawal ${order.reference}: not a Solana address: ${order.address}`);
+      }
+      if (!Number.isSafeInteger(order.feeCents) || order.feeCents < 0 || order.feeCents >= order.amountCents) {
+        throw new Error(`Withdrawal ${order.reference}: its fee must be less than its amount`);
       }
       let row = await find(order.reference);
       if (!row) {
@@ -225,7 +186,11 @@ export function createWithdrawals(
       }
       // A reference names one order: asked for another (a restored database, two deployments on one hot
       // wallet), the gateway says so rather than report the old order as this one's.
-      if (row.address !== order.address || Number(row.amount_cents) !== order.amountCents) {
+      if (
+        row.address !== order.address ||
+        Number(row.amount_cents) !== order.amountCents ||
+        Number(row.fee_cents) !== order.feeCents
+      ) {
         throw anotherOrder(order.reference);
       }
       return follow(row);

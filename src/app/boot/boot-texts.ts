@@ -1,7 +1,7 @@
 type BootKey = 'loading' | 'cannotStart';
 
 /**
- * A text of the page before i18next runs (scripts/vite/boot-texts-plugin.ts wrote them all into
+ * A text of the page before i18next runs (scripts/build-tools/vite/boot-texts-plugin.ts wrote them all into
  * index.html): in the language index.html's first script picked, English when that has none.
  */
 export function bootText(key: BootKey): string {

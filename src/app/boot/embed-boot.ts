@@ -57,8 +57,8 @@ export function sessionPersistenceFor(
 export function applyFrameLook(root: HTMLElement, params: WidgetLook): void {
   const accent = params.accent ? parseComputedColor(params.accent) : null;
   if (accent) {
-    root.style.setProperty('--accent', params.accent ?? '');
-    root.style.setProperty('--accent-text', readableTextOn(accent));
+    for (const name of ['--accent', '--widget-accent']) root.style.setProperty(name, params.accent ?? '');
+    for (const name of ['--accent-text', '--widget-accent-text']) root.style.setProperty(name, readableTextOn(accent));
   }
   if (params.radius) root.style.setProperty('--cuppa-radius', params.radius);
   if (params.font) root.style.fontFamily = params.font;

@@ -1,6 +1,6 @@
 import { parseConfig, type CuppaConfig } from '../../core/config/config';
 
-/** The config the app server wrote into index.html (scripts/runtime-config.ts). */
+/** The config the app server wrote into index.html (scripts/servers/runtime-config.ts). */
 export function readRuntimeConfig(doc: Document = document): CuppaConfig {
   const element = doc.getElementById('cuppa-config');
   let raw: unknown = null;

@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initials } from '../utils/initials';
+import { displayName, initials, splitFullName } from '../../core/people/person-name';
 import './avatar.css';
 
 /** A member as the API gives one, or a sample person (a picture and a full name). */
 export type AvatarPerson =
   { first_name: string; last_name: string; alias: string; image: string | null } | { name: string; image: string };
 
-function personName(person: AvatarPerson): string {
-  return 'name' in person ? person.name : `${person.first_name} ${person.last_name}`.trim() || person.alias;
-}
-
-function personInitials(person: AvatarPerson): string {
-  if (!('name' in person)) return initials(person.first_name, person.last_name, person.alias);
-  const words = person.name.trim().split(/\s+/);
-  return initials(words[0] ?? '', words.length > 1 ? (words.at(-1) ?? '') : '');
-}
+const personName = (person: AvatarPerson) => ('name' in person ? person.name : displayName(person));
+const personInitials = (person: AvatarPerson) => initials('name' in person ? splitFullName(person.name) : person);
 
 /**
  * The picture, or the initials when there is none or it fails to load (never a broken image).

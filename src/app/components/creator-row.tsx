@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CreatorSummary } from '../../core/contract/users';
+import { displayName } from '../../core/people/person-name';
 import { Avatar } from './avatar';
 import { VerifiedBadge } from './verified-badge';
 import { paths } from '../config/paths';
@@ -13,7 +14,7 @@ export function CreatorRow({ creator, size = 48 }: { creator: CreatorSummary; si
       <Avatar person={creator} size={size} />
       <span className="creator-row-text">
         <span className="creator-row-name">
-          {creator.first_name} {creator.last_name}
+          {displayName(creator)}
           <VerifiedBadge verified={creator.verified} />
         </span>
         <span className="muted">

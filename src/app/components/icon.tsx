@@ -29,6 +29,7 @@ const paths = {
   trash: 'M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6',
   map: 'M1 6v16l7-4 8 4 7-4V2l-7 4-8-4-7 4zM8 2v16M16 6v16',
   shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
+  code: 'M16 18l6-6-6-6M8 6l-6 6 6 6',
   external: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14L21 3',
 } as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldNotes, useFieldIds } from './field-notes';
+import { Field } from './field';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -10,14 +10,17 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** A labelled select whose error sits next to it and is announced. */
 export function SelectField({ label, error, hint, id, children, ...select }: SelectFieldProps) {
-  const { controlId, describedBy, invalid } = useFieldIds(id, hint, error);
   return (
-    <div className="field">
-      <label htmlFor={controlId}>{label}</label>
-      <select id={controlId} aria-invalid={invalid} aria-describedby={describedBy} {...select}>
-        {children}
-      </select>
-      <FieldNotes id={controlId} hint={hint} error={error} />
-    </div>
+    <Field
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      control={(tie) => (
+        <select {...tie} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }

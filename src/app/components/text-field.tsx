@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldNotes, useFieldIds } from './field-notes';
+import { Field } from './field';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -9,12 +9,5 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input whose error sits next to it and is announced. */
 export function TextField({ label, error, hint, id, ...input }: TextFieldProps) {
-  const { controlId, describedBy, invalid } = useFieldIds(id, hint, error);
-  return (
-    <div className="field">
-      <label htmlFor={controlId}>{label}</label>
-      <input id={controlId} aria-invalid={invalid} aria-describedby={describedBy} {...input} />
-      <FieldNotes id={controlId} hint={hint} error={error} />
-    </div>
-  );
+  return <Field label={label} id={id} hint={hint} error={error} control={(tie) => <input {...tie} {...input} />} />;
 }

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldNotes, useFieldIds } from './field-notes';
+import { Field } from './field';
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -9,12 +9,7 @@ interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 
 /** TextField's multi-line twin. */
 export function TextareaField({ label, error, hint, id, ...textarea }: TextareaFieldProps) {
-  const { controlId, describedBy, invalid } = useFieldIds(id, hint, error);
   return (
-    <div className="field">
-      <label htmlFor={controlId}>{label}</label>
-      <textarea id={controlId} aria-invalid={invalid} aria-describedby={describedBy} {...textarea} />
-      <FieldNotes id={controlId} hint={hint} error={error} />
-    </div>
+    <Field label={label} id={id} hint={hint} error={error} control={(tie) => <textarea {...tie} {...textarea} />} />
   );
 }

@@ -58,6 +58,7 @@ describe('TipForm', () => {
         direction: 'out',
         amount,
         coin: 'solana',
+        fee: null,
         status: 'completed',
         counterparty: { ...creatorSummary, id: 42 },
         address: null,

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { defaultTipPresets } from '../../core/contract/tip-limits';
 import type { PublicUser } from '../../core/contract/users';
 import { isApiError, type ApiError } from '../../core/http/api-error';
+import { displayName } from '../../core/people/person-name';
 import { useAppServices } from '../boot/app-context';
+import { useFormat } from '../hooks/use-format';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { knownRefusal, Refusal, type PaymentLimits } from './payment-refusal';
 import { checkTipEntry, checkTipMessage, wholeTipEntry } from './check-tip';
 import { ModalActions } from './modal-actions';
 import { TextField } from './text-field';
 import { TipMessageField } from './tip-message-field';
 import { TipPresets } from './tip-presets';
-import { useErrorText } from '../hooks/use-error-text';
 import './tip-form.css';
 
 /** What a finished tip reports: the amount paid and the member's balance after it. */
@@ -21,32 +23,42 @@ export interface TipOutcome {
 
 /**
  * The tip form of the app's tip modal and of the embed frame (one component, so the rules and texts
- * cannot drift): preset amounts, a whole-dollar amount, an optional note to the creator, yes / no.
- * Money moves only on 'yes'.
+ * cannot drift): preset amounts, a whole-dollar amount, an optional note to the creator, yes / no, and
+ * beside 'yes' what it will do. Money moves only on 'yes'.
  */
 export function TipForm({
   creator,
   presets = defaultTipPresets,
   initialAmount,
+  limits = {},
   onDone,
   onCancel,
   errorAction,
   onError,
+  onRefused,
+  recheck,
 }: {
   creator: PublicUser;
   presets?: readonly number[];
   /** What the amount starts at (a widget's `amount`); empty when absent. */
   initialAmount?: number;
+  limits?: PaymentLimits;
   onDone: (outcome: TipOutcome) => void;
   onCancel: () => void;
   /** Something to offer beside a failed tip, e.g. reconnecting after the daily cap. */
   errorAction?: (error: ApiError) => ReactNode;
+  /** The API refused or failed. */
   onError?: (error: unknown) => void;
+  /** The form refused before asking the API (a low balance, the daily cap): the code the API would give. */
+  onRefused?: (error: ApiError) => void;
+  /** Reads the limits again before refusing on them (a frame's may be older than a top-up elsewhere). */
+  recheck?: () => Promise<PaymentLimits>;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { api } = useAppServices();
   const [amount, setAmount] = useState(initialAmount ? String(initialAmount) : '');
+  // What was typed when the field made it whole ('2.5' became '2'): the form says so.
+  const [rounded, setRounded] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [messageError, setMessageError] = useState<string | undefined>();
@@ -54,7 +66,10 @@ export function TipForm({
   const [sending, setSending] = useState(false);
   // The same key for a retry of the same tip: a lost answer never pays twice.
   const keys = useIdempotencyKey();
-  const name = `${creator.first_name} ${creator.last_name}`.trim() || creator.alias;
+  const format = useFormat();
+  const name = displayName(creator);
+  const entry = checkTipEntry(amount);
+  const { cap } = limits;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,8 +83,16 @@ export function TipForm({
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    setFailure(null);
     setSending(true);
+    let refusal = knownRefusal(check.value, limits);
+    if (refusal && recheck) refusal = knownRefusal(check.value, await recheck().catch(() => limits));
+    if (refusal) {
+      setSending(false);
+      setFailure(refusal);
+      onRefused?.(refusal);
+      return;
+    }
+    setFailure(null);
     try {
       const body = { tip: check.value, message: note.value };
       const result = await api.money.tip(creator.id, check.value, {
@@ -95,6 +118,7 @@ export function TipForm({
         disabled={sending}
         onPick={(picked) => {
           setAmount(String(picked));
+          setRounded(null);
           setFieldError(undefined);
         }}
       />
@@ -106,7 +130,14 @@ export function TipForm({
         min={1}
         step={1}
         value={amount}
-        onChange={(event) => setAmount(wholeTipEntry(event.target.value))}
+        onChange={(event) => {
+          const typed = event.target.value;
+          const whole = wholeTipEntry(typed);
+          setAmount(whole);
+          setRounded(whole === typed ? null : typed);
+          setFieldError(undefined);
+        }}
+        hint={rounded === null ? undefined : t('tipForm.rounded', { typed: rounded, whole: amount })}
         error={fieldError}
       />
       <TipMessageField
@@ -116,12 +147,21 @@ export function TipForm({
         error={messageError}
         disabled={sending}
       />
+      {cap ? (
+        <p className="field-hint">
+          {t('tipForm.capLeft', { daily: format.money(cap.daily), left: format.money(cap.left) })}
+        </p>
+      ) : null}
       {failure ? (
         <div className="form-error" role="alert">
-          <p>{errorText(failure)}</p>
+          <Refusal failure={failure} limits={limits} />
           {isApiError(failure) ? errorAction?.(failure) : null}
         </div>
       ) : null}
+      {/* Beside 'yes', what it does: SPEC.md's word stays, the reader knows the amount and whom it pays. */}
+      <p className="tip-summary" aria-live="polite">
+        {entry.ok ? t('tipForm.summary', { amount: format.money(entry.value), name }) : null}
+      </p>
       <ModalActions busy={sending} confirmLabel={t('actions.yes')} cancelLabel={t('actions.no')} onCancel={onCancel} />
     </form>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../core/money/format-money';
+import { useFormat } from '../hooks/use-format';
 
 /**
  * The amounts offered beside the tip field: a press fills the field (the member still says 'yes'),
@@ -17,6 +17,7 @@ export function TipPresets({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div className="tip-presets" role="group" aria-label={t('tip.presets')}>
       {presets.map((amount) => (
@@ -28,7 +29,7 @@ export function TipPresets({
           disabled={disabled}
           onClick={() => onPick(amount)}
         >
-          <bdi dir="ltr">{formatMoney(amount)}</bdi>
+          <bdi dir="ltr">{format.money(amount)}</bdi>
         </button>
       ))}
     </div>

@@ -97,6 +97,7 @@ export const paths = {
     root: fixed('/embed'),
     tip: fixed('/embed/tip'),
     subscribe: fixed('/embed/subscribe'),
+    subscription: fixed('/embed/subscription'),
     wallet: fixed('/embed/wallet'),
   },
 

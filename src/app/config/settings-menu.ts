@@ -31,7 +31,7 @@ export const settingsMenu: { key: SettingsKey; link: string; icon: IconName; tra
   { key: 'messaging', link: paths.settings.messaging.href(), icon: 'chat' },
   { key: 'privacy', link: paths.settings.privacy.href(), icon: 'shield' },
   { key: 'connectedSites', link: paths.settings.connectedSites.href(), icon: 'globe' },
-  { key: 'widgets', link: paths.settings.widgets.href(), icon: 'external' },
+  { key: 'widgets', link: paths.settings.widgets.href(), icon: 'code' },
   { key: 'travelList', link: paths.settings.travelList.href(), icon: 'map', travel: true },
   { key: 'travelCreate', link: paths.settings.travelCreate.href(), icon: 'plus', travel: true },
   { key: 'travelPosts', link: paths.settings.travelPosts.href(), icon: 'list', travel: true },

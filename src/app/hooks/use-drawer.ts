@@ -3,9 +3,10 @@ import { useLocation } from 'react-router';
 
 /**
  * A slide-in panel below the 992 px breakpoint: Escape and navigation close it, focus moves into it
- * on open and back to its toggle on close.
+ * on open and back to its toggle on close. Its toggle and panel take `toggleProps` and `panelProps`,
+ * which tie the button to the panel (`aria-controls`, `aria-expanded`) and hold their refs.
  */
-export function useDrawer() {
+export function useDrawer(panelId: string) {
   const location = useLocation();
   // Open on the page where it was opened: navigating anywhere closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -32,5 +33,10 @@ export function useDrawer() {
     return () => document.removeEventListener('keydown', handleKey);
   }, [open, close]);
 
-  return { open, toggle, close, toggleRef, panelRef };
+  return {
+    open,
+    close,
+    toggleProps: { ref: toggleRef, type: 'button', 'aria-expanded': open, 'aria-controls': panelId, onClick: toggle },
+    panelProps: { ref: panelRef, id: panelId, 'data-open': open },
+  } as const;
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiErrorCode } from '../../core/http/api-error';
 import { fieldKey, type RuleKey } from '../../core/i18n/issue-key';
+import { useErrorText } from './use-error-text';
 
 export type FieldErrors<F extends string> = Partial<Record<F | 'form', string>>;
 
@@ -21,16 +22,19 @@ interface ServerErrorOptions<F extends string> {
   fallback: string;
   /** The common namespace's translation, for the rules the API names in its `fields`. */
   t: (key: RuleKey) => string;
+  /** The failure in the reader's words (useErrorText), when no field of the form is named. */
+  errorText: (error: unknown, fallback?: string) => string;
 }
 
 /**
  * The server's answer as field errors: its `fields` where this form has them ('images.2' at images),
  * each in the reader's language (the API words a field's rule in English, as the contract names it,
- * and core/i18n/issue-key.ts maps those words to their translation); else a code's field; else the form.
+ * and core/i18n/issue-key.ts maps those words to their translation); else a code's field; else the
+ * form, a field it does not show first.
  */
 export function toFieldErrors<F extends string>(
   error: unknown,
-  { fields, codeFields = {}, fallback, t }: ServerErrorOptions<F>,
+  { fields, codeFields = {}, fallback, t, errorText }: ServerErrorOptions<F>,
 ): FieldErrors<F> {
   if (!isApiError(error)) return { form: fallback } as FieldErrors<F>;
   const found: FieldErrors<F> = {};
@@ -41,8 +45,10 @@ export function toFieldErrors<F extends string>(
     else strays.push(message);
   }
   const codeField = codeFields[error.code];
-  if (Object.keys(found).length === 0 && codeField) found[codeField] = error.message;
-  else if (Object.keys(found).length === 0 || strays.length > 0) found.form = error.message;
+  const [stray] = strays;
+  if (Object.keys(found).length === 0 && codeField) found[codeField] = errorText(error, fallback);
+  else if (stray !== undefined) found.form = t(fieldKey(stray));
+  else if (Object.keys(found).length === 0) found.form = errorText(error, fallback);
   return found;
 }
 
@@ -52,6 +58,7 @@ export function toFieldErrors<F extends string>(
  */
 export function useFormSubmit<F extends string>({ fields, validate, submit, codeFields = {} }: FormSubmitOptions<F>) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [sending, setSending] = useState(false);
 
@@ -75,7 +82,7 @@ export function useFormSubmit<F extends string>({ fields, validate, submit, code
     try {
       await submit();
     } catch (error) {
-      const next = toFieldErrors(error, { fields, codeFields, fallback: t('errors.generic'), t });
+      const next = toFieldErrors(error, { fields, codeFields, fallback: t('errors.generic'), t, errorText });
       setErrors(next);
       focusFirst(next);
     } finally {

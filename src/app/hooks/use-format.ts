@@ -12,6 +12,12 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const RECENT_MS = 7 * 86_400_000;
 
+/**
+ * A count written short ('12K views') where room is tight. Counts are written by their text
+ * (`{{count, number}}`, so the plural and the digits follow the same number); this is its options.
+ */
+export const compactCount = { formatParams: { count: { notation: 'compact', maximumFractionDigits: 1 } } } as const;
+
 /** A value made on first use: most components use one or two of the formatters. */
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -36,7 +42,7 @@ function createFormat(lng: string) {
     return relativeFormat().format(0, 'minute');
   };
   return {
-    money: formatMoney,
+    money: (amount: number) => formatMoney(amount, lng),
     number: (value: number) => number().format(value),
     compact: (value: number) => compact().format(value),
     date: (iso: string) => date().format(new Date(iso)),
@@ -53,8 +59,8 @@ function createFormat(lng: string) {
 const formats = new Map<string, ReturnType<typeof createFormat>>();
 
 /**
- * Numbers and dates in the reader's language; amounts in US dollars everywhere (SPEC.md section 9).
- * The one set of formatters of the app.
+ * Numbers, dates and money in the reader's language; amounts are US dollars everywhere (SPEC.md
+ * section 9), written as the reader's language writes dollars. The one set of formatters of the app.
  */
 export function useFormat() {
   const { i18n } = useTranslation();

@@ -10,19 +10,12 @@ import { paths } from '../config/paths';
 export function MainLayoutFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('app');
   const { t: tc } = useTranslation();
-  const { open, toggle, close, toggleRef, panelRef } = useDrawer();
+  const { open, close, toggleProps, panelProps } = useDrawer('sidebar');
 
   return (
     <div className="app-frame">
       <header className="mobile-bar">
-        <button
-          ref={toggleRef}
-          type="button"
-          className="icon-button"
-          aria-expanded={open}
-          aria-controls="sidebar"
-          onClick={toggle}
-        >
+        <button {...toggleProps} className="icon-button">
           <Icon name={open ? 'close' : 'menu'} />
           <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
@@ -30,7 +23,7 @@ export function MainLayoutFrame({ children }: { children: ReactNode }) {
           {tc('brand')}
         </Link>
       </header>
-      <div id="sidebar" ref={panelRef} className="sidebar" data-open={open}>
+      <div {...panelProps} className="sidebar">
         <div className="sidebar-head">
           <Link to={paths.root.href()} className="brand">
             {tc('brand')}

@@ -11,7 +11,7 @@ import { managesTravel } from '../utils/roles';
 /** Settings: the menu is a fixed column from lg, a drawer opened by 'Settings' below; its foot has the social links. */
 export function SettingsLayout() {
   const { t } = useTranslation('app');
-  const { open, toggle, close, toggleRef, panelRef } = useDrawer();
+  const { open, close, toggleProps, panelProps } = useDrawer('settings-menu');
   const { user } = useSession();
   const travel = !!user && managesTravel(user);
   const entries = settingsMenu.filter((entry) => !entry.travel || travel);
@@ -19,18 +19,11 @@ export function SettingsLayout() {
   return (
     <MainLayoutFrame>
       <div className="settings-frame">
-        <button
-          ref={toggleRef}
-          type="button"
-          className="button settings-toggle"
-          aria-expanded={open}
-          aria-controls="settings-menu"
-          onClick={toggle}
-        >
+        <button {...toggleProps} className="button settings-toggle">
           <Icon name="gear" />
           {t('settings.open')}
         </button>
-        <div id="settings-menu" ref={panelRef} className="settings-menu" data-open={open}>
+        <div {...panelProps} className="settings-menu">
           <nav aria-label={t('settings.menu')}>
             <h2 className="nav-heading">{t('settings.title')}</h2>
             <ul className="nav-list">

@@ -23,6 +23,8 @@ export const queryKeys = {
     inFrame: (alias: string | null, token: string | null) => ['frame-creator', alias, token] as const,
     inFrameAll: ['frame-creator'] as const,
   },
+  /** A frame's member and connection, read with its token (the balance and the daily cap left). */
+  frameAccount: (token: string | null) => ['frame-account', token] as const,
   posts: {
     all: ['posts'] as const,
     one: (postId: number) => ['post', postId] as const,

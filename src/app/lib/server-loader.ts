@@ -43,6 +43,9 @@ export function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
+/** The catch-all's loader: an address no route knows is a 404 page with a 404 status from the server too. */
+export const notFoundLoader = serverLoader(async () => notFound());
+
 /** A page the server renders, and the title it has when it is not the creator's or the post's. */
 export interface ServerRenderedHandle {
   serverRendered: true;

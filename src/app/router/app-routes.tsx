@@ -22,7 +22,7 @@ import { MainLayout } from '../layouts/main-layout';
 import { FocusedLayout } from '../layouts/focused-layout';
 import { PlainLayout } from '../layouts/plain-layout';
 import { SettingsLayout } from '../layouts/settings-layout';
-import { serverRendered } from '../lib/server-loader';
+import { notFoundLoader, serverRendered } from '../lib/server-loader';
 import { RequireAuth } from './require-auth';
 import { Root } from './root';
 import { RouteError } from './route-error';
@@ -61,7 +61,8 @@ export const appRoutes: RouteObject[] = [
           ...authRoutes,
           ...socialPlainRoutes,
           { path: paths.notFound.path, Component: NotFoundPage },
-          { path: '*', Component: NotFoundPage },
+          // The server renders it (a real 404, also for a profile tab that does not exist, /alice/photos).
+          { path: '*', Component: NotFoundPage, handle: serverRendered(), loader: notFoundLoader },
           { element: <RequireAuth />, children: socialPlainSignedInRoutes },
         ],
       },

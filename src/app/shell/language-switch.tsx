@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages } from '../../core/config/config';
-import { toSupportedLanguage } from '../../core/i18n/languages';
+import { languageList, toSupportedLanguage } from '../../core/i18n/languages';
 
+/** Each language in its own name: a reader finds theirs whatever the page is in now. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -12,9 +12,9 @@ export function LanguageSwitch() {
     <span className="field-inline">
       <label htmlFor={id}>{t('language.label')}</label>
       <select id={id} value={current} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
-        {supportedLanguages.map((lng) => (
-          <option key={lng} value={lng} lang={lng}>
-            {t(`language.${lng}`)}
+        {languageList.map(({ tag, name }) => (
+          <option key={tag} value={tag} lang={tag}>
+            {name}
           </option>
         ))}
       </select>

@@ -10,6 +10,12 @@ function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** Open Graph's form of a language: language and territory, `fr_FR`, `pt_BR`, `zh_CN`. */
+export function openGraphLocale(tag: string): string {
+  const filled = new Intl.Locale(tag).maximize();
+  return filled.region ? `${filled.language}_${filled.region}` : filled.language;
+}
+
 /** The head of a server-rendered page: its title, description, canonical URL and link-preview tags. */
 export function headTags(preview: LinkPreview, { siteName, locale }: { siteName: string; locale: string }): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string | null) =>
@@ -24,7 +30,7 @@ export function headTags(preview: LinkPreview, { siteName, locale }: { siteName:
     meta('property', 'og:description', preview.description),
     meta('property', 'og:url', preview.url),
     meta('property', 'og:image', preview.image),
-    meta('property', 'og:locale', locale),
+    meta('property', 'og:locale', openGraphLocale(locale)),
     meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', preview.cardTitle),
     meta('name', 'twitter:description', preview.description),

@@ -88,4 +88,12 @@ describe('headTags', () => {
     expect(html).toContain('content="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;"');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
+
+  it("writes the page's language as Open Graph's language and territory", () => {
+    const preview = linkPreview({ kind: 'page', title: null }, context);
+    const locales = ['en', 'es', 'ar', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN'].map(
+      (locale) => /og:locale" content="([^"]+)"/.exec(headTags(preview, { siteName: 'Cuppa', locale }))?.[1],
+    );
+    expect(locales).toEqual(['en_US', 'es_ES', 'ar_EG', 'fr_FR', 'de_DE', 'pt_BR', 'ja_JP', 'zh_CN']);
+  });
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Post } from '../../core/contract/posts';
 import type { PublicUser } from '../../core/contract/users';
+import { displayName } from '../../core/people/person-name';
 
 /** What a shared link shows (Open Graph, Twitter card) and what search engines read (JSON-LD). */
 export interface LinkPreview {
@@ -29,9 +30,6 @@ function shorten(text: string): string {
   return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-const fullName = (person: { first_name: string; last_name: string; alias: string }) =>
-  `${person.first_name} ${person.last_name}`.trim() || person.alias;
-
 function absolute(url: string | null | undefined, base: string): string | null {
   if (!url) return null;
   try {
@@ -55,7 +53,7 @@ export function linkPreview(
 
   if (subject.kind === 'profile') {
     const { creator } = subject;
-    const name = fullName(creator);
+    const name = displayName(creator);
     const description = shorten(creator.about) || t('preview.profile', { name, brand });
     const image = absolute(creator.image, appUrl) ?? absolute(creator.cover_image, appUrl);
     const person = {
@@ -79,7 +77,7 @@ export function linkPreview(
 
   if (subject.kind === 'post') {
     const { post } = subject;
-    const name = fullName(post.creator);
+    const name = displayName(post.creator);
     const readable = post.visibility === 'public' && !post.locked;
     const description = readable && post.text ? shorten(post.text) : t('preview.lockedPost', { name, brand });
     const picture = readable ? post.media.find((item) => item.type === 'image')?.url : null;

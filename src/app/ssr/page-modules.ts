@@ -2,7 +2,7 @@
  * Which module of the app each lazily loaded page component comes from, for the server to name the
  * browser build's chunks a rendered page's routes load (`<link rel="modulepreload">`): they download
  * beside the main bundle instead of after it has run, and the browser's loader finds them in place
- * instead of adding a link per chunk while the page starts (scripts/vite/page-modules-plugin.ts writes
+ * instead of adding a link per chunk while the page starts (scripts/build-tools/vite/page-modules-plugin.ts writes
  * the calls to `noteModule` into the server build).
  */
 const moduleOf = new WeakMap<object, string>();

@@ -40,7 +40,7 @@ export interface RenderOptions {
   config: unknown;
   /** A language's texts (the app server reads its built locale files). */
   locales: (lng: string) => Promise<LocaleTexts>;
-  /** The browser chunks that the modules of src/app load (scripts/page-preloads.ts); none when absent. */
+  /** The browser chunks that the modules of src/app load (scripts/servers/page-preloads.ts); none when absent. */
   preloads?: (modules: string[]) => string[];
 }
 

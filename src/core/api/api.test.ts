@@ -24,6 +24,7 @@ const transaction = {
   direction: 'out',
   amount: 3,
   coin: 'solana',
+  fee: null,
   status: 'completed',
   counterparty: creator,
   address: null,
@@ -77,10 +78,24 @@ describe('api', () => {
 
   it('leaves the balance alone when a money call fails', async () => {
     const { api, onPoints } = setup(() => json({ error: 'Not enough balance', code: 'insufficient_balance' }, 402));
-    await expect(api.money.subscribe(2, { idempotencyKey: 'k' })).rejects.toMatchObject({
+    await expect(api.money.subscribe(2, 5, { idempotencyKey: 'k' })).rejects.toMatchObject({
       code: 'insufficient_balance',
     });
     expect(onPoints).not.toHaveBeenCalled();
+  });
+
+  it('sends the price the member was shown, and hands back the new one when it changed', async () => {
+    const { api, requests } = setup(() =>
+      json({ error: 'The price of this subscription is now $9.00', code: 'price_changed', price: 9 }, 409),
+    );
+    await expect(api.money.subscribe(2, 5, { idempotencyKey: 'k' })).rejects.toMatchObject({
+      code: 'price_changed',
+      status: 409,
+      price: 9,
+    });
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ creator_id: 2, coin: 'solana', amount: 5 });
+    await expect(api.money.unlock(3, 2, { idempotencyKey: 'k2' })).rejects.toMatchObject({ price: 9 });
+    expect(JSON.parse(requests[1]?.body ?? '')).toEqual({ post_id: 3, coin: 'solana', amount: 2 });
   });
 
   it("merges the three admin lists for type 'all' and sums their totals", async () => {

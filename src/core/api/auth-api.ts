@@ -16,6 +16,8 @@ export function createAuthApi({ http }: ApiContext) {
       http.request('post', '/v1/auth/forgot-pass', messageSchema, { json: body }),
     signOut: () => http.request('post', '/v1/auth/sign-out', okSchema, { json: {} }),
     me: async () => (await http.request('get', '/v1/customer/me', meResponseSchema)).user,
+    /** The member and, with a frame's token, its connection (the daily cap and what it spent today). */
+    account: () => http.request('get', '/v1/customer/me', meResponseSchema),
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -3,6 +3,7 @@ import {
   subscribeResponseSchema,
   subscriptionListResponseSchema,
   unlockResponseSchema,
+  withdrawQuoteSchema,
   withdrawResponseSchema,
   type WithdrawRequest,
 } from '../contract/money';
@@ -17,10 +18,11 @@ export function createMoneyApi({ http, onPoints }: ApiContext) {
   }
 
   return {
-    subscribe: (creatorId: number, options: MoneyCallOptions) =>
+    /** At `amount`, the price the member was shown: another price now is 409 price_changed (API.md). */
+    subscribe: (creatorId: number, amount: number, options: MoneyCallOptions) =>
       move(
         http.request('post', '/v1/customer/subscriber/subscribe', subscribeResponseSchema, {
-          json: { creator_id: creatorId, coin: 'solana' },
+          json: { creator_id: creatorId, coin: 'solana', amount },
           ...options,
         }),
       ),
@@ -32,13 +34,19 @@ export function createMoneyApi({ http, onPoints }: ApiContext) {
           ...options,
         }),
       ),
-    unlock: (postId: number, options: MoneyCallOptions) =>
+    /** At `amount`, the price the member was shown, as `subscribe`. */
+    unlock: (postId: number, amount: number, options: MoneyCallOptions) =>
       move(
         http.request('post', '/v1/customer/subscriber/post', unlockResponseSchema, {
-          json: { post_id: postId, coin: 'solana' },
+          json: { post_id: postId, coin: 'solana', amount },
           ...options,
         }),
       ),
+    /** What a withdrawal would cost on the chain and what the address would receive, before confirming. */
+    withdrawQuote: (body: WithdrawRequest) =>
+      http.request('get', '/v1/customer/withdraw-solana/quote', withdrawQuoteSchema, {
+        query: { amount: body.amount, address: body.address },
+      }),
     withdraw: (body: WithdrawRequest, options: MoneyCallOptions) =>
       move(http.request('post', '/v1/customer/withdraw-solana', withdrawResponseSchema, { json: body, ...options })),
     subscriptions: async () =>

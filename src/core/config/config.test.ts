@@ -28,7 +28,7 @@ describe('parseConfig', () => {
     [{ ...valid, basePath: 'app' }, 'basePath', 'starting with "/"'],
     [{ ...valid, product: 'Cuppa!' }, 'product', 'slug'],
     [{ ...valid, defaults: { theme: 'neon' } }, 'defaults.theme', ''],
-    [{ ...valid, defaults: { lang: 'fr' } }, 'defaults.lang', ''],
+    [{ ...valid, defaults: { lang: 'it' } }, 'defaults.lang', ''],
     [{ ...valid, usdcMint: 'USDC' }, 'usdcMint', 'mint'],
   ])('names the bad field in one error (%#)', (input, field, reason) => {
     let error: unknown;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isSolanaAddress } from '../contract/solana-address';
 import { USDC_MINT } from '../money/solana-pay';
-import { supportedLanguages } from './supported-languages';
+import { supportedLanguages } from '../i18n/language-list';
 
 export const themeChoiceSchema = z.enum(['light', 'dark', 'auto']);
 export type ThemeChoice = z.infer<typeof themeChoiceSchema>;
 
-export { supportedLanguages } from './supported-languages';
+export { supportedLanguages } from '../i18n/language-list';
 export const languageSchema = z.enum(supportedLanguages);
 export type Language = z.infer<typeof languageSchema>;
 

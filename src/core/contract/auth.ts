@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { embedSchema } from './embed';
 import { aliasSchema, meSchema, nameSchema } from './users';
 
 /** The words of the email and password rules (the API's; forms translate them through core/i18n/issue-key.ts). */
@@ -48,4 +49,6 @@ export type ForgotPassRequest = z.input<typeof forgotPassRequestSchema>;
 export const authResponseSchema = lazySchema(() => z.object({ token: z.string().min(1), user: meSchema }));
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const meResponseSchema = lazySchema(() => z.object({ user: meSchema }));
+/** With a frame's token, `embed` is its connection: the daily cap and what it spent today. */
+export const meResponseSchema = lazySchema(() => z.object({ user: meSchema, embed: embedSchema.optional() }));
+export type MeResponse = z.infer<typeof meResponseSchema>;

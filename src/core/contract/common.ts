@@ -9,6 +9,8 @@ export const errorBodySchema = lazySchema(() =>
     error: z.string().min(1),
     code: z.string().min(1).optional(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** With 409 price_changed: the price now, in dollars. */
+    price: z.number().nonnegative().optional(),
   }),
 );
 export type ErrorBody = z.infer<typeof errorBodySchema>;

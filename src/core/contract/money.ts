@@ -5,7 +5,7 @@ import { postSchema } from './posts';
 import { isSolanaAddress } from './solana-address';
 import { tipLimits, tipMessageMaxLength } from './tip-limits';
 import { subscriptionEntrySchema } from './users';
-import { transactionSchema } from './wallet';
+import { solanaPayReferenceSchema, transactionSchema } from './wallet';
 
 /** SPEC.md's words, exactly; the API answers with them and forms translate them (core/i18n/issue-key.ts). */
 export const tipMessages = {
@@ -29,6 +29,17 @@ export const tipNoteMessages = {
   long: `A message to the creator has at most ${tipMessageMaxLength} characters`,
 } as const;
 
+/**
+ * The API's words when a payment is refused (its `error`, with codes insufficient_balance and
+ * daily_limit); a frame that refuses before asking fires the same words with its `cuppa-error`.
+ */
+export const paymentRefusals = {
+  lowBalance: 'Your balance is too low for this: recharge your wallet first',
+  /** Cents as the widgets show money, `$20.00` (a cap is at most $500: nothing to group). */
+  dailyLimit: (capCents: number, leftCents: number) =>
+    `This site may spend up to $${(capCents / 100).toFixed(2)} a day for you; $${(leftCents / 100).toFixed(2)} are left today`,
+} as const;
+
 /** The length a reader sees: an emoji is one character, as a counter beside the field shows it. */
 export function characterCount(text: string): number {
   return [...text].length;
@@ -45,6 +56,8 @@ export const tipMessageSchema = lazySchema(() =>
 export const addressMessages = {
   required: 'Enter a Solana address',
   invalid: 'This is not a valid Solana address',
+  /** A token account pasted for a wallet: paid USDC there could not be spent by any wallet. */
+  notWallet: 'This is a token account’s address: enter the address of a wallet',
 } as const;
 
 export const solanaAddressSchema = lazySchema(() =>
@@ -55,7 +68,10 @@ export const solanaAddressSchema = lazySchema(() =>
     .refine(isSolanaAddress, addressMessages.invalid),
 );
 
-/** API.md: the price the member was shown; when it is no longer the price, nothing is paid (409 price_changed). */
+/**
+ * API.md: the price the member was shown, on subscribe and unlock. When it is sent and the price is no
+ * longer that, the answer is 409 `price_changed` with the current `price`, and no money moves.
+ */
 const shownPriceSchema = lazySchema(() => positiveMoneySchema.optional());
 
 export const subscribeRequestSchema = lazySchema(() =>
@@ -92,6 +108,46 @@ export const withdrawRequestSchema = lazySchema(() =>
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 export const withdrawResponseSchema = lazySchema(() =>
   z.object({ transaction: transactionSchema, points: moneySchema }),
+);
+
+/**
+ * API.md's withdrawal rules the API answers with, beside the amount's and address's own. The minimum is
+ * configured ($5 unless set), so its words carry no number: the app says it from the wallet balance's
+ * `withdraw_minimum`.
+ */
+export const withdrawMessages = {
+  belowMinimum: 'This is less than the minimum withdrawal',
+  feeTooHigh: 'This amount does not cover the network fee',
+} as const;
+
+/** GET /v1/customer/withdraw-solana/quote: the same fields as the withdrawal, from the query string. */
+export const withdrawQuoteQuerySchema = lazySchema(() =>
+  z.object({ amount: z.coerce.number<number>(), address: z.string().default('') }).pipe(withdrawRequestSchema),
+);
+/** What the address receives (`receive` = `amount` - `fee`, in USDC), before the member confirms. */
+export const withdrawQuoteSchema = lazySchema(() =>
+  z.object({ amount: moneySchema, fee: moneySchema, receive: moneySchema }),
+);
+export type WithdrawQuote = z.infer<typeof withdrawQuoteSchema>;
+
+/**
+ * POST /v1/solana/tip-intent: a reader's crypto tip about to be paid from their own wallet (API.md): the
+ * Solana Pay reference its QR code carries, the amount asked and the reader's note. The API watches for
+ * it 24 hours and credits the creator what arrives, with the note.
+ */
+export const tipIntentRequestSchema = lazySchema(() =>
+  z.object({
+    creator: z.string().trim().min(1).max(30),
+    reference: solanaPayReferenceSchema,
+    amount: tipAmountSchema,
+    message: tipMessageSchema.nullish(),
+  }),
+);
+export type TipIntentRequest = z.input<typeof tipIntentRequestSchema>;
+export const tipIntentResponseSchema = lazySchema(() =>
+  z.object({
+    intent: z.object({ reference: z.string(), creator: z.string(), amount: moneySchema, expires_at: timestampSchema }),
+  }),
 );
 
 export const subscriptionListResponseSchema = lazySchema(() =>

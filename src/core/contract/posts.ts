@@ -85,8 +85,16 @@ export const creatorActivityResponseSchema = lazySchema(() =>
 );
 export type CreatorActivityResponse = z.infer<typeof creatorActivityResponseSchema>;
 
+/**
+ * `subscription` for a subscriber only: until when it runs. `renews` comes with renewals (API.md, 'A
+ * creator's business'); until then it is absent.
+ */
 export const creatorLookupResponseSchema = lazySchema(() =>
-  z.object({ user: publicUserSchema, is_subscribe: z.boolean() }),
+  z.object({
+    user: publicUserSchema,
+    is_subscribe: z.boolean(),
+    subscription: z.object({ expires_at: timestampSchema, renews: z.boolean().optional() }).optional(),
+  }),
 );
 export type CreatorLookupResponse = z.infer<typeof creatorLookupResponseSchema>;
 
@@ -153,8 +161,9 @@ export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
 export const deletePostResponseSchema = lazySchema(() => z.object({ deleted: z.literal(true) }));
 
+/** `link`: a sponsor's page (an http(s) URL), or a page of the app (an absolute path). */
 export const adSchema = lazySchema(() =>
-  z.object({ id: idSchema, title: z.string(), image: urlOrPathSchema, link: z.string().url() }),
+  z.object({ id: idSchema, title: z.string(), image: urlOrPathSchema, link: urlOrPathSchema }),
 );
 export type Ad = z.infer<typeof adSchema>;
 export const adListResponseSchema = lazySchema(() => z.object({ ads: z.array(adSchema) }));

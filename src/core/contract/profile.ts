@@ -8,6 +8,7 @@ export const uploadLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'i
 export const uploadMessages = {
   missing: 'Choose an image to upload',
   tooLarge: 'The image is larger than 5 MB',
+  type: 'Only PNG and JPEG images are accepted',
 } as const;
 export const uploadResponseSchema = lazySchema(() => z.object({ url: urlOrPathSchema }));
 

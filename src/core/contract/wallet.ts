@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { coinSchema, idSchema, moneySchema, pageQuerySchema, timestampSchema } from './common';
+import { idSchema, moneySchema, pageQuerySchema, timestampSchema } from './common';
 import { isSolanaAddress } from './solana-address';
 import { creatorSummarySchema } from './users';
 
@@ -10,7 +10,10 @@ export const transactionSchema = lazySchema(() =>
     type: z.enum(['recharge', 'withdraw', 'tip', 'subscription', 'unlock']),
     direction: z.enum(['in', 'out']),
     amount: moneySchema,
-    coin: coinSchema,
+    /** 'usdc' for what moved on the chain (recharges, withdrawals, crypto tips); 'solana' for balance payments. */
+    coin: z.enum(['solana', 'usdc']),
+    /** A withdrawal's on-chain cost, taken from its amount (API.md); null for every other transaction. */
+    fee: moneySchema.nullable(),
     status: z.enum(['pending', 'completed', 'failed']),
     counterparty: creatorSummarySchema.nullable(),
     address: z.string().nullable(),
@@ -47,10 +50,13 @@ export const earningSchema = lazySchema(() =>
     id: idSchema,
     type: z.enum(earningTypes),
     amount: moneySchema,
-    from: creatorSummarySchema,
+    /** Null for a crypto tip from a reader without an account. */
+    from: creatorSummarySchema.nullable(),
     post_id: idSchema.nullable(),
     /** The tipper's note to the creator (API.md), or null. */
     message: z.string().nullable(),
+    /** 'balance': paid from a member's Cuppa wallet; 'usdc': a crypto tip paid from the reader's own wallet. */
+    coin: z.enum(['balance', 'usdc']),
     created_at: timestampSchema,
   }),
 );
@@ -69,7 +75,12 @@ export const earningListResponseSchema = lazySchema(() =>
 export type EarningList = z.infer<typeof earningListResponseSchema>;
 
 export const balanceResponseSchema = lazySchema(() =>
-  z.object({ balance: moneySchema, address: z.string().nullable() }),
+  z.object({
+    balance: moneySchema,
+    address: z.string().nullable(),
+    /** The Cuppa wallet's balance only: the smallest withdrawal the API takes (configured; $5 unless set). */
+    withdraw_minimum: moneySchema.optional(),
+  }),
 );
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
@@ -80,6 +91,11 @@ export const devDepositRequestSchema = lazySchema(() =>
   }),
 );
 export const devDepositResponseSchema = lazySchema(() => z.object({ hash: z.string() }));
+
+/** Why a well-formed reference is refused: it names an account every transaction may (API.md). */
+export const referenceMessages = {
+  notFresh: 'A reference is a fresh key of its own, not a mint, a program or an address in use',
+} as const;
 
 /** A Solana Pay reference (the crypto tab's `reference=`): the base58 text of a 32-byte key. */
 export const solanaPayReferenceSchema = lazySchema(() =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema, moneySchema } from './common';
-import { tipAmountSchema } from './money';
+import { errorBodySchema, moneySchema, timestampSchema } from './common';
+import { tipAmountSchema, tipIntentResponseSchema } from './money';
 import { creatorLookupResponseSchema } from './posts';
 import { reservedAliasList } from './reserved-aliases';
 import { aliasSchema, publicUserSchema } from './users';
@@ -12,7 +12,9 @@ import {
   miniMoneySchema,
   miniPublicUserSchema,
   miniSolanaTipResponseSchema,
+  miniTimestampSchema,
   miniTipAmountSchema,
+  miniTipIntentResponseSchema,
 } from './widget-reads';
 
 interface Parser {
@@ -84,6 +86,21 @@ describe("the widgets' lean schemas hold to the contract", () => {
     expectSameVerdicts(moneySchema, miniMoneySchema, [...numbers, ...odd]);
   });
 
+  it('a timestamp', () => {
+    expectSameVerdicts(timestampSchema, miniTimestampSchema, [
+      ...odd,
+      '2026-12-26T10:00:00.000Z',
+      '2026-12-26T10:00:00Z',
+      '2026-12-26T10:00Z',
+      '2026-12-26T10:00:00+01:00',
+      '2026-12-26T10:00:00.123456+01:00',
+      '2026-12-26',
+      '2026-12-26 10:00:00Z',
+      '2026-12-26T10:00:00',
+      'x2026-12-26T10:00:00Z',
+    ]);
+  });
+
   it('the tip rule', () => {
     expectSameVerdicts(tipAmountSchema, miniTipAmountSchema, [...numbers, ...odd]);
   });
@@ -98,6 +115,8 @@ describe("the widgets' lean schemas hold to the contract", () => {
     expectSameVerdicts(errorBodySchema, miniErrorBodySchema, [
       ...variants(body),
       { ...body, fields: { alias: 1 } },
+      ...variants({ error: 'The price of this subscription is now $9.00', code: 'price_changed', price: 9 }),
+      { error: 'x', price: -1 },
       ...odd,
     ]);
   });
@@ -108,6 +127,17 @@ describe("the widgets' lean schemas hold to the contract", () => {
       ...variants({ status: 'confirmed', amount: 5, signature: 'abc' }),
       { status: 'confirmed' },
       { status: 'other' },
+      ...odd,
+    ]);
+  });
+
+  it("a crypto tip's intent, registered", () => {
+    const intent = { reference: 'ref', creator: 'alice', amount: 5, expires_at: '2026-01-02T03:04:05.000Z' };
+    expectSameVerdicts(tipIntentResponseSchema, miniTipIntentResponseSchema, [
+      ...variants({ intent }),
+      ...variants(intent).map((variant) => ({ intent: variant })),
+      { intent: { ...intent, expires_at: '2026-01-02T03:04:05+02:00' } },
+      { intent: { ...intent, expires_at: 'tomorrow' } },
       ...odd,
     ]);
   });

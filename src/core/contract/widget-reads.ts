@@ -41,6 +41,7 @@ export const miniErrorBodySchema = z.object({
   error: z.string().check(z.minLength(1)),
   code: z.optional(z.string().check(z.minLength(1))),
   fields: z.optional(z.custom<Record<string, string>>(isStringMap)),
+  price: z.optional(z.number().check(z.nonnegative())),
 });
 
 const reserved = new Set(reservedAliasList);
@@ -77,6 +78,11 @@ export const miniPublicUserSchema = z.object({
   input_solana_address: z.nullable(z.string()),
 });
 
+/** common.ts's timestampSchema: an ISO 8601 date and time with its offset (a frame's `until`). */
+export const miniTimestampSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/));
+
 /** A frame's size in pixels (embed-protocol.ts). */
 export const miniFrameLengthSchema = wholeNumber().check(z.minimum(0), z.maximum(4000));
 
@@ -84,6 +90,16 @@ export const miniFrameLengthSchema = wholeNumber().check(z.minimum(0), z.maximum
 export const miniCreatorLookupResponseSchema = z.object({ user: miniPublicUserSchema, is_subscribe: z.boolean() });
 
 /** wallet.ts's solanaTipResponseSchema: whether the crypto tab's payment has reached the creator. */
+/** money.ts's tipIntentResponseSchema: the crypto tab's tip, registered before the reader pays it. */
+export const miniTipIntentResponseSchema = z.object({
+  intent: z.object({
+    reference: z.string(),
+    creator: z.string(),
+    amount: miniMoneySchema,
+    expires_at: z.iso.datetime({ offset: true }),
+  }),
+});
+
 export const miniSolanaTipResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
   z.object({ status: z.literal('confirmed'), amount: miniMoneySchema, signature: z.string().check(z.minLength(1)) }),

@@ -59,6 +59,17 @@ describe('embed protocol', () => {
     ).toThrow();
   });
 
+  it('carries until when a subscription runs, as a timestamp and nothing else', () => {
+    const state = (until: unknown) => ({ protocol: PROTOCOL, channel, type: 'subscription', until });
+    expect(frameMessageSchema.safeParse(state('2026-12-26T10:00:00.000Z')).success).toBe(true);
+    expect(frameMessageSchema.safeParse(state(null)).success).toBe(true);
+    expect(frameMessageSchema.safeParse(state('<img src=x>')).success).toBe(false);
+    expect(frameMessageSchema.safeParse(state(undefined)).success).toBe(false);
+    const subscribed = { protocol: PROTOCOL, channel, type: 'subscribed', amount: 5, already: true };
+    expect(frameMessageSchema.safeParse({ ...subscribed, until: '2026-12-26T10:00:00.000Z' }).success).toBe(true);
+    expect(frameMessageSchema.safeParse({ ...subscribed, until: 'tomorrow' }).success).toBe(false);
+  });
+
   it('carries every error code of the three lists, and no other', () => {
     const error = (code: string) => ({ protocol: PROTOCOL, channel, type: 'error', code, message: 'x' });
     for (const code of [...apiErrorCodes, ...clientErrorCodes, ...widgetErrorCodes]) {

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import { apiErrorCodes } from '../contract/error-codes';
-import { miniFrameLengthSchema, miniMoneySchema } from '../contract/widget-reads';
+import { miniFrameLengthSchema, miniMoneySchema, miniTimestampSchema } from '../contract/widget-reads';
 import { widgetErrorCodes, type CuppaErrorCode } from '../events/cuppa-events';
 import { clientErrorCodes } from '../http/api-error';
 
 /**
  * The typed postMessage protocol between a widget in a host page and the app's frame
- * (DESIGN.md, the money boundary). Only non-secret facts cross: size, a finished tip, a subscription,
- * whether a member is signed in, an error, and that the member closed the form (its 'no' or 'cancel').
+ * (DESIGN.md, the money boundary). Only non-secret facts cross: size, a finished tip, a subscription
+ * and until when it runs, a subscription's new price, whether a member is signed in, an error, and that
+ * the member closed the form (its 'no' or 'cancel').
  * Both sides name exact origins and check the sender. In zod/mini: the widget reads these on the host
  * page before any interaction, where every byte counts (contract/widget-reads.ts).
  */
@@ -38,6 +39,22 @@ export const frameMessageSchema = z.union([
     amount: miniMoneySchema,
     /** The member was subscribed before this frame opened: a state to show, not a new subscription. */
     already: z.boolean(),
+    /** Until when the subscription runs, for the widget's quiet 'Subscribed' state. */
+    until: z.optional(miniTimestampSchema),
+  }),
+  z.object({
+    protocol: z.literal(PROTOCOL),
+    channel: channelSchema,
+    /** The hidden frame's answer to whether the member subscribes to its creator: until when, or null. */
+    type: z.literal('subscription'),
+    until: z.nullable(miniTimestampSchema),
+  }),
+  z.object({
+    protocol: z.literal(PROTOCOL),
+    channel: channelSchema,
+    /** The price the frame asks now: the creator changed it since the widget read it (API.md, price_changed). */
+    type: z.literal('price'),
+    amount: miniMoneySchema,
   }),
   z.object({
     protocol: z.literal(PROTOCOL),

@@ -57,6 +57,19 @@ describe('the frame parameters', () => {
     const parsed = frameParamsSchema.safeParse({ ...base, ...(amount === undefined ? {} : { amount }) });
     expect(parsed.success && parsed.data.amount).toBe(expected);
   });
+
+  it.each([
+    ['8', 8],
+    ['4.25', 4.25],
+    ['4.255', undefined],
+    ['0', undefined],
+    ['-3', undefined],
+    ['NaN', undefined],
+    [undefined, undefined],
+  ])('a subscription price of %j is asked as %j (none: the price the frame reads)', (price, expected) => {
+    const parsed = frameParamsSchema.safeParse({ ...base, ...(price === undefined ? {} : { price }) });
+    expect(parsed.success && parsed.data.price).toBe(expected);
+  });
 });
 
 describe("the widget's look in a frame's URL", () => {

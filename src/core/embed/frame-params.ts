@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { supportedLanguages } from '../config/config';
 import { siteOriginSchema } from '../contract/embed';
 import { lazySchema } from '../contract/lazy-schema';
+import { positiveMoneySchema } from '../contract/common';
 import { tipAmountSchema } from '../contract/money';
 import { channelSchema } from './embed-protocol';
 
@@ -15,6 +16,8 @@ export const frameParamsSchema = lazySchema(() =>
     creator: z.string().max(64).optional(),
     // The tip button's `amount`: the tip rule's whole dollars, else nothing (the reader types one).
     amount: z.coerce.number().pipe(tipAmountSchema).optional().catch(undefined),
+    // The subscribe button's price as the widget showed it: what the frame asks the member to pay.
+    price: z.coerce.number().pipe(positiveMoneySchema).optional().catch(undefined),
     // The widget's look, as the browser computed it on the host page (widgets/components/frame-look.ts).
     // Strict shapes: these become CSS in the frame, and a value that could load anything is dropped.
     accent: z

@@ -21,13 +21,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Readonly<Record<string, string>>;
+  /** With 409 price_changed: the price now (API.md), for the question the member is asked again. */
+  readonly price: number | null;
 
-  constructor(init: { status: number; code: ApiErrorCode; message: string; fields?: Record<string, string> }) {
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    price?: number;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.price = init.price ?? null;
   }
 }
 
@@ -55,4 +64,9 @@ const clientErrorKeys: Record<ClientErrorCode, ClientErrorKey> = {
 export function clientErrorText(error: ApiError): { key: ClientErrorKey; status: number } | null {
   const key = (clientErrorKeys as Partial<Record<ApiErrorCode, ClientErrorKey>>)[error.code];
   return key ? { key, status: error.status } : null;
+}
+
+/** The price a money call was refused for having changed to (409 price_changed), or null for any other failure. */
+export function changedPrice(error: unknown): number | null {
+  return isApiError(error) && error.code === 'price_changed' ? error.price : null;
 }

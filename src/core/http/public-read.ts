@@ -12,12 +12,37 @@ export interface PublicReadOptions {
  * A GET of public data with plain fetch, for a page that holds no member credentials (the widgets on a
  * host page): the same headers, timeout and errors as the app's client (http-client.ts), without ky.
  */
-export async function readPublic<T>(url: string, schema: AnswerSchema<T>, options: PublicReadOptions = {}): Promise<T> {
+export function readPublic<T>(url: string, schema: AnswerSchema<T>, options: PublicReadOptions = {}): Promise<T> {
+  return callPublic(url, undefined, schema, options);
+}
+
+/** A POST of a JSON body to a public route (a crypto tip's intent), as readPublic reads. */
+export function postPublic<T>(
+  url: string,
+  body: unknown,
+  schema: AnswerSchema<T>,
+  options: PublicReadOptions = {},
+): Promise<T> {
+  return callPublic(url, body, schema, options);
+}
+
+async function callPublic<T>(
+  url: string,
+  body: unknown,
+  schema: AnswerSchema<T>,
+  options: PublicReadOptions,
+): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(url, {
-      headers: { 'Device-Id': pageDeviceId, Accept: 'application/json' },
+      ...(body === undefined
+        ? { headers: { 'Device-Id': pageDeviceId, Accept: 'application/json' } }
+        : {
+            method: 'POST',
+            headers: { 'Device-Id': pageDeviceId, Accept: 'application/json', 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
       signal: timeout,
     });
   } catch {

@@ -14,6 +14,7 @@ export interface ErrorBodyShape {
   error: string;
   code?: string;
   fields?: Record<string, string>;
+  price?: number;
 }
 
 /**
@@ -44,7 +45,8 @@ export async function errorFromResponse(
   const body = errorBodySchema.safeParse(parsed);
   if (!body.success) return fallback;
   const code = body.data.code && isErrorCode(body.data.code) ? body.data.code : 'http';
-  return new ApiError({ status: response.status, code, message: body.data.error, fields: body.data.fields });
+  const { error: message, fields, price } = body.data;
+  return new ApiError({ status: response.status, code, message, fields, price });
 }
 
 /** A successful answer's body, parsed with its schema; what cannot be read is an ApiError. */

@@ -1,7 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { createFetchBackend } from './fetch-backend';
 import { baseInit } from './i18n-init';
-import type { Namespace } from './languages';
+import { toSupportedLanguage, type Namespace } from './languages';
 
 export interface CreateFixedI18nOptions {
   /** URL template of the translation files, e.g. `https://app.example/locales/{{lng}}/{{ns}}.json`. */
@@ -25,7 +25,7 @@ export function createFixedI18n(options: CreateFixedI18nOptions): { i18n: i18n; 
   const ready = instance
     .init({
       ...baseInit(options.ns),
-      lng: options.lng,
+      lng: toSupportedLanguage(options.lng) ?? 'en',
       ...(options.bundled ? { resources: options.bundled, partialBundledLanguages: true } : {}),
     })
     .catch((error: unknown) => error);

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json } from '../testing/fake-fetch';
 import { expectLoaderRetries } from '../testing/loader-retries';
 import { createI18n } from './create-i18n';
-import { detectWidgetLanguage, textDirection, toSupportedLanguage } from './languages';
 
 const loadPath = 'http://app.test/locales/{{lng}}/{{ns}}.json';
 
@@ -105,22 +104,5 @@ describe('createI18n', () => {
     const second = createI18n({ loadPath, resources: { en: { common: {} }, es: { common: {} } } });
     await second.ready;
     expect(second.i18n.language).toBe('ar');
-  });
-});
-
-describe('languages', () => {
-  it('picks a widget language: attribute, page default, <html lang>, browser, then English', () => {
-    expect(detectWidgetLanguage({ attribute: 'ar', pageDefault: 'es', documentLang: 'en' })).toBe('ar');
-    expect(detectWidgetLanguage({ attribute: 'fr', pageDefault: 'es' })).toBe('es');
-    expect(detectWidgetLanguage({ documentLang: 'es-MX', browserLanguages: ['ar'] })).toBe('es');
-    expect(detectWidgetLanguage({ documentLang: 'de', browserLanguages: ['fr-FR', 'ar-EG'] })).toBe('ar');
-    expect(detectWidgetLanguage({})).toBe('en');
-  });
-
-  it('knows direction and supported tags', () => {
-    expect(textDirection('ar')).toBe('rtl');
-    expect(textDirection('es')).toBe('ltr');
-    expect(toSupportedLanguage('EN_us')).toBe('en');
-    expect(toSupportedLanguage('pt')).toBeNull();
   });
 });

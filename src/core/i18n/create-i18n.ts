@@ -1,9 +1,8 @@
 import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import type { Language } from '../config/config';
 import { baseInit } from './i18n-init';
-import { toSupportedLanguage, type Namespace } from './languages';
+import { toSupportedLanguage, type Language, type Namespace } from './languages';
 
 export { loaderPolicy } from './i18n-init';
 
@@ -37,6 +36,8 @@ export const appDetection = {
   // The cookie too, so the app server renders a page in the language the member chose.
   caches: ['localStorage', 'cookie'],
   cookieOptions: { path: '/', sameSite: 'lax' as const },
+  // Every candidate as the shipped tag that serves it ('pt' asks for pt-BR), so i18next picks by our rule.
+  convertDetectedLanguage: (tag: string) => toSupportedLanguage(tag) ?? tag,
 };
 
 /**
@@ -70,8 +71,8 @@ export function createI18n(options: CreateI18nOptions): { i18n: i18n; ready: Pro
   const init: InitOptions<HttpBackendOptions> = {
     ...baseInit(options.ns),
     backend,
-    ...(options.lng ? { lng: options.lng } : { detection: appDetection }),
-    ...(!options.lng && options.startLng ? { lng: options.startLng } : {}),
+    ...(options.lng ? { lng: toSupportedLanguage(options.lng) ?? 'en' } : { detection: appDetection }),
+    ...(!options.lng && options.startLng ? { lng: toSupportedLanguage(options.startLng) ?? 'en' } : {}),
     ...(options.resources ? { resources: options.resources } : {}),
     ...(options.bundled ? { resources: options.bundled, partialBundledLanguages: true } : {}),
   };

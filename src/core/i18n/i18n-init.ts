@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next';
-import { supportedLanguages } from '../config/supported-languages';
+import { supportedLanguages } from './language-list';
 import { namespaces, type Namespace } from './languages';
 
 /** SPEC.md section 9: 10 parallel reads, 5 retries from 350 ms doubling (5xx and no status retried). */
@@ -11,8 +11,9 @@ export function baseInit(ns: readonly Namespace[] = namespaces): InitOptions {
     ...loaderPolicy,
     fallbackLng: 'en',
     supportedLngs: [...supportedLanguages],
-    load: 'languageOnly',
-    nonExplicitSupportedLngs: true,
+    // A language arrives as one of the shipped tags (matchLanguage picked it): 'pt-BR' loads pt-BR/,
+    // not a 'pt' folder that does not exist.
+    load: 'currentOnly',
     ns: [...ns],
     defaultNS: 'common',
     // Values reach React text nodes only, which escape them already.

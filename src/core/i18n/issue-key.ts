@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { emailMessages, passwordMessages } from '../contract/auth';
 import { moneyMessages } from '../contract/common';
 import { embedCapMessages } from '../contract/embed';
-import { addressMessages, tipMessages, tipNoteMessages } from '../contract/money';
+import { addressMessages, tipMessages, tipNoteMessages, withdrawMessages } from '../contract/money';
 import { postMessages } from '../contract/posts';
 import { profileMessages, uploadMessages } from '../contract/profile';
 import { serviceMessages } from '../contract/travel';
@@ -37,7 +37,12 @@ const pairs: (readonly [string, RuleKey])[] = [
     decimals: 'rules.amountDecimals',
     positive: 'rules.amountPositive',
   }),
-  ...family(addressMessages, { required: 'rules.addressRequired', invalid: 'rules.addressInvalid' }),
+  ...family(addressMessages, {
+    required: 'rules.addressRequired',
+    invalid: 'rules.addressInvalid',
+    notWallet: 'rules.addressNotWallet',
+  }),
+  ...family(withdrawMessages, { belowMinimum: 'rules.withdrawMinimum', feeTooHigh: 'rules.withdrawFeeTooHigh' }),
   ...family(aliasMessages, {
     short: 'rules.aliasShort',
     long: 'rules.aliasLong',
@@ -69,7 +74,11 @@ const pairs: (readonly [string, RuleKey])[] = [
     priceOnlyPaid: 'rules.priceOnlyPaid',
   }),
   ...family(serviceMessages, { unknownCity: 'rules.cityUnknown' }),
-  ...family(uploadMessages, { missing: 'rules.imageMissing', tooLarge: 'rules.imageTooLarge' }),
+  ...family(uploadMessages, {
+    missing: 'rules.imageMissing',
+    tooLarge: 'rules.imageTooLarge',
+    type: 'rules.imageType',
+  }),
 ];
 const keyOfMessage = new Map(pairs);
 

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { supportedLanguages } from '../config/config';
 import { tipMessages } from '../contract/money';
 import { issueKey, ruleMessagePairs } from './issue-key';
+import { supportedLanguages } from './languages';
 
 const root = join(__dirname, '../../../locales');
 type Tree = { [key: string]: string | Tree };
@@ -21,28 +21,89 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const read = (lng: string, file: string) => leaves(JSON.parse(readFileSync(join(root, lng, file), 'utf8')) as Tree);
 const englishFiles = readdirSync(join(root, 'en')).filter((file) => file.endsWith('.json'));
 
+/** i18next's plural suffixes: a key `x_one`, `x_other` is the text `x` counted. */
+const pluralForm = /_(zero|one|two|few|many|other)$/;
+const categories = (lng: string) => new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+
+/** Every key a language must have for English's keys: each counted text in that language's plural forms. */
+function expectedKeys(english: Map<string, string>, lng: string): Set<string> {
+  const keys = new Set<string>();
+  for (const key of english.keys()) {
+    if (!pluralForm.test(key)) keys.add(key);
+    else for (const form of categories(lng)) keys.add(key.replace(pluralForm, `_${form}`));
+  }
+  return keys;
+}
+
+/** `{{name}}` and `{{count, number}}` as written, spaces aside: a language keeps the format too. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => (m[1] ?? '').replace(/\s+/g, '')).sort();
+
+/**
+ * Texts a language writes as English does (a loanword, a name, 'Cuppa'): `locales/<lng>/same-as-english.txt`,
+ * one `namespace:key` a line. Any other text equal to English is English left behind.
+ */
+function sameAsEnglish(lng: string): Set<string> {
+  const file = join(root, lng, 'same-as-english.txt');
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  return new Set(lines.map((line) => line.trim()).filter(Boolean));
+}
+
 describe('locales', () => {
-  it('has English files', () => {
+  it('has English files, and English counts texts in its own plural forms', () => {
     expect(englishFiles.length).toBeGreaterThan(0);
+    for (const file of englishFiles) {
+      const english = read('en', file);
+      expect(
+        [...expectedKeys(english, 'en')].filter((key) => !english.has(key)),
+        file,
+      ).toEqual([]);
+    }
   });
 
   for (const lng of supportedLanguages) {
     for (const file of englishFiles) {
-      it(`${lng}/${file} has every English key, no extra keys, and no empty text`, () => {
-        const english = read('en', file);
+      it(`${lng}/${file} has every English key in its plural forms, no extra keys, and no empty text`, () => {
+        const expected = expectedKeys(read('en', file), lng);
         const other = read(lng, file);
-        expect([...english.keys()].filter((key) => !other.has(key))).toEqual([]);
-        expect([...other.keys()].filter((key) => !english.has(key))).toEqual([]);
+        expect([...expected].filter((key) => !other.has(key))).toEqual([]);
+        expect([...other.keys()].filter((key) => !expected.has(key))).toEqual([]);
         expect([...other].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
       });
 
       it(`${lng}/${file} keeps every {{placeholder}} of English`, () => {
         const english = read('en', file);
-        const other = read(lng, file);
-        const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-        for (const [key, text] of english) {
-          expect(placeholders(other.get(key) ?? ''), `${lng}:${key}`).toEqual(placeholders(text));
+        for (const [key, text] of read(lng, file)) {
+          const source = english.get(key) ?? english.get(key.replace(pluralForm, '_other')) ?? '';
+          const wanted = placeholders(source);
+          if (!pluralForm.test(key)) expect(placeholders(text), `${lng}:${key}`).toEqual(wanted);
+          // A form may say its number in words ('one post', Arabic's 'two posts'): the count may go.
+          else
+            expect(
+              placeholders(text).filter((name) => !name.startsWith('count')),
+              `${lng}:${key}`,
+            ).toEqual(wanted.filter((name) => !name.startsWith('count')));
         }
+      });
+    }
+
+    if (lng !== 'en') {
+      it(`${lng} leaves no English behind: a text that reads as English is one listed as such`, () => {
+        const listed = sameAsEnglish(lng);
+        const same: string[] = [];
+        for (const file of englishFiles) {
+          const english = read('en', file);
+          const ns = file.replace(/\.json$/, '');
+          for (const [key, text] of read(lng, file)) {
+            const words = /\p{L}/u.test(text.replace(/\{\{[^}]+\}\}/g, ''));
+            if (words && english.get(key) === text) same.push(`${ns}:${key}`);
+          }
+        }
+        expect(same.filter((id) => !listed.has(id))).toEqual([]);
+        expect(
+          [...listed].filter((id) => !same.includes(id)),
+          'listed but translated',
+        ).toEqual([]);
       });
     }
   }

@@ -1,10 +1,13 @@
 /**
- * '$12.00': amounts are US dollars everywhere (SPEC.md section 9). Written out by hand, the way
- * Intl.NumberFormat('en-US', USD) writes them (the test holds the two together): setting up that
- * formatter loads currency data, which on a slow phone blocks a page for tens of milliseconds.
+ * A dollar amount as a reader of `lng` writes it: '$12.00', '12,00 $' in German, 'US$ 12,00' in
+ * Brazilian Portuguese, '$12.00' in Japanese. Amounts are US dollars everywhere (SPEC.md section 9);
+ * only their writing follows the reader. English is written out by hand, the way Intl.NumberFormat
+ * en-US USD writes it (the test holds the two together): setting up that formatter loads currency
+ * data, which on a slow phone blocks a page for tens of milliseconds, and English pages are most of
+ * them. Every other language gets Intl's own formatter, made once when first used.
  */
-export function formatMoney(amount: number): string {
-  if (!Number.isFinite(amount)) return usd().format(amount);
+export function formatMoney(amount: number, lng: string): string {
+  if (lng !== 'en' || !Number.isFinite(amount)) return dollarsIn(lng).format(amount);
   const cents = roundedCents(Math.abs(amount)).toString().padStart(3, '0');
   const whole = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
   const negative = amount < 0 || Object.is(amount, -0);
@@ -23,5 +26,12 @@ function roundedCents(amount: number): bigint {
   return BigInt(whole + digits.slice(0, 2)) + (digits.charAt(2) >= '5' ? 1n : 0n);
 }
 
-let formatter: Intl.NumberFormat | null = null;
-const usd = () => (formatter ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const formatters = new Map<string, Intl.NumberFormat>();
+function dollarsIn(lng: string): Intl.NumberFormat {
+  let formatter = formatters.get(lng);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD' });
+    formatters.set(lng, formatter);
+  }
+  return formatter;
+}

@@ -3,9 +3,20 @@ import { formatMoney } from './format-money';
 
 describe('formatMoney', () => {
   it('formats dollars with two decimals', () => {
-    expect(formatMoney(12)).toBe('$12.00');
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(12, 'en')).toBe('$12.00');
+    expect(formatMoney(0, 'en')).toBe('$0.00');
+    expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
+  });
+
+  it('writes dollars the way a reader of each language expects', () => {
+    const written = (lng: string) => formatMoney(1234.5, lng).replace(/\u00a0|\u202f/g, ' ');
+    expect(written('de')).toBe('1.234,50 $');
+    expect(written('fr')).toBe('1 234,50 $US');
+    expect(written('pt-BR')).toBe('US$ 1.234,50');
+    expect(written('ja')).toBe('$1,234.50');
+    expect(written('zh-CN')).toBe('US$1,234.50');
+    expect(written('es')).toBe('1234,50 US$');
+    expect(written('ar')).toContain('1,234.50 US$');
   });
 
   it('writes every amount exactly as Intl.NumberFormat en-US USD does', () => {
@@ -17,6 +28,6 @@ describe('formatMoney', () => {
       seed = (seed * 48271) % 2147483647;
       amounts.push(((seed % 20000001) - 10000000) / 1000, (seed % 100000) / 100);
     }
-    for (const amount of amounts) expect(formatMoney(amount), String(amount)).toBe(intl.format(amount));
+    for (const amount of amounts) expect(formatMoney(amount, 'en'), String(amount)).toBe(intl.format(amount));
   });
 });

@@ -40,6 +40,24 @@ export function parseDollars(text: string): number | null | 'invalid' {
   return dollars > 0 && dollars <= tipLimits.max ? dollars : 'invalid';
 }
 
+/** Why a crypto tip's amount is refused: the balance tab's tip rule (SPEC.md), in tip.errors' words. */
+export type TipDollarsIssue = 'required' | 'min' | 'whole' | 'max';
+
+/**
+ * The tab's amount field where the tip is registered as an intent (the widget's dialog): API.md's tip
+ * rule, whole dollars from $1 to $10,000; null when empty.
+ */
+export function parseTipDollars(text: string): number | null | TipDollarsIssue {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const dollars = Number(trimmed);
+  if (!Number.isFinite(dollars)) return 'required';
+  if (dollars < tipLimits.min) return 'min';
+  if (!Number.isInteger(dollars)) return 'whole';
+  if (dollars > tipLimits.max) return 'max';
+  return dollars;
+}
+
 /** Plain decimal, no exponent, no trailing zeros: '5', '5.5', '0.05' (Solana Pay's `amount`). */
 function decimal(dollars: number): string {
   const cents = Math.round(dollars * 100);

@@ -1,7 +1,7 @@
 /**
  * SPEC.md section 9's breakpoints, the only place their widths are written: the app's stylesheets name
  * them in media queries (`(--lg)`, `(--below-sm)`, resolved at build time by
- * scripts/vite/breakpoints-plugin.ts), the widgets' twind config takes them as its screens.
+ * scripts/build-tools/vite/breakpoints-plugin.ts), the widgets' twind config takes them as its screens.
  * The layout breakpoint (fixed sidebar and settings menu) is lg.
  */
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;

@@ -3,10 +3,11 @@ import { listenToFrame, type FrameMessage } from '../../core/embed/embed-protoco
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { randomId } from '../../core/ids/random-id';
 import { tw } from '../styles/tw';
+import { rememberSession } from './connected-hint';
 import { frameLook } from './frame-look';
 import { useWidget } from './widget-host';
 
-export type FrameOutcome = Extract<FrameMessage, { type: 'done' | 'subscribed' | 'cancel' }>;
+export type FrameOutcome = Extract<FrameMessage, { type: 'done' | 'subscribed' | 'subscription' | 'price' | 'cancel' }>;
 
 /**
  * The app's own page in a frame from the app's origin: where the member's session lives and money
@@ -19,6 +20,7 @@ export function AppFrame({
   title,
   height: initialHeight,
   fitWidth,
+  hidden,
   className,
   onOutcome,
 }: {
@@ -31,6 +33,8 @@ export function AppFrame({
    * box that appears moves nothing, one that narrows from a guess would (a layout shift).
    */
   fitWidth?: boolean;
+  /** A frame that only answers (a subscription's state): not shown, and its session fires no event. */
+  hidden?: boolean;
   className?: string;
   onOutcome?: (message: FrameOutcome) => void;
 }) {
@@ -57,14 +61,15 @@ export function AppFrame({
           if (message.type === 'resize') {
             setHeight(message.height);
             if (fitWidth && message.width !== undefined) setWidth(message.width);
-          } else if (message.type === 'session')
-            dispatchCuppaEvent(host, 'cuppa-session', { signedIn: message.signedIn });
-          else if (message.type === 'error')
+          } else if (message.type === 'session') {
+            rememberSession(message.signedIn);
+            if (!hidden) dispatchCuppaEvent(host, 'cuppa-session', { signedIn: message.signedIn });
+          } else if (message.type === 'error')
             dispatchCuppaEvent(host, 'cuppa-error', { code: message.code, message: message.message });
           else outcome.current?.(message);
         },
       }),
-    [appOrigin, channel, host, fitWidth],
+    [appOrigin, channel, host, fitWidth, hidden],
   );
 
   const query = new URLSearchParams({
@@ -80,11 +85,14 @@ export function AppFrame({
       ref={frame}
       title={title}
       src={`${attributes.app.replace(/\/$/, '')}/embed/${path}?${query.toString()}`}
+      hidden={hidden}
+      aria-hidden={hidden || undefined}
+      tabIndex={hidden ? -1 : undefined}
       // The frame checks its site against its embedder: where a browser has no ancestorOrigins (Firefox),
       // the referrer is all it has, and a host page's no-referrer policy must not take it away.
       referrerPolicy="origin"
       className={tw(
-        `${fitWidth ? 'max-w-full [margin-inline-start:auto]' : 'w-full'} border-0 block bg-transparent ${className ?? ''}`,
+        `${fitWidth ? 'max-w-full [margin-inline-start:auto]' : 'w-full'} border-0 ${hidden ? 'hidden' : 'block'} bg-transparent ${className ?? ''}`,
       )}
       // The same scheme as the frame's page (it sets its root's), so the browser keeps the frame transparent.
       style={{ height, colorScheme: dark ? 'dark' : 'light', ...(width === undefined ? {} : { width }) }}

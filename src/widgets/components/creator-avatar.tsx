@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../core/contract/users';
+import { displayName, initials } from '../../core/people/person-name';
 import { tw } from '../styles/tw';
-
-/** 'AL' for Alice Liddell: what stands in for a creator without a picture. */
-export function initials(first: string, last: string): string {
-  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
-}
 
 /** A creator's picture, or their initials without one; `className` sizes and frames it. */
 export function CreatorAvatar({ user, className }: { user: PublicUser; className: string }) {
   const { t } = useTranslation();
-  const name = `${user.first_name} ${user.last_name}`.trim();
+  const name = displayName(user);
   if (user.image) {
     return (
       <img
@@ -25,7 +21,7 @@ export function CreatorAvatar({ user, className }: { user: PublicUser; className
       className={tw(`rounded-full bg-amber-700 text-white grid place-items-center font-bold shrink-0 ${className}`)}
       aria-hidden="true"
     >
-      {initials(user.first_name, user.last_name)}
+      {initials(user)}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { displayName } from '../../core/people/person-name';
 import { tw } from '../styles/tw';
-import { initials } from './creator-avatar';
-import { InlineError } from './inline-error';
+import { CreatorAvatar } from './creator-avatar';
+import { CreatorError } from './inline-error';
 import { SubscribeControl } from './subscribe-control';
 import { TipControl } from './tip-control';
 import { useReleaseRoom } from './release-room';
@@ -12,14 +13,14 @@ export function CreatorCard() {
   const { t } = useTranslation();
   const creator = useCreator();
   useReleaseRoom(creator.status !== 'loading');
-  if (creator.status === 'error') return <InlineError message={creator.error.message} />;
+  if (creator.status === 'error') return <CreatorError error={creator.error} />;
   const card =
     'w-full max-w-[22rem] overflow-hidden rounded-2xl border border-stone-200 bg-white text-stone-900 dark:bg-stone-900 dark:text-stone-100 dark:border-stone-700';
   if (creator.status === 'loading') {
     return <div className={tw(`${card} h-[360px] animate-pulse`)} aria-busy="true" aria-label={t('actions.loading')} />;
   }
   const { user } = creator.data;
-  const name = `${user.first_name} ${user.last_name}`.trim();
+  const name = displayName(user);
   return (
     <article className={tw(card)} aria-label={name}>
       {user.cover_image ? (
@@ -28,24 +29,7 @@ export function CreatorCard() {
         <div className={tw('h-24 bg-gradient-to-r from-amber-600 to-orange-900')} aria-hidden="true" />
       )}
       <div className={tw('px-5 pb-5 -mt-10')}>
-        {user.image ? (
-          <img
-            src={user.image}
-            alt={t('creator.avatar', { name })}
-            width={80}
-            height={80}
-            className={tw('w-20 h-20 rounded-full border-4 border-white dark:border-stone-900 object-cover')}
-          />
-        ) : (
-          <div
-            className={tw(
-              'w-20 h-20 rounded-full border-4 border-white dark:border-stone-900 bg-amber-700 text-white grid place-items-center text-2xl font-bold',
-            )}
-            aria-hidden="true"
-          >
-            {initials(user.first_name, user.last_name)}
-          </div>
-        )}
+        <CreatorAvatar user={user} className="w-20 h-20 border-4 border-white dark:border-stone-900 text-2xl" />
         {/* One line of name and at most three of about: the card stays within the room the loader
             reserved for it, so nothing on the page moves when it arrives. */}
         <h2 className={tw('mt-2 text-xl font-bold flex items-center gap-2')}>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { PublicUser } from '../../core/contract/users';
+import { displayName } from '../../core/people/person-name';
 import { tw } from '../styles/tw';
 import { CreatorAvatar } from './creator-avatar';
 
 /** Whom a dialog pays, at first sight: avatar, name, and a line under it (the alias, or a price). */
 export function CreatorHeading({ user, detail }: { user: PublicUser; detail?: ReactNode }) {
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.alias;
+  const name = displayName(user);
   return (
     <div className={tw('flex items-center gap-3 mb-4')} data-testid="creator-heading">
       <CreatorAvatar user={user} className="w-12 h-12 text-lg" />

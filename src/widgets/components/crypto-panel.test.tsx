@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, fireEvent, render as mount, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as mount, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { createI18n } from '../../core/i18n/create-i18n';
 import { isSolanaAddress } from '../../core/contract/solana-address';
 import { USDC_MINT } from '../../core/money/solana-pay';
 import { CryptoPanel, type PaymentWatch } from './crypto-panel';
+import { SETTLE_MS } from './use-tip-intent';
 
 const creator = {
   input_solana_address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
@@ -34,15 +35,22 @@ async function render(element: ReactNode) {
 
 afterEach(() => {
   vi.useRealTimers();
+  cleanup();
 });
 
 describe('the crypto tab confirms a payment from the reader’s wallet', () => {
   it('asks every few seconds only while shown with an amount, retries failures quietly, thanks once', async () => {
     const paid = vi.fn<PaymentWatch['paid']>().mockResolvedValue(null);
+    const register = vi.fn<PaymentWatch['register']>().mockResolvedValue();
     const onPaid = vi.fn();
     const onClose = vi.fn();
     const panel = (active: boolean) => (
-      <CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" watch={{ active, paid, onPaid, onClose }} />
+      <CryptoPanel
+        creator={creator}
+        mint={USDC_MINT}
+        unavailable="none"
+        watch={{ active, register, paid, onPaid, onClose }}
+      />
     );
     const view = await render(panel(true));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -55,11 +63,13 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     act(() => {
       fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: '5' } });
     });
+    await wait(SETTLE_MS);
     // The reader who has paid is told where the answer will come.
     expect(screen.getByText('Once your payment arrives, it is confirmed here.')).toHaveAttribute('role', 'status');
     await wait(4000);
     expect(paid).toHaveBeenCalledTimes(1);
     const reference = paid.mock.calls[0]?.[0] ?? '';
+    expect(register.mock.calls).toEqual([[{ reference, amount: 5, message: null }]]);
     expect(isSolanaAddress(reference)).toBe(true);
     paid.mockRejectedValueOnce(new Error('network'));
     await wait(4000);
@@ -92,12 +102,13 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
 
   it('gives a new amount a new reference, and asks without one where nothing is confirmed (the app)', async () => {
     const paid = vi.fn<PaymentWatch['paid']>().mockResolvedValue(null);
+    const register = vi.fn<PaymentWatch['register']>().mockResolvedValue();
     const view = await render(
       <CryptoPanel
         creator={creator}
         mint={USDC_MINT}
         unavailable="none"
-        watch={{ active: true, paid, onPaid() {}, onClose() {} }}
+        watch={{ active: true, register, paid, onPaid() {}, onClose() {} }}
       />,
     );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -105,13 +116,16 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     act(() => {
       fireEvent.change(input, { target: { value: '5' } });
     });
+    await act(() => vi.advanceTimersByTimeAsync(SETTLE_MS));
     await act(() => vi.advanceTimersByTimeAsync(4000));
     act(() => {
       fireEvent.change(input, { target: { value: '6' } });
     });
+    await act(() => vi.advanceTimersByTimeAsync(SETTLE_MS));
     await act(() => vi.advanceTimersByTimeAsync(4000));
     const [first, second] = paid.mock.calls.map(([reference]) => reference);
     expect(first).not.toBe(second);
+    expect(register.mock.calls.map(([intent]) => intent.reference)).toEqual([first, second]);
 
     vi.useRealTimers();
     await view.rerender(<CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" />);
@@ -125,5 +139,103 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     );
     // Nothing is watched there, so nothing says it is.
     expect(screen.queryByText('Once your payment arrives, it is confirmed here.')).toBeNull();
+  });
+
+  it('registers the tip with the reader’s note once they stop typing, and shows its code only then', async () => {
+    const register = vi.fn<PaymentWatch['register']>().mockResolvedValue();
+    const paid = vi.fn<PaymentWatch['paid']>().mockResolvedValue(null);
+    await render(
+      <CryptoPanel
+        creator={creator}
+        mint={USDC_MINT}
+        unavailable="none"
+        watch={{ active: true, register, paid, onPaid() {}, onClose() {} }}
+      />,
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const note = screen.getByLabelText('Message to Alice Rivera (optional)');
+    for (const typed of ['1', '12']) {
+      act(() => {
+        fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: typed } });
+      });
+      await wait(100);
+    }
+    act(() => {
+      fireEvent.change(note, { target: { value: '  For the tide tables ' } });
+    });
+    // Until it is registered, no code asks for this amount, and not the bare address either.
+    expect(screen.getByText('Preparing the payment request…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('img')).toBeNull();
+    await wait(SETTLE_MS);
+    expect(register.mock.calls).toEqual([
+      [{ reference: expect.any(String), amount: 12, message: 'For the tide tables' }],
+    ]);
+    const reference = register.mock.calls[0]?.[0].reference ?? '';
+    expect(isSolanaAddress(reference)).toBe(true);
+    vi.useRealTimers();
+    expect(await screen.findByRole('img', { name: new RegExp(`amount=12&.*reference=${reference}`) })).toBeVisible();
+    expect(screen.getByText('19 of 280 characters')).toBeInTheDocument();
+  });
+
+  it('refuses cents, and a note over 280 characters, where the tip is registered; the app’s modal takes cents', async () => {
+    const register = vi.fn<PaymentWatch['register']>().mockResolvedValue();
+    const watch = { active: true, register, paid: async () => null, onPaid() {}, onClose() {} };
+    const view = await render(<CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" watch={watch} />);
+    const amount = screen.getByLabelText('Tip amount in dollars');
+    act(() => {
+      fireEvent.change(amount, { target: { value: '5.5' } });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Only whole dollar amounts are accepted, no cents.');
+    act(() => {
+      fireEvent.change(amount, { target: { value: '0' } });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum tip amount is $1');
+    act(() => {
+      fireEvent.change(amount, { target: { value: '5' } });
+      fireEvent.change(screen.getByLabelText('Message to Alice Rivera (optional)'), {
+        target: { value: 'é'.repeat(281) },
+      });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('A message to the creator has at most 280 characters');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50)));
+    expect(register).not.toHaveBeenCalled();
+    await view.rerender(<CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" />);
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: '5.5' } });
+    });
+    expect(await screen.findByRole('img', { name: /amount=5\.5&/ })).toBeVisible();
+    expect(screen.queryByLabelText('Message to Alice Rivera (optional)')).toBeNull();
+  });
+
+  it('says when the tip cannot be registered, and registers it again when asked', async () => {
+    const register = vi.fn<PaymentWatch['register']>().mockRejectedValueOnce(new Error('network')).mockResolvedValue();
+    await render(
+      <CryptoPanel
+        creator={creator}
+        mint={USDC_MINT}
+        unavailable="none"
+        watch={{ active: true, register, paid: async () => null, onPaid() {}, onClose() {} }}
+      />,
+    );
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: '3' } });
+    });
+    expect(await screen.findByText('The payment request could not be prepared.')).toBeVisible();
+    expect(screen.queryByRole('img')).toBeNull();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
+    expect(await screen.findByRole('img', { name: /amount=3&/ })).toBeVisible();
+    expect(register).toHaveBeenCalledTimes(2);
+    expect(register.mock.calls[0]?.[0].reference).not.toBe(register.mock.calls[1]?.[0].reference);
+  });
+});
+
+describe('the crypto tab’s caption', () => {
+  it('keeps SPEC.md’s words and says the code pays the creator', async () => {
+    await render(<CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" />);
+    const caption = screen.getAllByText(/scan QR code to top up wallet/).at(-1);
+    expect(caption).toHaveTextContent('The tip goes to Alice Rivera, from any Solana wallet.');
   });
 });

@@ -1,12 +1,15 @@
-import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSolanaAddress } from '../../core/contract/solana-address';
+import { tipMessageMaxLength } from '../../core/contract/tip-limits';
 import type { PublicUser } from '../../core/contract/users';
 import { formatMoney } from '../../core/money/format-money';
-import { cryptoTip, newPayReference, parseDollars, USDC_MINT } from '../../core/money/solana-pay';
+import { cryptoTip, parseDollars, parseTipDollars, solanaPayUrl, USDC_MINT } from '../../core/money/solana-pay';
+import { displayName } from '../../core/people/person-name';
 import { tw } from '../styles/tw';
 import { CopyButton as WidgetCopyButton } from './copy-button';
 import { QrCode } from './qr-code';
+import { useTipIntent, type TipIntentAsk } from './use-tip-intent';
 
 /**
  * The class of each part. The widget styles with twind inside its shadow root, the app with its own
@@ -26,7 +29,11 @@ export type CryptoPanelLook = Partial<
     | 'scan'
     | 'unavailable'
     | 'thanks'
-    | 'close',
+    | 'close'
+    | 'note'
+    | 'count'
+    | 'preparing'
+    | 'retry',
     string
   >
 >;
@@ -51,6 +58,14 @@ export const widgetCryptoLook: CryptoPanelLook = {
   close: tw(
     'bg-accent text-white min-h-[44px] px-5 font-semibold rounded-cuppa hover:brightness-110 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
   ),
+  note: tw(`${input} py-2 resize-none [font:inherit]`),
+  count: tw('text-sm text-stone-600 dark:text-stone-300'),
+  preparing: tw(
+    'w-[128px] h-[128px] rounded bg-stone-100 dark:bg-stone-800 grid place-items-center text-center text-sm p-2',
+  ),
+  retry: tw(
+    'min-h-[44px] px-4 rounded-lg border border-stone-300 dark:border-stone-600 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+  ),
 };
 
 /** How often the tab asks whether the payment has arrived, while it shows an amount's QR code. */
@@ -58,6 +73,11 @@ const ASK_EVERY_MS = 4000;
 
 /** Confirming a payment from the reader's own wallet (the widget's dialog; the app's modal has none). */
 export interface PaymentWatch {
+  /**
+   * Registers the tip (its reference, whole-dollar amount and the reader's note) with the API before its
+   * QR code is shown: the API then credits the creator whatever the page does (use-tip-intent.ts).
+   */
+  register: (intent: TipIntentAsk & { reference: string }) => Promise<void>;
   /** The tab is shown: it asks only then. */
   active: boolean;
   /** The dollars that arrived with this Solana Pay reference, or null while none has; a failure is retried. */
@@ -90,18 +110,26 @@ export function CryptoPanel({
   CopyButton?: ComponentType<{ text: string }>;
   watch?: PaymentWatch;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
   const [thanked, setThanked] = useState<number | null>(null);
   const address = creator.input_solana_address;
   const usable = !!address && isSolanaAddress(address);
-  const parsed = parseDollars(amount);
-  const asked = typeof parsed === 'number' ? parsed : null;
   const watching = !!watch;
-  // A fresh reference for each amount asked (and each opening of the dialog): it names one payment. Only
-  // where the payment is looked for (the widget's dialog): the app's modal asks without one.
-  const reference = useMemo(() => (asked === null || !watching ? undefined : newPayReference()), [asked, watching]);
+  // Where the payment is looked for (the widget's dialog), the tip is registered first: the balance
+  // tab's rule (whole dollars) and a note. The app's modal asks any dollar amount, without either.
+  const parsed = watching ? parseTipDollars(amount) : parseDollars(amount);
+  const asked = typeof parsed === 'number' ? parsed : null;
+  const noteText = note.trim();
+  const noteTooLong = [...noteText].length > tipMessageMaxLength;
+  const intent = useTipIntent(
+    watching && usable && asked !== null && !noteTooLong ? { amount: asked, message: noteText || null } : null,
+    watch?.register,
+  );
+  // The reference of the registered tip: it names one payment, a fresh one for each amount and note.
+  const reference = intent.status === 'ready' ? intent.reference : undefined;
   const active = !!watch?.active;
   const paid = watch?.paid;
   const onPaid = watch?.onPaid;
@@ -132,14 +160,14 @@ export function CryptoPanel({
   }, [active, paid, onPaid, usable, reference, thanked]);
 
   if (!usable) return <p className={look.unavailable}>{unavailable}</p>;
-  const name = `${creator.first_name} ${creator.last_name}`.trim();
+  const name = displayName(creator);
   if (thanked !== null) {
     return (
       <div role="status" className={look.root}>
         <p className={look.thanks}>
           <span aria-hidden="true">✓</span> {t('tip.thankYou')}
         </p>
-        <p>{t('tip.sent', { amount: formatMoney(thanked), name })}</p>
+        <p>{t('tip.sent', { amount: formatMoney(thanked, i18n.language), name })}</p>
         {watch ? (
           // Not WidgetButton: that would pull the runtime's button into a chunk of its own, loaded before
           // any press, for a button only this view shows.
@@ -150,8 +178,15 @@ export function CryptoPanel({
       </div>
     );
   }
-  const tip = cryptoTip(address, amount, { mint, message: t('tip.payMessage', { name }), reference });
+  const payMessage = t('tip.payMessage', { name });
+  const tip = cryptoTip(address, amount, { mint, message: payMessage, reference });
+  const issue = typeof parsed === 'string' ? parsed : null;
   const noteId = `${id}-note`;
+  const countId = `${id}-count`;
+  // Registered first where it is watched: until then the amount's code waits (and the plain address
+  // code is not shown either, which a reader could pay without the reference).
+  const waiting = watching && asked !== null && !reference;
+  const qrUrl = watching && !reference ? solanaPayUrl(address) : tip.url;
   return (
     <div className={look.root}>
       <div className={look.field}>
@@ -161,28 +196,50 @@ export function CryptoPanel({
         <input
           id={`${id}-amount`}
           type="number"
-          inputMode="decimal"
+          inputMode={watching ? 'numeric' : 'decimal'}
           min={0}
-          step="any"
+          step={watching ? 1 : 'any'}
           value={amount}
-          aria-invalid={tip.invalid || undefined}
-          aria-describedby={tip.invalid || tip.dollars !== null ? noteId : undefined}
+          aria-invalid={issue !== null || undefined}
+          aria-describedby={issue !== null || tip.dollars !== null ? noteId : undefined}
           onChange={(event) => setAmount(event.target.value)}
           className={look.input}
         />
-        {tip.invalid ? (
+        {issue !== null ? (
           <p id={noteId} role="alert" className={look.error}>
-            {t('tip.cryptoAmountInvalid')}
+            {issue === 'invalid' ? t('tip.cryptoAmountInvalid') : t(`tip.errors.${issue}`)}
           </p>
-        ) : tip.dollars !== null ? (
+        ) : asked !== null ? (
           <p id={noteId} className={look.asked}>
             {t(mint === USDC_MINT ? 'tip.usdcOnSolana' : 'tip.tokenOnSolana', {
-              amount: formatMoney(tip.dollars),
+              amount: formatMoney(asked, i18n.language),
               mint,
             })}
           </p>
         ) : null}
       </div>
+      {watching ? (
+        <div className={look.field}>
+          <label htmlFor={`${id}-message`} className={look.label}>
+            {t('tip.messageLabel', { name })}
+          </label>
+          <textarea
+            id={`${id}-message`}
+            rows={2}
+            dir="auto"
+            value={note}
+            aria-invalid={noteTooLong || undefined}
+            aria-describedby={countId}
+            onChange={(event) => setNote(event.target.value)}
+            className={look.note}
+          />
+          <p id={countId} className={noteTooLong ? look.error : look.count} role={noteTooLong ? 'alert' : undefined}>
+            {noteTooLong
+              ? t('tip.errors.messageLong')
+              : t('tip.messageCount', { used: [...noteText].length, max: tipMessageMaxLength })}
+          </p>
+        </div>
+      ) : null}
       <div className={look.field}>
         <label htmlFor={`${id}-address`} className={look.label}>
           {t('tip.address')}
@@ -199,10 +256,26 @@ export function CryptoPanel({
       </div>
       <div className={look.qrRow}>
         <span className={look.qrFrame}>
-          <QrCode value={tip.url} label={tip.url} />
+          {waiting ? (
+            <span role="status" className={look.preparing}>
+              {intent.status === 'failed' ? t('tip.intentFailed') : t('tip.preparing')}
+            </span>
+          ) : (
+            <QrCode value={qrUrl} label={qrUrl} />
+          )}
         </span>
-        <p className={look.scan}>{t('tip.scanQr')}</p>
+        {/* SPEC.md's words, then what the code does here: it pays the creator, not the reader's wallet. */}
+        <p className={look.scan}>
+          {t('tip.scanQr')}
+          <br />
+          {t('tip.scanPays', { name })}
+        </p>
       </div>
+      {intent.status === 'failed' && waiting ? (
+        <button type="button" className={look.retry} onClick={intent.retry}>
+          {t('tip.retry')}
+        </button>
+      ) : null}
       {/* A reader who has paid from their wallet is told where the answer comes, so they do not pay twice. */}
       {reference && watch?.active ? (
         <p role="status" className={look.scan}>

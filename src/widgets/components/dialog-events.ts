@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { dispatchCuppaEvent, type CuppaDialog } from '../../core/events/cuppa-events';
-import { OPENED_BY_API } from '../loader/widget-tags';
+import { OPENED_BY_API } from '../table/widget-tags';
 import { outermostHost } from './outermost-host';
 
 /**

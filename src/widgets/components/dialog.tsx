@@ -14,6 +14,9 @@ import { tw } from '../styles/tw';
 import { outermostHost } from './outermost-host';
 import { useWidget } from './widget-host';
 
+// The dialogs' English comes with the dialog: one chunk for what every dialog needs on first open.
+export { useDialogEnglish } from './dialog-english';
+
 interface DialogProps {
   open: boolean;
   onClose: () => void;

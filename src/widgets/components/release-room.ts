@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { widgetTags, type WidgetTag } from '../loader/widget-tags';
+import { widgetTags, type WidgetTag } from '../table/widget-tags';
 import { outermostHost } from './outermost-host';
 import { useWidget } from './widget-host';
 

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { formatMoney } from '../../core/money/format-money';
+import { tw } from '../styles/tw';
+import { AppFrame } from './app-frame';
+import { memberConnected, watchConnected } from './connected-hint';
 import { useDialogEvents } from './dialog-events';
-import { InlineError } from './inline-error';
+import { CreatorError, InlineError } from './inline-error';
+import { noteSubscription, seenSubscription, watchSubscriptions } from './seen-subscriptions';
 import { lazyPart, useLazyPart } from './lazy-part';
 import { useReleaseRoom } from './release-room';
 import { useCreator } from './use-creator';
@@ -12,45 +16,95 @@ import { useWidget } from './widget-host';
 
 const subscribeDialog = lazyPart(() => import('./subscribe-dialog'));
 
-/** 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is; its dialog code loads on first open. */
+/**
+ * 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is; its dialog
+ * code loads on first open. A member who subscribes sees a quiet 'Subscribed until …' instead, also after
+ * a reload or on another page of the site: the public lookup cannot know the member, so a hidden frame
+ * of the app, which holds the session, says so (only once a frame here has seen the member signed in).
+ */
 export function SubscribeControl() {
-  const { t } = useTranslation();
-  const { host } = useWidget();
+  const { t, i18n } = useTranslation();
+  const { host, attributes, lang } = useWidget();
   const creator = useCreator();
   const dialog = useLazyPart(subscribeDialog);
-  // The public lookup cannot know the member; the frame tells us once it does.
-  const [subscribedHere, setSubscribedHere] = useState(false);
+  const alias = attributes.creator ?? '';
+  // Until when ('' without a date), null for none, undefined while no frame has said.
+  const until = useSyncExternalStore(
+    watchSubscriptions,
+    () => seenSubscription(alias),
+    () => undefined,
+  );
+  const connected = useSyncExternalStore(watchConnected, memberConnected, () => false);
+  // The price the frame says the creator asks now, when it differs from the one read with the page.
+  const [newPrice, setNewPrice] = useState<number | null>(null);
   useReleaseRoom(creator.status !== 'loading');
   useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'subscribe');
-  if (creator.status === 'error') return <InlineError message={creator.error.message} />;
+  if (creator.status === 'error') return <CreatorError error={creator.error} />;
   if (creator.status === 'loading') return <WidgetButton disabled>{t('actions.loading')}</WidgetButton>;
-  const { user, is_subscribe: subscribedBefore } = creator.data;
-  if ((subscribedBefore || subscribedHere) && !dialog.open)
+  const { user } = creator.data;
+  const price = newPrice ?? user.subscription_amount;
+  const probe = connected ? (
+    <AppFrame
+      path="subscription"
+      params={{ creator: user.alias }}
+      title={t('subscribe.subscribed')}
+      height={0}
+      hidden
+      onOutcome={(message) => {
+        if (message.type === 'subscription') noteSubscription(user.alias, message.until);
+      }}
+    />
+  ) : null;
+  // The probe first, in one place whichever state shows: a change of state does not reload its frame.
+  // Signed out (in a badge, say), the member's subscription is no longer this page's to show.
+  if (connected && typeof until === 'string' && !dialog.open) {
     return (
-      <WidgetButton quiet disabled>
-        {t('subscribe.subscribed')}
-      </WidgetButton>
+      <span className={tw('inline-flex flex-wrap items-center gap-x-3 gap-y-1')}>
+        {probe}
+        <WidgetButton quiet disabled>
+          <span aria-hidden="true">✓</span>
+          {until
+            ? t('subscribe.until', {
+                date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(until)),
+              })
+            : t('subscribe.subscribed')}
+        </WidgetButton>
+        <a
+          href={`${attributes.app.replace(/\/$/, '')}/${encodeURIComponent(user.alias)}`}
+          target="_blank"
+          rel="noopener"
+          className={tw(
+            'text-sm underline text-accent dark:text-accent-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent',
+          )}
+        >
+          {t('subscribe.manage')}
+        </a>
+      </span>
     );
+  }
   return (
-    <>
+    <span className={tw('contents')}>
+      {probe}
       <WidgetButton aria-haspopup="dialog" onPointerDown={dialog.preload} onClick={dialog.show}>
-        {t('subscribe.button', { amount: formatMoney(user.subscription_amount) })}
+        {t('subscribe.button', { amount: formatMoney(price, i18n.language) })}
       </WidgetButton>
       {dialog.failed ? <InlineError message={t('errors.partFailed')} /> : null}
       {dialog.Part ? (
         <dialog.Part
           creator={user}
+          price={price}
           onClose={dialog.close}
           onOutcome={(message) => {
             if (message.type === 'cancel') dialog.close();
+            if (message.type === 'price') setNewPrice(message.amount);
             if (message.type !== 'subscribed') return;
-            setSubscribedHere(true);
+            noteSubscription(user.alias, message.until ?? '');
             if (message.already) return;
             // The frame shows the receipt; the dialog closes when the reader closes it.
             dispatchCuppaEvent(host, 'cuppa-subscribe', { creator: user.alias, amount: message.amount });
           }}
         />
       ) : null}
-    </>
+    </span>
   );
 }

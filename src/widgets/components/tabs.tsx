@@ -8,17 +8,23 @@ export interface Tab {
   panel: ReactNode;
 }
 
-/** The widgets' tablist (behaviour in useTabList); the panels share one height. */
+/**
+ * The widgets' tablist (behaviour in useTabList); the panels share one height. `settled`: the outcome of
+ * one tab (a receipt) is all there is left to show: no tablist, and the others take no room (they stay
+ * mounted, so nothing is reloaded).
+ */
 export function Tabs({
   tabs,
   selected,
   onSelect,
   label,
+  settled = false,
 }: {
   tabs: Tab[];
   selected: string;
   onSelect: (id: string) => void;
   label: string;
+  settled?: boolean;
 }) {
   const { handleKeyDown, tabProps, panelProps } = useTabList(tabs, selected, onSelect);
   return (
@@ -27,7 +33,8 @@ export function Tabs({
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className={tw('flex gap-1 mb-4 border-b border-stone-200 dark:border-stone-700')}
+        hidden={settled}
+        className={tw(`${settled ? 'hidden' : 'flex'} gap-1 mb-4 border-b border-stone-200 dark:border-stone-700`)}
       >
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
@@ -56,7 +63,7 @@ export function Tabs({
               hidden={false}
               inert={!active}
               aria-hidden={!active || undefined}
-              className={tw(`col-start-1 row-start-1 min-w-0 ${active ? '' : 'invisible'}`)}
+              className={tw(`col-start-1 row-start-1 min-w-0 ${active ? '' : settled ? 'hidden' : 'invisible'}`)}
             >
               {tab.panel}
             </div>

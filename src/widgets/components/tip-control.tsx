@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { useDialogEvents } from './dialog-events';
-import { InlineError } from './inline-error';
+import { CreatorError, InlineError } from './inline-error';
 import { lazyPart, useLazyPart } from './lazy-part';
 import { useReleaseRoom } from './release-room';
 import { useCreator } from './use-creator';
@@ -18,7 +18,7 @@ export function TipControl() {
   const dialog = useLazyPart(tipDialog);
   useReleaseRoom(creator.status !== 'loading');
   useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'tip');
-  if (creator.status === 'error') return <InlineError message={creator.error.message} />;
+  if (creator.status === 'error') return <CreatorError error={creator.error} />;
 
   // The dialog stays open on the receipt (the frame's, or the crypto tab's) until the reader closes it.
   function handleTipped(amount: number, coin: 'solana' | 'usdc' = 'solana') {

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { solanaTipPath } from '../../core/contract/solana-tip-path';
 import type { PublicUser } from '../../core/contract/users';
-import { miniSolanaTipResponseSchema } from '../../core/contract/widget-reads';
-import { readPublic } from '../../core/http/public-read';
+import { miniSolanaTipResponseSchema, miniTipIntentResponseSchema } from '../../core/contract/widget-reads';
+import { postPublic, readPublic } from '../../core/http/public-read';
 import { AppFrame } from './app-frame';
 import { CreatorHeading } from './creator-heading';
-import { CryptoPanel } from './crypto-panel';
-import { Dialog } from './dialog';
+import { CryptoPanel, type PaymentWatch } from './crypto-panel';
+import { Dialog, useDialogEnglish } from './dialog';
 import { pageUsdcMint } from './page-usdc-mint';
 import { Tabs } from './tabs';
 import { tipTabs } from './tip-tabs';
@@ -32,10 +32,24 @@ export default function TipDialog({
   /** Whole dollars the balance tab's amount starts at (the element's `amount`). */
   amount?: number;
 }) {
+  useDialogEnglish();
   const { t } = useTranslation();
   const [tab, setTab] = useState('balance');
+  // A tip went through on the shown tab: its receipt is all the dialog shows until it closes.
+  const [settled, setSettled] = useState(false);
   const { api } = useWidget().attributes;
   const alias = creator.alias;
+  // The crypto tab's tip, registered with its note before its code is shown (API.md, 'Crypto tips').
+  const register = useCallback<PaymentWatch['register']>(
+    async ({ reference, amount: dollars, message }) => {
+      await postPublic(
+        `${api}/v1/solana/tip-intent`,
+        { creator: alias, reference, amount: dollars, ...(message ? { message } : {}) },
+        miniTipIntentResponseSchema,
+      );
+    },
+    [api, alias],
+  );
   const paid = useCallback(
     async (reference: string) => {
       const answer = await readPublic(`${api}${solanaTipPath(reference, alias)}`, miniSolanaTipResponseSchema);
@@ -48,7 +62,10 @@ export default function TipDialog({
   useEffect(() => {
     tipped.current = onTipped;
   });
-  const onPaid = useCallback((dollars: number) => tipped.current(dollars, 'usdc'), []);
+  const onPaid = useCallback((dollars: number) => {
+    setSettled(true);
+    tipped.current(dollars, 'usdc');
+  }, []);
   return (
     <Dialog open={open} onClose={onClose} title={t('tip.readyToSend')}>
       <CreatorHeading user={creator} />
@@ -56,6 +73,7 @@ export default function TipDialog({
         label={t('tip.readyToSend')}
         selected={tab}
         onSelect={setTab}
+        settled={settled}
         tabs={tipTabs(t, {
           balance: (
             <AppFrame
@@ -64,8 +82,10 @@ export default function TipDialog({
               title={t('tip.myBalance')}
               height={370}
               onOutcome={(message) => {
-                if (message.type === 'done') onTipped(message.amount);
-                else if (message.type === 'cancel') onClose();
+                if (message.type === 'done') {
+                  setSettled(true);
+                  onTipped(message.amount);
+                } else if (message.type === 'cancel') onClose();
               }}
             />
           ),
@@ -74,7 +94,7 @@ export default function TipDialog({
               creator={creator}
               mint={pageUsdcMint()}
               unavailable={t('errors.generic')}
-              watch={{ active: tab === 'crypto', paid, onPaid, onClose }}
+              watch={{ active: tab === 'crypto', register, paid, onPaid, onClose }}
             />
           ),
         })}

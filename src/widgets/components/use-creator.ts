@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { CreatorLookupResponse } from '../../core/contract/posts';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { isApiError, type ApiError } from '../../core/http/api-error';
-import { lookupCreator } from '../runtime/widget-services';
+import { lookupCreator } from '../services/widget-services';
 import { useWidget } from './widget-host';
 
 export type CreatorState =

@@ -11,8 +11,8 @@ import {
 } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { detectWidgetLanguage, textDirection } from '../../core/i18n/languages';
-import type { WidgetAttributes } from '../runtime/attributes';
-import { textsFor, type WidgetTexts } from '../runtime/widget-services';
+import type { WidgetAttributes } from '../services/attributes';
+import { textsFor, type WidgetTexts } from '../services/widget-services';
 import { adoptWidgetSheet, tw } from '../styles/tw';
 import { pageThemeAt, watchPageLook } from './host-theme';
 import { outermostHost } from './outermost-host';

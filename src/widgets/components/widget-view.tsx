@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
-import type { WidgetAttributeName } from '../loader/widget-tags';
-import { checkAttributes } from '../runtime/attributes';
+import type { WidgetAttributeName } from '../table/widget-tags';
+import { checkAttributes } from '../services/attributes';
 import { adoptWidgetSheet } from '../styles/tw';
 import { InlineError } from './inline-error';
 import { WidgetHost } from './widget-host';

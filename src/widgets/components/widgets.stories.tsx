@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { attributesOf, viewTagOf, widgetTags, type WidgetTag } from '../loader/widget-tags';
+import { attributesOf, viewTagOf, widgetTags, type WidgetTag } from '../table/widget-tags';
 import { defineWidgetView } from '../runtime/widget-views';
 
 for (const tag of Object.keys(widgetTags) as WidgetTag[]) defineWidgetView(viewTagOf(tag), attributesOf(tag));

@@ -1,8 +1,9 @@
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
-import { createLazyElement, type WidgetRuntime } from './lazy-element';
+import type { WidgetRuntime } from '../table/widget-runtime-api';
+import { OPENED_BY_API, widgetTags, type WidgetTag } from '../table/widget-tags';
+import { createLazyElement } from './lazy-element';
 import { nextTask } from './next-task';
 import { findLoaderScript, readPageDefaults, type PageDefaults } from './page-defaults';
-import { OPENED_BY_API, widgetTags, type WidgetTag } from './widget-tags';
 
 export interface CuppaGlobal {
   version: string;
@@ -46,17 +47,11 @@ function isolatedImport<T>(load: () => Promise<T>): Promise<T> {
 /**
  * The runtime arrives in stages, each evaluated in a task of its own with the page's work in between:
  * evaluated at once, React, zod and i18next would block the page for hundreds of milliseconds
- * on a slow phone. Later stages import the earlier ones' modules, which run only once.
+ * on a slow phone. Later stages import the earlier ones' modules, which run only once. Written by the
+ * build from runtime/runtime-stages.ts, as one `() => import(…)` each: a bundler splits only on a
+ * path it can read.
  */
-const stages = [
-  () => import('../runtime/stages/react'),
-  () => import('../runtime/stages/react-dom'),
-  () => import('../runtime/stages/zod'),
-  () => import('../runtime/stages/zod-start'),
-  () => import('../runtime/stages/schemas'),
-  () => import('../runtime/stages/text'),
-  () => import('../runtime/stages/style'),
-];
+const stages = __CUPPA_RUNTIME_STAGES__;
 // Filled in by the build (vite.widgets.config.ts): every file the stages import, beside this one.
 const runtimeFiles = '__CUPPA_RUNTIME_FILES__'.split(',').filter((file) => file.endsWith('.js'));
 

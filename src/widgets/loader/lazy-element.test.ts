@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyElement, type WidgetRuntime } from './lazy-element';
+import type { WidgetRuntime } from '../table/widget-runtime-api';
+import { createLazyElement } from './lazy-element';
 
 function setup(tag: string, load: () => Promise<WidgetRuntime>) {
   const onError = vi.fn();

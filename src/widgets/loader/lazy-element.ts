@@ -1,22 +1,6 @@
+import type { WidgetRuntime } from '../table/widget-runtime-api';
+import { attributesOf, viewTagOf, widgetTags, type WidgetTag } from '../table/widget-tags';
 import { inOwnTask } from './next-task';
-import {
-  attributesOf,
-  viewTagOf,
-  widgetTags,
-  type WidgetAttributeName,
-  type WidgetTag,
-  type WidgetViewTag,
-} from './widget-tags';
-
-/** What the runtime chunk offers the loader: mount the real widget into an element. */
-export interface WidgetRuntime {
-  /**
-   * Puts the view (`viewTag`, defined on first use from the runtime's half of the widgets' table) in the
-   * element, with these attributes resolved against the page defaults.
-   */
-  mount(element: HTMLElement, viewTag: WidgetViewTag, attributes: readonly WidgetAttributeName[]): void;
-  update(element: HTMLElement, name: string): void;
-}
 
 type LoadRuntime = () => Promise<WidgetRuntime>;
 

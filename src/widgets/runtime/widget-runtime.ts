@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import type { WidgetRuntime } from '../loader/lazy-element';
+import type { WidgetRuntime } from '../table/widget-runtime-api';
 import { defineWidgetView } from './widget-views';
 
 /** An element's own attribute wins over the page defaults from the script tag (WIDGETS.md). */

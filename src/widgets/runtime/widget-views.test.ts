@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributesOf, viewTagOf, widgetTags, type WidgetTag } from '../loader/widget-tags';
+import { attributesOf, viewTagOf, widgetTags, type WidgetTag } from '../table/widget-tags';
 import { widgetViews } from './widget-views';
 
 describe('the widgets’ table', () => {

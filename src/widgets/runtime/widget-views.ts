@@ -5,7 +5,7 @@ import { SubscribeControl } from '../components/subscribe-control';
 import { TipControl } from '../components/tip-control';
 import { WalletBadge } from '../components/wallet-badge';
 import { widgetView } from '../components/widget-view';
-import type { WidgetAttributeName, WidgetViewTag } from '../loader/widget-tags';
+import type { WidgetAttributeName, WidgetViewTag } from '../table/widget-tags';
 
 interface WidgetViewEntry {
   /** What the widget shows, inside its WidgetHost (theme, language, direction, stylesheet). */
@@ -15,7 +15,7 @@ interface WidgetViewEntry {
 }
 
 /**
- * The runtime's half of the widgets' table (the loader's is loader/widget-tags.ts): each view's
+ * The runtime's half of the widgets' table (the loader's is table/widget-tags.ts): each view's
  * component. Keyed by the views the loader's tags derive, so a tag without its view does not compile.
  */
 export const widgetViews = {

@@ -1,7 +1,7 @@
 import css from 'virtual:cuppa-widget-css';
 
 /**
- * The widgets' build uses this in place of tw.ts (scripts/widget-css.ts): the same one constructable
+ * The widgets' build uses this in place of tw.ts (scripts/build-tools/widget-css.ts): the same one constructable
  * stylesheet, its rules compiled by twind at build time from the classes in the widgets' code. A page
  * then runs no CSS generator, which on a slow phone was the longest part of a widget's first render.
  */

@@ -33,6 +33,8 @@ interface Landed {
   preTokenBalances: TokenBalance[];
   postTokenBalances: TokenBalance[];
   finalized: boolean;
+  /** Unix seconds: the chain's clock when it landed. */
+  blockTime: bigint;
 }
 
 /**
@@ -58,6 +60,8 @@ export function createLiteSvmRpc(svm: LiteSVM) {
     /** New transactions stay at `confirmed` until finalizeAll(). */
     holdFinality: false,
     blockHeight: 1_000n,
+    /** The cluster's clock, which block times come from (a test may set it back to play an old transfer). */
+    now: () => Date.now(),
     /** A block passes: a new latest blockhash, and earlier ones still valid (for 150 blocks each). */
     newBlockhash() {
       svm.expireBlockhash();
@@ -153,28 +157,29 @@ export function createLiteSvmRpc(svm: LiteSVM) {
       preTokenBalances: before.tokens,
       postTokenBalances: after.tokens,
       finalized: !chain.holdFinality,
+      blockTime: BigInt(Math.floor(chain.now() / 1000)),
     });
     return signature;
   }
 
+  const accountInfo = (address: Address) => {
+    const account = svm.getAccount(address);
+    return account.exists
+      ? {
+          data: [getBase64Decoder().decode(account.data), 'base64'],
+          executable: account.executable,
+          lamports: account.lamports,
+          owner: account.programAddress,
+          rentEpoch: 0n,
+          space: BigInt(account.data.length),
+        }
+      : null;
+  };
+
   const rpc = {
-    getAccountInfo: (address: Address) =>
-      answer(() => {
-        const account = svm.getAccount(address);
-        return {
-          context: context(),
-          value: account.exists
-            ? {
-                data: [getBase64Decoder().decode(account.data), 'base64'],
-                executable: account.executable,
-                lamports: account.lamports,
-                owner: account.programAddress,
-                rentEpoch: 0n,
-                space: BigInt(account.data.length),
-              }
-            : null,
-        };
-      }),
+    getAccountInfo: (address: Address) => answer(() => ({ context: context(), value: accountInfo(address) })),
+    getMultipleAccounts: (addresses: Address[]) =>
+      answer(() => ({ context: context(), value: addresses.map((address) => accountInfo(address)) })),
     getBalance: (address: Address) => answer(() => ({ context: context(), value: svm.getBalance(address) ?? 0n })),
     getBlockHeight: () => answer(() => chain.blockHeight),
     getLatestBlockhash: () =>
@@ -182,20 +187,31 @@ export function createLiteSvmRpc(svm: LiteSVM) {
         context: context(),
         value: latestBlockhash(),
       })),
-    getSignaturesForAddress: (address: Address, config?: { commitment?: string }) =>
-      answer(() =>
-        [...landed.values()]
+    getMinimumBalanceForRentExemption: (space: bigint) => answer(() => svm.minimumBalanceForRentExemption(space)),
+    // Newest first, as a node answers: `until` ends the list before that signature, `before` starts it
+    // after that one, `limit` caps it (1,000 by default).
+    getSignaturesForAddress: (
+      address: Address,
+      config?: { commitment?: string; until?: string; before?: string; limit?: number },
+    ) =>
+      answer(() => {
+        const newestFirst = [...landed.values()]
           .filter((tx) => tx.keys.includes(address) && settledAt(tx, config?.commitment))
-          .reverse()
+          .reverse();
+        const from = config?.before ? newestFirst.findIndex((tx) => tx.signature === config.before) + 1 : 0;
+        const to = config?.until ? newestFirst.findIndex((tx) => tx.signature === config.until) : -1;
+        return newestFirst
+          .slice(from, to === -1 ? undefined : to)
+          .slice(0, config?.limit ?? 1000)
           .map((tx) => ({
             signature: tx.signature,
             slot: tx.slot,
             err: tx.err,
             memo: null,
-            blockTime: null,
+            blockTime: tx.blockTime,
             confirmationStatus: tx.finalized ? 'finalized' : 'confirmed',
-          })),
-      ),
+          }));
+      }),
     getSignatureStatuses: (signatures: Signature[]) =>
       answer(() => ({
         context: context(),
@@ -218,7 +234,7 @@ export function createLiteSvmRpc(svm: LiteSVM) {
         if (!tx || !settledAt(tx, config?.commitment)) return null;
         return {
           slot: tx.slot,
-          blockTime: null,
+          blockTime: tx.blockTime,
           version: 0,
           transaction: {
             signatures: [tx.signature],

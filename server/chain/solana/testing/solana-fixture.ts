@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   findAssociatedTokenPda,
+  getBurnCheckedInstruction,
+  getCloseAccountInstruction,
   getCreateAssociatedTokenIdempotentInstruction,
   getMintEncoder,
   getMintToInstruction,
@@ -26,43 +28,24 @@ import {
   type KeyPairSigner,
 } from '@solana/kit';
 import { LiteSVM } from 'litesvm';
-import { openDatabase } from '../../../db/database';
-import { openStore, sqliteStore } from '../../../db/kysely';
-import { type SqlDb } from '../../../db/sql';
-import { sqlDb } from '../../../db/sql-db';
-import { freshPostgresDatabase, testPostgresUrl } from '../../../testing/postgres-database';
+import { openTestSql, type TestEngine } from '../../../testing/test-sql';
 import { MAINNET_USDC_MINT, type SolanaConfig } from '../config';
 import { addressOfSeed } from '../keys';
 import { createSolanaGateway } from '../solana-gateway';
 import { createLiteSvmRpc } from './litesvm-rpc';
 import type { SolanaRpc } from '../rpc';
 
+export { engines } from '../../../testing/test-sql';
+
 const SOL = 1_000_000_000n;
 export const USDC = 1_000_000n;
-
-/** SQLite always; PostgreSQL too when CUPPA_TEST_POSTGRES names a server. */
-export const engines: ('sqlite' | 'postgres')[] = testPostgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
-
-/** The gateway's tables on a fresh, migrated database of the engine, and how to drop it afterwards. */
-async function openSql(engine: 'sqlite' | 'postgres'): Promise<{ sql: SqlDb; close: () => Promise<void> }> {
-  if (engine === 'sqlite') return { sql: sqlDb(sqliteStore(openDatabase(':memory:'))), close: async () => {} };
-  const database = await freshPostgresDatabase(testPostgresUrl() ?? '');
-  const store = await openStore(database.url);
-  return {
-    sql: sqlDb(store),
-    close: async () => {
-      await store.db.destroy();
-      await database.drop();
-    },
-  };
-}
 
 /**
  * A LiteSVM chain with USDC at its mainnet mint address (and a second, look-alike token), a funded hot
  * wallet, and the gateway's tables on a real database. Everything goes through the RPC adapter, so the
  * gateway sees each transaction as an RPC node would report it.
  */
-export async function solanaFixture(engine: 'sqlite' | 'postgres' = 'sqlite') {
+export async function solanaFixture(engine: TestEngine = 'sqlite') {
   const svm = new LiteSVM().withBlockhashCheck(false); // the adapter keeps blockhashes' lifetimes
   const { rpc, chain } = createLiteSvmRpc(svm);
   const authority = await generateKeyPairSigner();
@@ -101,9 +84,10 @@ export async function solanaFixture(engine: 'sqlite' | 'postgres' = 'sqlite') {
       secretKey: Uint8Array.from([...hotSeed, ...getBase58Encoder().encode(hotAddress)]),
     },
     depositMasterSecret: randomBytes(32),
+    feeSolPriceCents: 25_000,
   };
   svm.airdrop(address(hotAddress), lamports(10n * SOL));
-  const { sql, close } = await openSql(engine);
+  const { sql, close } = await openTestSql(engine);
 
   const ata = async (owner: string, mint: Address = usdcMint) =>
     (await findAssociatedTokenPda({ owner: address(owner), mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
@@ -171,6 +155,39 @@ export async function solanaFixture(engine: 'sqlite' | 'postgres' = 'sqlite') {
     return signer;
   }
 
+  /**
+   * A wallet closing its USDC account (burning what it holds first), as anyone may: the account's rent
+   * goes back to the wallet, whoever paid it.
+   */
+  async function closeAccount(owner: KeyPairSigner): Promise<void> {
+    const account = await ata(owner.address);
+    await submit(owner, [
+      getBurnCheckedInstruction({
+        account,
+        mint: usdcMint,
+        authority: owner,
+        amount: await balance(owner.address),
+        decimals: 6,
+      }),
+      getCloseAccountInstruction({ account, destination: owner.address, owner }),
+    ]);
+  }
+
+  /** A wallet opening its own USDC account, paying its rent. */
+  async function openAccount(owner: KeyPairSigner): Promise<void> {
+    await submit(owner, [
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: owner,
+        owner: owner.address,
+        mint: usdcMint,
+        ata: await ata(owner.address),
+      }),
+    ]);
+  }
+
+  /** SOL held by an address, in lamports. */
+  const lamportsOf = (owner: string): bigint => svm.getBalance(address(owner)) ?? 0n;
+
   async function balance(owner: string, mint: Address = usdcMint): Promise<bigint> {
     const account = svm.getAccount(await ata(owner, mint));
     return account.exists ? getTokenDecoder().decode(account.data).amount : 0n;
@@ -195,6 +212,9 @@ export async function solanaFixture(engine: 'sqlite' | 'postgres' = 'sqlite') {
     transferInstructions,
     wallet,
     balance,
+    closeAccount,
+    openAccount,
+    lamportsOf,
     submit,
     gateway,
   };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { APPROVED_MESSAGE } from '../../../core/embed/handoff';
 import { isApiError } from '../../../core/http/api-error';
 import { fieldKey } from '../../../core/i18n/issue-key';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { checkCap, type ConnectRequest } from './connect-request';
@@ -23,6 +23,7 @@ export function ApproveSite({
 }) {
   const { t } = useTranslation('app');
   const { t: tc } = useTranslation();
+  const format = useFormat();
   const errorText = useErrorText();
   const { api } = useAppServices();
   const [capText, setCapText] = useState(String(DEFAULT_DAILY_CAP));
@@ -63,7 +64,7 @@ export function ApproveSite({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)}>
       <p className="connect-question">
-        {t('connect.allow', { site: request.site, cap: check.ok ? formatMoney(check.value) : '—' })}
+        {t('connect.allow', { site: request.site, cap: check.ok ? format.money(check.value) : '—' })}
       </p>
       <TextField
         label={t('connect.cap')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFrameRequest } from '../../../core/embed/frame-binding';
+import { displayName } from '../../../core/people/person-name';
 import { useAppServices } from '../../boot/app-context';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
@@ -88,7 +89,7 @@ export function ConnectPage() {
     body = (
       <>
         <p className="muted">
-          {t('connect.signedInAs', { name: user ? `${user.first_name} ${user.last_name}`.trim() : '…' })}{' '}
+          {t('connect.signedInAs', { name: user ? displayName(user) : '…' })}{' '}
           <button type="button" className="link-button" onClick={() => session.getState().signOut()}>
             {t('connect.notYou')}
           </button>

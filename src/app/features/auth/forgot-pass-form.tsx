@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { FormFooter } from '../../components/form-footer';
 import { EmailField, emailError } from './form-parts';
+import { useApiText } from '../../hooks/use-error-text';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 
-/** Asks for a reset link; once sent, the server's answer takes the form's place. */
+/** Asks for a reset link; once sent, the server's answer, in the reader's words, takes the form's place. */
 export function ForgotPassForm() {
   const { t } = useTranslation('app');
   const { api } = useAppServices();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
+  const apiText = useApiText();
 
   const { errors, sending, handleSubmit } = useFormSubmit<'email'>({
     fields: ['email'],
@@ -25,7 +27,7 @@ export function ForgotPassForm() {
 
   return sent ? (
     <p className="notice notice-success" role="status">
-      {sent}
+      {apiText(sent)}
     </p>
   ) : (
     <form noValidate onSubmit={(event) => void handleSubmit(event)}>

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { safeRedirect } from '../../utils/safe-redirect';
 import { AuthFrame, type AuthVariant } from './auth-frame';
 import { SignInForm } from './sign-in-form';
+import { useRedirectTo } from './use-redirect-to';
 import { paths } from '../../config/paths';
 
 export function SignInPage({ variant = 'basic' }: { variant?: AuthVariant }) {
@@ -11,7 +11,7 @@ export function SignInPage({ variant = 'basic' }: { variant?: AuthVariant }) {
   const { notify } = useAppServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirectTo = safeRedirect(params.get('redirectTo'));
+  const redirectTo = useRedirectTo();
   const pages = variant === 'advance' ? paths.authAdvance : paths.auth;
 
   return (

@@ -33,9 +33,6 @@ export function SignUpForm({
     password: '',
     alias: '',
   });
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
   const { errors, sending, handleSubmit } = useFormSubmit<Field>({
     fields: fieldNames,
     validate: () => {
@@ -53,50 +50,27 @@ export function SignUpForm({
       await onSignedUp(result.user);
     },
   });
+  const text = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)}>
       <div className="field-row">
-        <TextField
-          label={t('auth.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          value={values.first_name}
-          onChange={set('first_name')}
-          error={errors.first_name}
-        />
-        <TextField
-          label={t('auth.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          value={values.last_name}
-          onChange={set('last_name')}
-          error={errors.last_name}
-        />
+        <TextField label={t('auth.firstName')} autoComplete="given-name" {...text('first_name')} />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" {...text('last_name')} />
       </div>
       <EmailField
         value={values.email}
         onChange={(email) => setValues((current) => ({ ...current, email }))}
         error={errors.email}
       />
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('auth.alias')}
-        name="alias"
-        autoComplete="username"
-        value={values.alias}
-        onChange={set('alias')}
-        error={errors.alias}
-        hint={t('auth.aliasHint')}
-      />
+      <TextField label={t('auth.password')} type="password" autoComplete="new-password" {...text('password')} />
+      <TextField label={t('auth.alias')} autoComplete="username" hint={t('auth.aliasHint')} {...text('alias')} />
       <p className="muted">
         {t('auth.termsNotice')}{' '}
         <Link to={paths.auth.terms.href()} {...(termsInNewWindow ? { target: '_blank', rel: 'noopener' } : {})}>

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Embed } from '../../../core/contract/embed';
-import { formatMoney } from '../../../core/money/format-money';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryView } from '../../components/status';
@@ -41,9 +40,9 @@ export function ConnectedSitesPage() {
                 <h2>{embed.site}</h2>
                 <dl>
                   <dt>{t('connectedSites.cap')}</dt>
-                  <dd>{formatMoney(embed.daily_cap)}</dd>
+                  <dd>{format.money(embed.daily_cap)}</dd>
                   <dt>{t('connectedSites.spentToday')}</dt>
-                  <dd>{formatMoney(embed.spent_today)}</dd>
+                  <dd>{format.money(embed.spent_today)}</dd>
                   <dt>{t('connectedSites.expires')}</dt>
                   <dd>
                     <time dateTime={embed.expires_at}>{format.date(embed.expires_at)}</time>

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { parseConfig } from '../../../core/config/config';
+import { toSupportedLanguage } from '../../../core/i18n/languages';
 import type { PublicUser } from '../../../core/contract/users';
 import { createNotifyStore } from '../../../core/notify/notify-store';
 import { createCoreServices } from '../../../core/services';
@@ -59,6 +60,7 @@ function answer(request: RecordedRequest, balance: { points: number }): Response
       direction: 'out',
       amount: tip,
       coin: 'solana',
+      fee: null,
       status: 'completed',
       counterparty: summary,
       address: null,
@@ -103,7 +105,7 @@ function FrameServices({
         params: {
           site: window.location.origin,
           channel: 'storybook-frame',
-          lng: lng === 'es' || lng === 'ar' ? lng : 'en',
+          lng: toSupportedLanguage(lng) ?? 'en',
           theme: theme === 'dark' ? 'dark' : 'light',
           creator: creator.alias,
         },

@@ -14,6 +14,10 @@ export const embedRoutes: RouteObject = {
       ...lazyPage(() => import('./embed-subscribe-page').then((module) => module.EmbedSubscribePage)),
     },
     {
+      path: paths.embed.subscription.path,
+      ...lazyPage(() => import('./embed-subscription-page').then((module) => module.EmbedSubscriptionPage)),
+    },
+    {
       path: paths.embed.wallet.path,
       ...lazyPage(() => import('./embed-wallet-page').then((module) => module.EmbedWalletPage)),
     },

@@ -8,41 +8,66 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
 import { useFrameCreator } from './use-frame-creator';
-import { errorMessage, useSendToWidget } from './use-widget-messages';
-import { FormError } from '../../components/form-error';
+import { errorMessage, useFrameParams, useSendToWidget } from './use-widget-messages';
+import { knownRefusal, Refusal } from '../../components/payment-refusal';
+import { changedPrice, isApiError } from '../../../core/http/api-error';
+import { ReconnectButton } from './reconnect-button';
+import { useFrameLimits } from './use-frame-limits';
 import { Receipt } from '../../components/receipt';
-import { formatMoney } from '../../../core/money/format-money';
+import { displayName } from '../../../core/people/person-name';
 import { ModalActions } from '../../components/modal-actions';
 import { queryKeys } from '../../lib/query-keys';
-import { useErrorText } from '../../hooks/use-error-text';
+import { useFormat } from '../../hooks/use-format';
+import { useShownPrice } from '../../hooks/use-shown-price';
 
 /** The subscribe button's confirmation: 'confirm subscription' / 'are you sure subscribe', or 'already subscribed'. */
 export function EmbedSubscribePage() {
   const { t } = useTranslation();
   const { t: tApp } = useTranslation('app');
-  const errorText = useErrorText();
+  const format = useFormat();
   usePageTitle(tApp('pages.embedSubscribe'));
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const { signedIn } = useSession();
   const send = useSendToWidget();
   const creator = useFrameCreator();
+  const { price: widgetPrice } = useFrameParams();
+  // The price the widget showed, else (opened without one) the price read here: what is asked and sent.
+  const shown = useShownPrice(widgetPrice ?? creator.data?.user.subscription_amount ?? 0);
   const keys = useIdempotencyKey();
+  const { limits, refresh } = useFrameLimits();
   const subscribe = useMutation({
-    mutationFn: (creatorId: number) => api.money.subscribe(creatorId, { idempotencyKey: keys.keyFor(creatorId) }),
+    mutationFn: async ({ creatorId, amount }: { creatorId: number; amount: number }) => {
+      // What the API would refuse is refused here, on fresh limits: no 402 or 403 in the blog's console.
+      if (knownRefusal(amount, limits)) {
+        const refusal = knownRefusal(amount, await refresh().catch(() => limits));
+        if (refusal) throw refusal;
+      }
+      return api.money.subscribe(creatorId, amount, { idempotencyKey: keys.keyFor({ creator: creatorId, amount }) });
+    },
     onSettled: (_data, error) => keys.settle(error ?? undefined),
-    onSuccess: async () => {
-      send({ type: 'subscribed', amount: creator.data?.user.subscription_amount ?? 0, already: false });
+    onSuccess: async (done, { amount }) => {
+      send({ type: 'subscribed', amount, already: false, until: done.subscription.expires_at });
+      void refresh();
       await queryClient.invalidateQueries({ queryKey: queryKeys.creators.inFrameAll });
     },
-    onError: (error) => send(errorMessage(error)),
+    onError: (error) => {
+      // Not an error to the host page: a question asked again here, at the price the widget now shows too.
+      const price = changedPrice(error);
+      if (price === null) send(errorMessage(error));
+      else {
+        shown.takeChange(error);
+        send({ type: 'price', amount: price });
+      }
+    },
   });
 
   const already = creator.data?.is_subscribe === true && !subscribe.isSuccess;
   const amount = creator.data?.user.subscription_amount ?? 0;
+  const until = creator.data?.subscription?.expires_at;
   useEffect(() => {
-    if (already) send({ type: 'subscribed', amount, already: true });
-  }, [already, amount, send]);
+    if (already) send({ type: 'subscribed', amount, already: true, ...(until ? { until } : {}) });
+  }, [already, amount, until, send]);
 
   if (!signedIn) return <ConnectPanel />;
   if (creator.isPending) return <Loading />;
@@ -50,18 +75,25 @@ export function EmbedSubscribePage() {
   // The receipt comes first: once subscribed, the refreshed lookup says so too.
   if (subscribe.data) {
     const { user: subscribed } = creator.data;
-    const name = `${subscribed.first_name} ${subscribed.last_name}`.trim() || subscribed.alias;
+    const name = displayName(subscribed);
     return (
       <Receipt
         lines={[
-          t('subscribe.done', { name, amount: formatMoney(subscribed.subscription_amount) }),
-          t('receipt.balance', { amount: formatMoney(subscribe.data.points) }),
+          t('subscribe.done', { name, amount: format.money(subscribe.variables.amount) }),
+          t('receipt.balance', { amount: format.money(subscribe.data.points) }),
         ]}
         onClose={() => send({ type: 'cancel' })}
       />
     );
   }
-  if (creator.data.is_subscribe) return <p>{t(subscribe.isSuccess ? 'subscribe.subscribed' : 'subscribe.already')}</p>;
+  if (creator.data.is_subscribe) {
+    return (
+      <>
+        <p>{t(subscribe.isSuccess ? 'subscribe.subscribed' : 'subscribe.already')}</p>
+        {until ? <p className="muted">{t('subscribe.until', { date: format.date(until) })}</p> : null}
+      </>
+    );
+  }
   const { user } = creator.data;
   const failure = subscribe.error;
   return (
@@ -71,12 +103,24 @@ export function EmbedSubscribePage() {
         {t('subscribe.confirmTitle')}
       </h1>
       <p>{t('subscribe.confirmText')}</p>
-      <FormError message={failure ? errorText(failure) : undefined} />
+      <p>
+        <strong>{t('subscribe.price', { amount: format.money(shown.price) })}</strong>
+      </p>
+      {failure ? (
+        <div className="form-error" role="alert">
+          {changedPrice(failure) === null ? (
+            <Refusal failure={failure} limits={limits} />
+          ) : (
+            <p>{t('subscribe.priceChanged', { amount: format.money(shown.price) })}</p>
+          )}
+          {isApiError(failure) && failure.code === 'daily_limit' ? <ReconnectButton /> : null}
+        </div>
+      ) : null}
       <ModalActions
         busy={subscribe.isPending}
         confirmLabel={t('actions.accept')}
         cancelLabel={t('actions.cancel')}
-        onConfirm={() => subscribe.mutate(user.id)}
+        onConfirm={() => subscribe.mutate({ creatorId: user.id, amount: shown.price })}
         onCancel={() => send({ type: 'cancel' })}
       />
     </section>

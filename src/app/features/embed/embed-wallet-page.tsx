@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import { useAppServices } from '../../boot/app-context';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
@@ -12,6 +12,7 @@ import { useFrameParams } from './use-widget-messages';
 export function EmbedWalletPage() {
   const { t } = useTranslation();
   const { t: tApp } = useTranslation('app');
+  const format = useFormat();
   usePageTitle(tApp('pages.embedWallet'));
   const { api, session } = useAppServices();
   const { site } = useFrameParams();
@@ -43,7 +44,7 @@ export function EmbedWalletPage() {
   return (
     <div className="wallet-badge">
       <span className="wallet-amount" aria-label={t('wallet.balance')}>
-        {user ? formatMoney(user.points) : '…'}
+        {user ? format.money(user.points) : '…'}
       </span>
       <button type="button" className="button" onClick={() => void handleSignOut()}>
         {t('actions.signOut')}

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Ad } from '../../../core/contract/posts';
 import { useAppServices } from '../../boot/app-context';
 import { QueryView } from '../../components/status';
 import { queryKeys } from '../../lib/query-keys';
+import { houseAd, isAppLink } from './house-ads';
 
-/** The sponsors beside the feed; external links open in a new tab without an opener. */
+/** The sponsors beside the feed; external links open in a new tab without an opener, the app's own in the app. */
 export function AdList() {
   const { t } = useTranslation('posts');
   const { api } = useAppServices();
@@ -17,10 +20,7 @@ export function AdList() {
           <ul>
             {list.map((ad) => (
               <li key={ad.id}>
-                <a href={ad.link} target="_blank" rel="noopener noreferrer sponsored">
-                  <img src={ad.image} alt="" loading="lazy" />
-                  <span>{ad.title}</span>
-                </a>
+                <AdLink ad={ad} />
               </li>
             ))}
           </ul>
@@ -28,4 +28,23 @@ export function AdList() {
       </QueryView>
     </aside>
   );
+}
+
+function AdLink({ ad }: { ad: Ad }) {
+  const { t } = useTranslation('posts');
+  const content = (title: string) => (
+    <>
+      <img src={ad.image} alt="" loading="lazy" />
+      <span>{title}</span>
+    </>
+  );
+  if (!isAppLink(ad.link)) {
+    return (
+      <a href={ad.link} target="_blank" rel="noopener noreferrer sponsored">
+        {content(ad.title)}
+      </a>
+    );
+  }
+  const house = houseAd(ad.link);
+  return <Link to={ad.link}>{content(house ? t(`ads.house.${house}`) : ad.title)}</Link>;
 }

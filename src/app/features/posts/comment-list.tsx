@@ -10,6 +10,7 @@ import { CommentForm } from './comment-form';
 import { COMMENTS_PAGE_SIZE, postQueries } from './post-queries';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../hooks/use-format';
+import { displayName } from '../../../core/people/person-name';
 
 /** A readable post's comments, newest first, ten a page, with the form to add one. */
 export function CommentList({ postId }: { postId: number }) {
@@ -34,9 +35,7 @@ export function CommentList({ postId }: { postId: number }) {
                   <Avatar person={comment.user} size={36} />
                   <div>
                     <p className="comment-head">
-                      <Link to={paths.profile.root.href(comment.user.alias)}>
-                        {comment.user.first_name} {comment.user.last_name}
-                      </Link>{' '}
+                      <Link to={paths.profile.root.href(comment.user.alias)}>{displayName(comment.user)}</Link>{' '}
                       <time
                         className="muted"
                         dateTime={comment.created_at}

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../core/contract/posts';
+import { displayName } from '../../../core/people/person-name';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { useUnlock } from './use-unlock';
 import { paths } from '../../config/paths';
 import { useErrorText } from '../../hooks/use-error-text';
+import { useShownPrice } from '../../hooks/use-shown-price';
+import { useFormat } from '../../hooks/use-format';
 
 /** What a locked post shows instead of its content: how much is behind it, and how to get it. */
 export function LockedPost({ post }: { post: Post }) {
@@ -15,8 +18,10 @@ export function LockedPost({ post }: { post: Post }) {
   const requireSignIn = useRequireSignIn();
   const [confirming, setConfirming] = useState(false);
   const unlock = useUnlock(post.id);
-  const price = post.price ?? 0;
-  const name = `${post.creator.first_name} ${post.creator.last_name}`;
+  const shown = useShownPrice(post.price ?? 0);
+  const price = shown.price;
+  const amount = useFormat().money(price);
+  const name = displayName(post.creator);
 
   return (
     <div className="post-locked">
@@ -37,11 +42,12 @@ export function LockedPost({ post }: { post: Post }) {
           onClick={() => {
             if (requireSignIn()) {
               unlock.reset();
+              shown.reset();
               setConfirming(true);
             }
           }}
         >
-          {t('post.unlockFor', { price })}
+          {t('post.unlockFor', { amount })}
         </button>
       ) : (
         <Link className="button" to={paths.profile.root.href(post.creator.alias)}>
@@ -51,13 +57,21 @@ export function LockedPost({ post }: { post: Post }) {
       <ConfirmDialog
         open={confirming}
         title={t('post.unlockTitle')}
-        confirmLabel={t('post.unlockConfirm', { price })}
+        confirmLabel={t('post.unlockConfirm', { amount })}
         busy={unlock.isPending}
-        error={unlock.error ? errorText(unlock.error, t('post.failed')) : null}
+        error={shown.failure(unlock.error, t('post.priceChanged', { amount }), (error) =>
+          errorText(error, t('post.failed')),
+        )}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => unlock.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        onConfirm={() =>
+          unlock.mutate(price, {
+            onSuccess: () => setConfirming(false),
+            // The post's price is not what the member was shown: the dialog now shows and asks for the new one.
+            onError: (error) => shown.takeChange(error),
+          })
+        }
       >
-        <p>{t('post.unlockText', { price, name })}</p>
+        <p>{t('post.unlockText', { amount, name })}</p>
       </ConfirmDialog>
     </div>
   );

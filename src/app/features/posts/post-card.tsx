@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../core/contract/posts';
+import { displayName } from '../../../core/people/person-name';
 import { useAppServices } from '../../boot/app-context';
 import { deferredLayout } from '../../boot/deferred-layout';
 import { useSession } from '../../hooks/use-session';
@@ -54,7 +55,7 @@ export function PostCard({
         </Link>
         <div className="post-head-text">
           <Link id={`post-${post.id}-author`} className="post-author" to={profile}>
-            {post.creator.first_name} {post.creator.last_name}
+            {displayName(post.creator)}
           </Link>
           <VerifiedBadge verified={post.creator.verified} />
           <span className="muted post-meta">
@@ -66,7 +67,7 @@ export function PostCard({
             </Link>
             {' · '}
             {post.visibility === 'paid'
-              ? t('visibility.paidPrice', { price: post.price ?? 0 })
+              ? t('visibility.paidPrice', { amount: format.money(post.price ?? 0) })
               : t(`visibility.${post.visibility}`)}
           </span>
         </div>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import { EmptyState } from '../../components/status';
 import { useProfile } from '../../hooks/use-profile';
 
 /** /{alias}/about: what the creator wrote about themselves, and the facts of their profile. */
 export function ProfileAboutPage() {
   const { t } = useTranslation('posts');
+  const format = useFormat();
   const { creator } = useProfile();
   const about = creator.about.trim();
   return (
@@ -24,7 +25,7 @@ export function ProfileAboutPage() {
         {creator.subscription_amount >= 1 ? (
           <>
             <dt>{t('profile.subscriptionLabel')}</dt>
-            <dd>{t('profile.perMonth', { amount: formatMoney(creator.subscription_amount) })}</dd>
+            <dd>{t('profile.perMonth', { amount: format.money(creator.subscription_amount) })}</dd>
           </>
         ) : null}
       </dl>

@@ -8,12 +8,14 @@ import { QueryView } from '../../components/status';
 import { queryKeys } from '../../lib/query-keys';
 import { sampleApi } from '../sample/sample-api';
 import { useSamplePlace } from '../sample/use-sample-text';
+import { useSampleText } from '../sample/use-sample-text';
 
 /** /{alias}/events: SPEC.md's events are sample data, so every profile lists the sample events ahead. */
 export function ProfileEventsTab() {
   const { t } = useTranslation('posts');
   const { t: tApp } = useTranslation('app');
   const { t: tSocial } = useTranslation('social');
+  const sampleText = useSampleText();
   const format = useFormat();
   const place = useSamplePlace();
   const { creator } = useProfile();
@@ -34,11 +36,11 @@ export function ProfileEventsTab() {
                 <img src={event.image} alt="" width={96} height={64} loading="lazy" />
                 <span>
                   <Link to={paths.feed.event.href(event.id)} dir="auto">
-                    {event.title}
+                    {sampleText(event.title)}
                   </Link>
                   <span className="muted small">
                     <time dateTime={event.date}>{format.dateTime(event.date)}</time> · {place(event.location)} ·{' '}
-                    {tSocial('events.attendees', { n: format.number(event.attendees) })}
+                    {tSocial('events.attendees', { count: event.attendees })}
                   </span>
                 </span>
               </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
+import { displayName } from '../../../core/people/person-name';
 import { useAppServices } from '../../boot/app-context';
 import { useSession } from '../../hooks/use-session';
 import { Avatar } from '../../components/avatar';
@@ -9,18 +10,24 @@ import { CopyButton } from '../../components/copy-button';
 import { ImageMenu } from './image-menu';
 import { SubscribeButton } from './subscribe-button';
 import { paths } from '../../config/paths';
+import { useFormat } from '../../hooks/use-format';
 
 /** Cover (200 px), avatar (140 px), names, verified badge, posts count and the viewer's actions. */
 export function ProfileHeader({
   creator,
   isOwner,
   isSubscribed,
+  subscribedUntil,
 }: {
   creator: PublicUser;
   isOwner: boolean;
   isSubscribed: boolean;
+  /** Until when the viewer's subscription runs (the lookup's `subscription`). */
+  subscribedUntil: string | null;
 }) {
   const { t } = useTranslation('posts');
+  const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const { config } = useAppServices();
   const { user } = useSession();
   const link = new URL(`${config.basePath.replace(/\/$/, '')}/${creator.alias}`, new URL(config.appUrl).origin).href;
@@ -34,7 +41,7 @@ export function ProfileHeader({
         </span>
         <div className="profile-names">
           <h1>
-            {creator.first_name} {creator.last_name}
+            {displayName(creator)}
             <VerifiedBadge verified={creator.verified} />
           </h1>
           <p className="muted">
@@ -49,7 +56,15 @@ export function ProfileHeader({
               </Link>
               <ImageMenu alias={creator.alias} />
             </>
-          ) : isCreator && !isSubscribed && user?.id !== creator.id ? (
+          ) : isSubscribed ? (
+            // SPEC.md: subscribed visitors see no subscribe button; the quiet state says until when.
+            <span className="subscribed-state">
+              <span aria-hidden="true">✓</span>{' '}
+              {subscribedUntil
+                ? tCommon('subscribe.until', { date: format.date(subscribedUntil) })
+                : tCommon('subscribe.subscribed')}
+            </span>
+          ) : isCreator && user?.id !== creator.id ? (
             <SubscribeButton creator={creator} />
           ) : null}
           <CopyButton text={link} label={t('profile.copyLink')} />

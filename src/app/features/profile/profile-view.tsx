@@ -9,20 +9,26 @@ import { ProfileHeader } from './profile-header';
 import { useCreator } from './use-creator';
 import './profile.css';
 import '../../styles/posts.css';
+import { displayName } from '../../../core/people/person-name';
 
 /** /{alias} and its tabs: the creator looked up once (case-insensitively), shared with every tab. */
 export function ProfileView({ alias, tabs }: { alias: string; tabs: ReactNode }) {
   const { user } = useSession();
   const lookup = useCreator(alias);
   const creator = lookup.data?.user;
-  usePageTitle(creator ? `${creator.first_name} ${creator.last_name}` : null);
+  usePageTitle(creator ? displayName(creator) : null);
   // A failed lookup has already sent the visitor home with the server's message.
   if (!lookup.data || !creator) return <Loading />;
   const isOwner = !!user && user.alias.toLowerCase() === creator.alias.toLowerCase();
   const context: ProfileContext = { creator, isOwner, isSubscribed: lookup.data.is_subscribe };
   return (
     <div className="page profile-page">
-      <ProfileHeader creator={creator} isOwner={isOwner} isSubscribed={lookup.data.is_subscribe} />
+      <ProfileHeader
+        creator={creator}
+        isOwner={isOwner}
+        isSubscribed={lookup.data.is_subscribe}
+        subscribedUntil={lookup.data.subscription?.expires_at ?? null}
+      />
       {tabs}
       <div className="profile-columns">
         {/* The aside comes first in the HTML: on a phone it leads the page, and the server's streamed HTML

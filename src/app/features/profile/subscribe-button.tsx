@@ -2,26 +2,35 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { queryKeys } from '../../lib/query-keys';
 import { useErrorText } from '../../hooks/use-error-text';
+import { useShownPrice } from '../../hooks/use-shown-price';
 
 /** 'Subscribe for $N', confirmed; afterwards the lookup says is_subscribe and the button is gone. */
 export function SubscribeButton({ creator }: { creator: PublicUser }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const errorText = useErrorText();
   const { api, notify } = useAppServices();
   const queryClient = useQueryClient();
   const requireSignIn = useRequireSignIn();
   const [confirming, setConfirming] = useState(false);
   const keys = useIdempotencyKey();
+  const shown = useShownPrice(creator.subscription_amount);
   const subscribe = useMutation({
-    mutationFn: () => api.money.subscribe(creator.id, { idempotencyKey: keys.keyFor(creator.id) }),
+    mutationFn: (amount: number) =>
+      api.money.subscribe(creator.id, amount, { idempotencyKey: keys.keyFor({ creator: creator.id, amount }) }),
     onSettled: (_data, error) => keys.settle(error ?? undefined),
+    onError: async (error) => {
+      // The creator changed the price: the dialog now asks at the new one, and the page shows it too.
+      if (shown.takeChange(error))
+        await queryClient.invalidateQueries({ queryKey: queryKeys.creators.one(creator.alias) });
+    },
     onSuccess: async () => {
       setConfirming(false);
       notify.getState().notify({ kind: 'success', message: t('subscribe.subscribed') });
@@ -41,20 +50,28 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
         onClick={() => {
           if (!requireSignIn()) return;
           subscribe.reset();
+          shown.reset();
           setConfirming(true);
         }}
       >
-        {t('subscribe.button', { amount: formatMoney(creator.subscription_amount) })}
+        {t('subscribe.button', { amount: format.money(creator.subscription_amount) })}
       </button>
       <ConfirmDialog
         open={confirming}
         title={t('subscribe.confirmTitle')}
         busy={subscribe.isPending}
-        error={subscribe.error ? errorText(subscribe.error) : null}
+        error={shown.failure(
+          subscribe.error,
+          t('subscribe.priceChanged', { amount: format.money(shown.price) }),
+          errorText,
+        )}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => subscribe.mutate()}
+        onConfirm={() => subscribe.mutate(shown.price)}
       >
         <p>{t('subscribe.confirmText')}</p>
+        <p>
+          <strong>{t('subscribe.price', { amount: format.money(shown.price) })}</strong>
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
 import { useApiErrorHandler } from '../../hooks/use-api-error';
+import { Avatar } from '../../components/avatar';
 import { TipForm } from '../../components/tip-form';
+import { useSession } from '../../hooks/use-session';
 import { CopyButton } from '../../components/copy-button';
 import { CryptoPanel, type CryptoPanelLook } from '../../../widgets/components/crypto-panel';
 import { TabList } from './tab-list';
@@ -26,6 +28,7 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
   const { t } = useTranslation();
   const { t: tp } = useTranslation('posts');
   const { notify, config } = useAppServices();
+  const { user } = useSession();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [tab, setTab] = useState('balance');
@@ -58,6 +61,18 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
           <span className="visually-hidden">{t('actions.close')}</span>
         </button>
       </div>
+      {/* Whom it pays, at first sight, as the widget's dialog says it. */}
+      <div className="tip-payee" data-testid="creator-heading">
+        <Avatar person={creator} size={48} />
+        <span className="tip-payee-text">
+          <span className="tip-payee-name">
+            {creator.first_name} {creator.last_name}
+          </span>
+          <span className="muted">
+            <bdi dir="ltr">@{creator.alias}</bdi>
+          </span>
+        </span>
+      </div>
       {open ? (
         <TabList
           label={t('tip.readyToSend')}
@@ -67,6 +82,7 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
             balance: (
               <TipForm
                 creator={creator}
+                limits={{ balance: user?.points }}
                 onCancel={onClose}
                 onError={(error) => {
                   onClose();

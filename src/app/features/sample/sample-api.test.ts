@@ -23,8 +23,8 @@ describe('sample data', () => {
 
   it('answers copies, so a caller cannot change the sample state', async () => {
     const first = await sampleApi.groups.list();
-    first[0]!.name = 'changed';
-    expect((await sampleApi.groups.list())[0]!.name).toBe('Coffee & Creators');
+    first[0]!.name = { typed: 'changed' };
+    expect((await sampleApi.groups.list())[0]!.name).toEqual({ key: 'groupCoffee' });
   });
 
   it('fails an unknown id with a 404 like the real API', async () => {

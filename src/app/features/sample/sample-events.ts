@@ -8,7 +8,7 @@ export const DEMO_EVENT_ID = 301;
 export const sampleEvents: SampleEvent[] = [
   {
     id: 301,
-    title: 'Creators’ Coffee Summit',
+    title: { key: 'summit' },
     category: 'business',
     image: artwork(24),
     label: 'featured',
@@ -19,7 +19,7 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     id: 302,
-    title: 'Late-night jam session',
+    title: { key: 'jamSession' },
     category: 'music',
     image: artwork(270),
     label: 'free',
@@ -30,7 +30,7 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     id: 303,
-    title: 'Street food photo walk',
+    title: { key: 'foodWalk' },
     category: 'food',
     image: artwork(40),
     label: 'fewSeats',
@@ -41,7 +41,7 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     id: 304,
-    title: 'Design systems for small teams',
+    title: { key: 'designSystems' },
     category: 'technology',
     image: artwork(200),
     label: 'new',
@@ -52,7 +52,7 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     id: 305,
-    title: 'Sunday market & sketching',
+    title: { key: 'sundayMarket' },
     category: 'art',
     image: artwork(320),
     label: 'free',
@@ -63,7 +63,7 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     id: 306,
-    title: 'Trail run to the lighthouse',
+    title: { key: 'trailRun' },
     category: 'sports',
     image: artwork(150),
     label: 'featured',
@@ -81,31 +81,31 @@ export const sampleTalks: SampleTalk[] = [
     userId: 4,
     speakerId: 4,
     date: daysAhead(3, 10),
-    title: 'From first post to first supporter',
-    description: 'How a weekly habit turned readers into members, and what the first hundred taught us.',
+    title: { key: 'talkSupporter' },
+    description: { key: 'talkSupporterText' },
   },
   {
     id: 502,
     userId: 7,
     speakerId: 7,
     date: daysAhead(3, 11),
-    title: 'Cooking on camera',
-    description: 'Light, sound and pacing for short recipe videos made in a small kitchen.',
+    title: { key: 'talkCooking' },
+    description: { key: 'talkCookingText' },
   },
   {
     id: 503,
     userId: 1,
     speakerId: 1,
     date: daysAhead(3, 13),
-    title: 'Selling prints without a shop',
-    description: 'Paid posts, limited runs and honest pricing for photographers.',
+    title: { key: 'talkPrints' },
+    description: { key: 'talkPrintsText' },
   },
   {
     id: 504,
     userId: 2,
     speakerId: 2,
     date: daysAhead(3, 15),
-    title: 'Live sessions that pay the rent',
-    description: 'Tips, subscriptions and a setlist: an evening of music, minute by minute.',
+    title: { key: 'talkLive' },
+    description: { key: 'talkLiveText' },
   },
 ];

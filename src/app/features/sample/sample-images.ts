@@ -1,3 +1,5 @@
+import { initials, splitFullName } from '../../../core/people/person-name';
+
 /**
  * SAMPLE DATA pictures, drawn as SVG data URLs: placeholder content needs no image host, loads
  * offline and never fails in a test run.
@@ -24,15 +26,9 @@ export function artwork(hue: number, width = 640, height = 360): string {
 
 /** A round portrait with the person's initials. */
 export function portrait(name: string, hue: number): string {
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
   return svg(
     `<rect width="96" height="96" rx="48" fill="hsl(${hue} 55% 45%)"/>` +
-      `<text x="48" y="58" font-family="system-ui, sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text>`,
+      `<text x="48" y="58" font-family="system-ui, sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="#fff">${initials(splitFullName(name))}</text>`,
     96,
     96,
   );

@@ -9,7 +9,7 @@ export const sampleVideos: SampleVideo[] = [
   {
     id: 401,
     userId: 7,
-    title: 'Ten-minute shakshuka',
+    title: { key: 'videoShakshuka' },
     image: artwork(15),
     time: '9:48',
     views: 48210,
@@ -18,7 +18,7 @@ export const sampleVideos: SampleVideo[] = [
   {
     id: 402,
     userId: 2,
-    title: 'Live from the rooftop',
+    title: { key: 'videoRooftop' },
     image: artwork(265),
     time: '24:05',
     views: 12930,
@@ -27,7 +27,7 @@ export const sampleVideos: SampleVideo[] = [
   {
     id: 403,
     userId: 1,
-    title: 'Harbour lights at dusk',
+    title: { key: 'videoHarbour' },
     image: artwork(210),
     time: '4:12',
     views: 8811,
@@ -36,7 +36,7 @@ export const sampleVideos: SampleVideo[] = [
   {
     id: 404,
     userId: 3,
-    title: 'Designing a cover in one take',
+    title: { key: 'videoCover' },
     image: artwork(290),
     time: '17:31',
     views: 3302,
@@ -45,7 +45,7 @@ export const sampleVideos: SampleVideo[] = [
   {
     id: 405,
     userId: 4,
-    title: 'What I learned from 100 supporters',
+    title: { key: 'videoSupporters' },
     image: artwork(120),
     time: '12:00',
     views: 20544,
@@ -54,7 +54,7 @@ export const sampleVideos: SampleVideo[] = [
   {
     id: 406,
     userId: 5,
-    title: 'A walk through the medina',
+    title: { key: 'videoMedina' },
     image: artwork(35),
     time: '7:26',
     views: 6140,
@@ -65,7 +65,7 @@ export const sampleVideos: SampleVideo[] = [
 export const sampleAlbums: SampleAlbum[] = [
   {
     id: 601,
-    title: 'Harbour lights',
+    title: { key: 'albumHarbour' },
     image: artwork(210, 480, 360),
     count: 24,
     likes: 312,
@@ -74,7 +74,7 @@ export const sampleAlbums: SampleAlbum[] = [
   },
   {
     id: 602,
-    title: 'Market mornings',
+    title: { key: 'albumMarket' },
     image: artwork(40, 480, 360),
     count: 16,
     likes: 198,
@@ -83,7 +83,7 @@ export const sampleAlbums: SampleAlbum[] = [
   },
   {
     id: 603,
-    title: 'Studio days',
+    title: { key: 'albumStudio' },
     image: artwork(280, 480, 360),
     count: 9,
     likes: 87,
@@ -92,7 +92,7 @@ export const sampleAlbums: SampleAlbum[] = [
   },
   {
     id: 604,
-    title: 'On the road',
+    title: { key: 'albumRoad' },
     image: artwork(160, 480, 360),
     count: 42,
     likes: 530,
@@ -101,7 +101,7 @@ export const sampleAlbums: SampleAlbum[] = [
   },
   {
     id: 605,
-    title: 'Cups & crumbs',
+    title: { key: 'albumCups' },
     image: artwork(20, 480, 360),
     count: 12,
     likes: 143,
@@ -110,7 +110,7 @@ export const sampleAlbums: SampleAlbum[] = [
   },
   {
     id: 606,
-    title: 'Night sessions',
+    title: { key: 'albumNight' },
     image: artwork(300, 480, 360),
     count: 31,
     likes: 266,

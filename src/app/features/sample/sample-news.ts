@@ -7,45 +7,42 @@ export const DEMO_BLOG_ID = 51;
 export const sampleNews: SampleNews[] = [
   {
     id: 51,
-    title: 'Five small habits of creators who get paid',
+    title: { key: 'newsHabits' },
     category: 'business',
     categoryVariant: 'success',
     date: hoursAgo(20),
-    description:
-      'Post on a rhythm your readers can count on. Say plainly what support pays for. Thank every supporter by name. Keep one post a month free for everyone. And show the work in progress: people like to back something that is still growing.',
+    description: { key: 'newsHabitsText' },
   },
   {
     id: 52,
-    title: 'Tips in crypto, explained in one coffee',
+    title: { key: 'newsCrypto' },
     category: 'technology',
     categoryVariant: 'info',
     date: hoursAgo(44),
-    description:
-      'A tip in crypto is a transfer to the creator’s wallet address. The QR code on a profile holds that address, so a phone wallet can scan it and pay in seconds.',
+    description: { key: 'newsCryptoText' },
   },
   {
     id: 53,
-    title: 'The street-food photo walk is almost full',
+    title: { key: 'newsWalk' },
     category: 'food',
     categoryVariant: 'warning',
     date: hoursAgo(70),
-    description:
-      'Only a few seats are left for Saturday’s walk. Bring a small camera, comfortable shoes and an appetite.',
+    description: { key: 'newsWalkText' },
   },
   {
     id: 54,
-    title: 'A new home for sketchbooks',
+    title: { key: 'newsSketchbooks' },
     category: 'art',
     categoryVariant: 'danger',
     date: hoursAgo(100),
-    description: 'Artists can now group sketches into albums and share a whole series with supporters at once.',
+    description: { key: 'newsSketchbooksText' },
   },
   {
     id: 55,
-    title: 'Travel hosts join the community',
+    title: { key: 'newsHosts' },
     category: 'travel',
     categoryVariant: 'info',
     date: hoursAgo(150),
-    description: 'Tours, transfers and stays by city now sit beside the creators you follow.',
+    description: { key: 'newsHostsText' },
   },
 ];

@@ -21,7 +21,7 @@ export interface SampleUser {
 
 /**
  * A sample text: a key of social.json's sample.texts, so the placeholder reads in the reader's language
- * (useSampleText); what the member typed stays as typed.
+ * (useSampleText), titles and names of sample things included; what the member typed stays as typed.
  */
 export type SampleText = { key: keyof typeof social.sample.texts } | { typed: string };
 
@@ -58,7 +58,7 @@ export type SampleCategory = 'music' | 'technology' | 'food' | 'art' | 'sports' 
 
 export interface SampleEvent {
   id: number;
-  title: string;
+  title: SampleText;
   category: SampleCategory;
   image: string;
   /** Translated under `events.labels.*`. */
@@ -71,7 +71,7 @@ export interface SampleEvent {
 
 export interface SampleGroup {
   id: number;
-  name: string;
+  name: SampleText;
   type: 'Private' | 'Public';
   /** Posts per day, 5 to 20 (SPEC.md §9). */
   ppd: number;
@@ -85,9 +85,9 @@ export interface SampleGroup {
 
 export interface SampleNews {
   id: number;
-  title: string;
+  title: SampleText;
   category: SampleCategory;
-  description: string;
+  description: SampleText;
   date: string;
   categoryVariant: 'info' | 'success' | 'warning' | 'danger';
 }
@@ -95,7 +95,7 @@ export interface SampleNews {
 export interface SampleVideo {
   id: number;
   userId: number;
-  title: string;
+  title: SampleText;
   image: string;
   /** Duration, m:ss. */
   time: string;
@@ -108,8 +108,8 @@ export interface SampleTalk {
   id: number;
   userId: number;
   date: string;
-  title: string;
-  description: string;
+  title: SampleText;
+  description: SampleText;
   speakerId: number;
 }
 
@@ -119,7 +119,7 @@ export interface SampleAlbum {
   comments: number;
   likes: number;
   time: string;
-  title: string;
+  title: SampleText;
   count: number;
 }
 

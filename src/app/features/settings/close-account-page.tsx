@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { FormFooter } from '../../components/form-footer';
+import { useErrorText } from '../../hooks/use-error-text';
 import { toFieldErrors, useFormSubmit } from '../../hooks/use-form-submit';
 import '../../styles/settings.css';
 import { paths } from '../../config/paths';
@@ -16,6 +17,7 @@ export function CloseAccountPage() {
   const { t } = useTranslation('app');
   const { t: tWallet } = useTranslation('wallet');
   const { t: tRule } = useTranslation();
+  const errorText = useErrorText();
   const title = t('settings.closeAccount');
   usePageTitle(title);
   const { api, session, notify } = useAppServices();
@@ -54,7 +56,9 @@ export function CloseAccountPage() {
       await navigate(paths.root.href(), { replace: true });
     } catch (error) {
       setConfirming(false);
-      setErrors(toFieldErrors(error, { fields: ['password'] as const, fallback: tWallet('form.failed'), t: tRule }));
+      setErrors(
+        toFieldErrors(error, { fields: ['password'] as const, fallback: tWallet('form.failed'), t: tRule, errorText }),
+      );
       setClosing(false);
     }
   }

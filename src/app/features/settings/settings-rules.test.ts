@@ -4,6 +4,8 @@ import { profilePatchSchema } from '../../../core/contract/profile';
 import { createI18n } from '../../../core/i18n/create-i18n';
 import { issueKey, type RuleKey } from '../../../core/i18n/issue-key';
 import { addressMessages } from '../../../core/contract/money';
+import { apiMessages } from '../../../core/contract/api-messages';
+import { errorText as errorTextOf } from '../../../core/i18n/error-text';
 import es from '../../../../locales/es/common.json';
 import { checkProfile, type ProfileValues } from './profile-values';
 import { toFieldErrors } from '../../hooks/use-form-submit';
@@ -84,20 +86,26 @@ describe('toFieldErrors', () => {
   const spanish = async () => {
     const { i18n, ready } = createI18n({ loadPath: '/x', lng: 'es', resources: { es: { common: es } } });
     await ready;
-    return i18n.getFixedT('es', 'common') as (key: RuleKey) => string;
+    const t = i18n.getFixedT('es', 'common') as (key: string, values?: object) => string;
+    // What useErrorText does, in Spanish.
+    const errorText = (error: unknown, fallback?: string) => {
+      const { key, values } = errorTextOf(error);
+      return key === 'errors.generic' && fallback ? fallback : t(key, values);
+    };
+    return { t: t as (key: RuleKey) => string, errorText };
   };
 
   it('puts server field errors at their fields, in the reader’s language, strays and plain errors above the button', async () => {
-    const t = await spanish();
+    const words = await spanish();
     const invalid = new ApiError({
       status: 400,
       code: 'invalid_input',
       message: `address: ${addressMessages.invalid}`,
       fields: { address: addressMessages.invalid, other: 'odd' },
     });
-    expect(toFieldErrors(invalid, { fields, fallback: 'generic', t })).toEqual({
+    expect(toFieldErrors(invalid, { fields, fallback: 'generic', ...words })).toEqual({
       address: es.rules.addressInvalid,
-      form: `address: ${addressMessages.invalid}`,
+      form: es.rules.invalid,
     });
     // Words the contract does not name are still not shown in English at a field; an item's error lands at its list.
     const unknown = new ApiError({
@@ -106,12 +114,19 @@ describe('toFieldErrors', () => {
       message: 'amount.0: odd',
       fields: { 'amount.0': 'odd' },
     });
-    expect(toFieldErrors(unknown, { fields, fallback: 'generic', t })).toEqual({ amount: es.rules.invalid });
+    expect(toFieldErrors(unknown, { fields, fallback: 'generic', ...words })).toEqual({ amount: es.rules.invalid });
+    // The API's words for a low balance, then words it has no translation for: the code's text.
     const poor = new ApiError({ status: 402, code: 'insufficient_balance', message: 'Too low' });
     expect(
-      toFieldErrors(poor, { fields, codeFields: { insufficient_balance: 'amount' }, fallback: 'generic', t }),
-    ).toEqual({ amount: 'Too low' });
-    expect(toFieldErrors(poor, { fields, fallback: 'generic', t })).toEqual({ form: 'Too low' });
-    expect(toFieldErrors(new Error('boom'), { fields, fallback: 'generic', t })).toEqual({ form: 'generic' });
+      toFieldErrors(poor, { fields, codeFields: { insufficient_balance: 'amount' }, fallback: 'generic', ...words }),
+    ).toEqual({ amount: es.apiErrors.codes.insufficient_balance });
+    expect(toFieldErrors(poor, { fields, fallback: 'generic', ...words })).toEqual({
+      form: es.apiErrors.codes.insufficient_balance,
+    });
+    const yourself = new ApiError({ status: 400, code: 'invalid_input', message: apiMessages.payYourself });
+    expect(toFieldErrors(yourself, { fields, fallback: 'generic', ...words })).toEqual({
+      form: es.apiErrors.payYourself,
+    });
+    expect(toFieldErrors(new Error('boom'), { fields, fallback: 'generic', ...words })).toEqual({ form: 'generic' });
   });
 });

@@ -1,9 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits } from '../../../core/contract/profile';
-import { isApiError } from '../../../core/http/api-error';
-import { fieldKey } from '../../../core/i18n/issue-key';
 import { useAppServices } from '../../boot/app-context';
+import { useErrorText } from '../../hooks/use-error-text';
 import { serviceLimits } from './service-form-values';
 
 /** SPEC.md section 5: pictures are .png, .jpg or .jpeg (the server also checks the content). */
@@ -30,7 +29,7 @@ export function ImagesField({
   onUploadingChange: (uploading: boolean) => void;
 }) {
   const { t } = useTranslation('travel');
-  const { t: tc } = useTranslation();
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const id = useId();
   const [uploading, setUploading] = useState(false);
@@ -61,9 +60,7 @@ export function ImagesField({
       try {
         onAdd(await api.profile.uploadImage(file, file.name));
       } catch (failure) {
-        const field = isApiError(failure) ? failure.fields.file : undefined;
-        const reason = field ? tc(fieldKey(field)) : isApiError(failure) ? failure.message : tc('errors.generic');
-        problems.push(`${file.name}: ${reason}`);
+        problems.push(`${file.name}: ${errorText(failure)}`);
       }
     }
     setUploading(false);

@@ -81,7 +81,7 @@ describe('ManageListPage', () => {
       '/api/v1/admin/service/list?type=transfer&page=1&city_id=1',
       '/api/v1/admin/service/list?type=stay&page=1&city_id=1',
     ]);
-    expect(await screen.findByText(/Services found: 16/)).toBeInTheDocument();
+    expect(await screen.findByText(/16 services found/)).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getAllByText(/Host: Hugo Host/).length).toBeGreaterThan(0);
     // 12 tours are two pages of 10; the merged total (16) alone would not say so.

@@ -58,7 +58,7 @@ function ManageList({ user }: { user: Me }) {
         {(data) => (
           <>
             <p className="muted" aria-live="polite">
-              {t('total', { total: data.total })}
+              {t('total', { count: data.total })}
             </p>
             <ServiceRows services={data.services} showHost={scope === 'admin'} />
             <Pager

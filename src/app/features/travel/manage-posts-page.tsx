@@ -33,7 +33,7 @@ function ManagePosts() {
         {(data) => (
           <>
             <p className="muted" aria-live="polite">
-              {t('total', { total: data.total })}
+              {t('total', { count: data.total })}
             </p>
             <ServiceRows services={data.services} showHost={false} />
             <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />

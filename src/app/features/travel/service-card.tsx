@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import type { Service } from '../../../core/contract/travel';
 import { ServiceImage } from './service-image';
 import { paths } from '../../config/paths';
@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 /** One service in a public list: the whole card is one link, so it is one tab stop. */
 export function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('travel');
+  const format = useFormat();
   return (
     <li className="travel-card card">
       <ServiceImage src={service.images[0]} alt="" className="travel-card-image" />
@@ -21,7 +22,7 @@ export function ServiceCard({ service }: { service: Service }) {
             {service.title}
           </Link>
         </h3>
-        <p className="travel-price">{formatMoney(service.price)}</p>
+        <p className="travel-price">{format.money(service.price)}</p>
       </div>
     </li>
   );

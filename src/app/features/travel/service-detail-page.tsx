@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import type { Service } from '../../../core/contract/travel';
+import { displayName } from '../../../core/people/person-name';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
@@ -31,10 +32,11 @@ function ServiceDetail({ id }: { id: number }) {
 
 function ServiceView({ service }: { service: Service }) {
   const { t } = useTranslation('travel');
+  const format = useFormat();
   const { user } = useSession();
   const [cover, ...more] = service.images;
   const listName = t('inCity', { type: t(`types.${service.type}`), city: service.city });
-  const hostName = `${service.host.first_name} ${service.host.last_name}`.trim();
+  const hostName = displayName(service.host);
   const mayEdit = user !== null && canManage(user) && (user.id === service.host.id || user.roles.includes('admin'));
 
   return (
@@ -67,7 +69,7 @@ function ServiceView({ service }: { service: Service }) {
         </div>
         <div>
           <dt>{t('detail.price')}</dt>
-          <dd className="travel-price">{formatMoney(service.price)}</dd>
+          <dd className="travel-price">{format.money(service.price)}</dd>
         </div>
         <div>
           <dt>{t('detail.host')}</dt>

@@ -43,7 +43,7 @@ function ServiceList({ type }: { type: ServiceTypeFilter }) {
             aria-busy={list.isPlaceholderData}
           >
             <p className="muted" aria-live="polite">
-              {t('total', { total: data.total })}
+              {t('total', { count: data.total })}
             </p>
             <ServiceGrid services={data.services} />
             <Pager page={filters.page} pageSize={PAGE_SIZE} total={data.total} onPage={(page) => update({ page })} />

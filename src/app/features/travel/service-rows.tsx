@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../core/money/format-money';
+import { useFormat } from '../../hooks/use-format';
 import type { Service } from '../../../core/contract/travel';
+import { displayName } from '../../../core/people/person-name';
 import { ServiceImage } from './service-image';
 import { paths } from '../../config/paths';
 
 /** The management list: each service with its state, and where to edit it; the host column for admins. */
 export function ServiceRows({ services, showHost }: { services: Service[]; showHost: boolean }) {
   const { t } = useTranslation('travel');
+  const format = useFormat();
   return (
     <ul className="travel-rows">
       {services.map((service) => (
@@ -24,14 +26,12 @@ export function ServiceRows({ services, showHost }: { services: Service[]; showH
                 {service.published ? t('published') : t('draft')}
               </span>
               {showHost ? (
-                <span className="muted">
-                  {t('manage.hostName', { name: `${service.host.first_name} ${service.host.last_name}`.trim() })}
-                </span>
+                <span className="muted">{t('manage.hostName', { name: displayName(service.host) })}</span>
               ) : null}
             </p>
           </div>
           <div className="travel-row-end">
-            <p className="travel-price">{formatMoney(service.price)}</p>
+            <p className="travel-price">{format.money(service.price)}</p>
             <Link
               className="button"
               to={paths.settings.travelEdit.href(service.id)}

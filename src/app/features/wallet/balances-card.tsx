@@ -3,11 +3,14 @@ import { ErrorState, Loading } from '../../components/status';
 import { useFormat } from '../../hooks/use-format';
 import { useBalances } from './wallet-queries';
 
-/** The two balances: what the wallet holds, and deposits seen at the address but not yet credited. */
+/**
+ * The two balances: what the wallet holds, and deposits seen at the address but not yet credited. Read
+ * again every few seconds, so a deposit is seen to arrive and be credited by itself.
+ */
 export function BalancesCard() {
   const { t } = useTranslation('wallet');
   const { money } = useFormat();
-  const { chain, wallet } = useBalances();
+  const { chain, wallet } = useBalances({ watch: true });
   const amount = (query: typeof wallet) => {
     if (query.isPending) return <Loading />;
     if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { earningTypes, type Earning, type EarningList } from '../../../core/contract/wallet';
+import { displayName } from '../../../core/people/person-name';
 import { Pager } from '../../components/pager';
 import { EmptyState, QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -37,13 +38,18 @@ function EarningsSummary({ data }: { data: EarningList }) {
   );
 }
 
+/** Who paid: a member's profile, or a reader who tipped in crypto from their own wallet (no account). */
+function payerName(earning: Earning, cryptoReader: string): string {
+  return earning.from ? displayName(earning.from) : cryptoReader;
+}
+
 /** The tipper's note, in its own direction: a reader may write in any language. */
 function EarningMessage({ earning }: { earning: Earning }) {
   const { t } = useTranslation('wallet');
   return (
     <p className="earning-message">
       <span className="visually-hidden">
-        {t('earnings.message', { name: `${earning.from.first_name} ${earning.from.last_name}` })}:{' '}
+        {t('earnings.message', { name: payerName(earning, t('earnings.cryptoReader')) })}:{' '}
       </span>
       <q dir="auto">{earning.message}</q>
     </p>
@@ -62,6 +68,7 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
             <th scope="col">{t('earnings.date')}</th>
             <th scope="col">{t('earnings.type')}</th>
             <th scope="col">{t('earnings.from')}</th>
+            <th scope="col">{t('earnings.coin')}</th>
             <th scope="col" className="num">
               {t('earnings.amount')}
             </th>
@@ -79,11 +86,16 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
                 )}
               </td>
               <td className="cell-with">
-                <Link
-                  to={paths.profile.root.href(earning.from.alias)}
-                >{`${earning.from.first_name} ${earning.from.last_name}`}</Link>
+                {earning.from ? (
+                  <Link to={paths.profile.root.href(earning.from.alias)}>
+                    {payerName(earning, t('earnings.cryptoReader'))}
+                  </Link>
+                ) : (
+                  <span className="muted">{t('earnings.cryptoReader')}</span>
+                )}
                 {earning.message ? <EarningMessage earning={earning} /> : null}
               </td>
+              <td className="cell-coin">{t(`earnings.coins.${earning.coin}`)}</td>
               <td className="num cell-amount">
                 <span className="amount amount-in" dir="ltr">
                   +{money(earning.amount)}
@@ -135,7 +147,7 @@ export function EarningsPage() {
               <section className="card" aria-labelledby="earnings-list-title">
                 <div className="card-head">
                   <h2 id="earnings-list-title">{tWallet('earnings.listTitle')}</h2>
-                  <span className="muted">{tWallet('earnings.total', { total: data.total })}</span>
+                  <span className="muted">{tWallet('earnings.total', { count: data.total })}</span>
                 </div>
                 {data.earnings.length === 0 ? (
                   <EmptyState>{tWallet('earnings.empty')}</EmptyState>

@@ -89,7 +89,7 @@ export function OrdersPage() {
             <h2 id="transactions-title">{tWallet('transactions.listTitle')}</h2>
             {list.data ? (
               <span className="muted" aria-live="polite">
-                {tWallet('transactions.total', { total: list.data.total })}
+                {tWallet('transactions.total', { count: list.data.total })}
               </span>
             ) : null}
           </div>

@@ -45,7 +45,7 @@ function DepositAddress() {
   );
 }
 
-/** /settings/recharge-wallet: where to send Solana, and the check that credits a deposit once. */
+/** /settings/recharge-wallet: where to send USDC on Solana (credited by itself), and the hash check for one missed. */
 export function RechargeWalletPage() {
   const { t } = useTranslation('app');
   const title = t('settings.rechargeWallet');

@@ -8,7 +8,7 @@ import { useTransaction } from './wallet-queries';
 
 export function TransactionFacts({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation('wallet');
-  const { dateTime: date } = useFormat();
+  const { dateTime: date, money } = useFormat();
   return (
     <dl className="facts">
       <dt>{t('transactions.type')}</dt>
@@ -17,6 +17,12 @@ export function TransactionFacts({ transaction }: { transaction: Transaction }) 
       <dd>
         <SignedAmount transaction={transaction} />
       </dd>
+      {transaction.fee !== null ? (
+        <>
+          <dt>{t('transactions.fee')}</dt>
+          <dd dir="ltr">{money(transaction.fee)}</dd>
+        </>
+      ) : null}
       <dt>{t('transactions.statusLabel')}</dt>
       <dd>
         <StatusBadge status={transaction.status} />
@@ -36,7 +42,7 @@ export function TransactionFacts({ transaction }: { transaction: Transaction }) 
         <HashLink hash={transaction.hash} />
       </dd>
       <dt>{t('transactions.coin')}</dt>
-      <dd>{transaction.coin}</dd>
+      <dd>{t(`transactions.coins.${transaction.coin}`)}</dd>
       <dt>{t('transactions.reference')}</dt>
       <dd>#{transaction.id}</dd>
     </dl>

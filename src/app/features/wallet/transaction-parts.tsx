@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../../core/contract/wallet';
+import { displayName } from '../../../core/people/person-name';
 import { explorerAddressUrl, explorerTxUrl } from './explorer';
 import { useFormat } from '../../hooks/use-format';
 import { shorten } from '../../utils/shorten';
@@ -27,11 +28,7 @@ export function SignedAmount({ transaction }: { transaction: Pick<Transaction, '
 export function Counterparty({ transaction }: { transaction: Transaction }) {
   const { counterparty, address } = transaction;
   if (counterparty) {
-    return (
-      <Link
-        to={paths.profile.root.href(counterparty.alias)}
-      >{`${counterparty.first_name} ${counterparty.last_name}`}</Link>
-    );
+    return <Link to={paths.profile.root.href(counterparty.alias)}>{displayName(counterparty)}</Link>;
   }
   if (address) {
     return (

@@ -6,7 +6,9 @@ import type { ValidateResponse } from '../../../core/contract/wallet';
 import { useAppServices } from '../../boot/app-context';
 import { TextField } from '../../components/text-field';
 import { FormFooter } from '../../components/form-footer';
+import { useApiText } from '../../hooks/use-error-text';
 import { useFormSubmit } from '../../hooks/use-form-submit';
+import { useFormat } from '../../hooks/use-format';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -22,7 +24,8 @@ export function checkHash(text: string): HashError | null {
 
 /**
  * Asks the server to look a deposit up on the chain and credit it. The server says what happened
- * (credited, or already credited); that message is shown as it is.
+ * (credited, or already credited); that sentence is shown in the reader's words, the amount as they
+ * write money.
  */
 export function ValidateHashForm() {
   const { t } = useTranslation('wallet');
@@ -31,6 +34,8 @@ export function ValidateHashForm() {
   const headingId = useId();
   const [hash, setHash] = useState('');
   const [result, setResult] = useState<ValidateResponse | null>(null);
+  const apiText = useApiText();
+  const { money } = useFormat();
 
   const { errors, sending, handleSubmit, clearError } = useFormSubmit<'hash'>({
     fields: ['hash'],
@@ -73,7 +78,7 @@ export function ValidateHashForm() {
       <div role="status" aria-live="polite">
         {result ? (
           <p className={`validate-result${result.transaction ? ' is-credited' : ''}`}>
-            {result.message}
+            {apiText(result.message, result.transaction ? { amount: money(result.transaction.amount) } : {})}
             {result.transaction ? (
               <>
                 {' '}

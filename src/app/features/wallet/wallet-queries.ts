@@ -34,14 +34,23 @@ export function useEarnings(page: number) {
   });
 }
 
-/** SPEC.md's two balance calls: deposits waiting at the address, and the Cuppa wallet itself. */
-export function useBalances() {
+/**
+ * SPEC.md's two balance calls: deposits waiting at the address, and the Cuppa wallet itself. `watch`
+ * reads them again every few seconds (the recharge page: a deposit is credited by itself, API.md).
+ */
+export function useBalances({ watch = false }: { watch?: boolean } = {}) {
   const { api, session } = useAppServices();
-  const chain = useQuery({ queryKey: queryKeys.wallet.solanaBalance, queryFn: () => api.wallet.solanaBalance() });
+  const refetchInterval = watch ? 5000 : false;
+  const chain = useQuery({
+    queryKey: queryKeys.wallet.solanaBalance,
+    queryFn: () => api.wallet.solanaBalance(),
+    refetchInterval,
+  });
   const wallet = useQuery({
     queryKey: queryKeys.wallet.productBalance,
     queryFn: () => api.wallet.productBalance(),
     staleTime: 0,
+    refetchInterval,
   });
   // The wallet balance is the user's points: keep the session's copy (sidebar, badges) in step.
   useEffect(() => {

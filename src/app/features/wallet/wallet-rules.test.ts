@@ -69,6 +69,14 @@ describe('checkWithdraw', () => {
   ])('refuses %j with its own words where the API has no rule (text, the balance)', (input, errors) => {
     expect(checkWithdraw(input, 25)).toEqual({ ok: false, errors });
   });
+
+  it('refuses less than the minimum the API reports, and takes the minimum itself', () => {
+    expect(checkWithdraw({ amount: '4.99', address }, 25, 5)).toEqual({
+      ok: false,
+      errors: { amount: 'belowMinimum' },
+    });
+    expect(checkWithdraw({ amount: '5', address }, 25, 5)).toEqual({ ok: true, amount: 5, address });
+  });
 });
 
 describe('checkHash', () => {

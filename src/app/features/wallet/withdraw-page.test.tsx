@@ -11,7 +11,8 @@ const pending = {
   type: 'withdraw',
   direction: 'out',
   amount: 5,
-  coin: 'solana',
+  coin: 'usdc',
+  fee: 0.26,
   status: 'pending',
   counterparty: null,
   address,
@@ -23,12 +24,17 @@ describe('WithdrawPage', () => {
   it('keeps the entries and the idempotency key across a failed send, then shows the pending withdrawal', async () => {
     let failNext = true;
     const withdrawals: RecordedRequest[] = [];
+    const quotes: RecordedRequest[] = [];
     const screen = await render(<WithdrawPage />, {
       route: '/settings/withdraw',
       handler: (request) => {
         const path = request.url.pathname;
-        if (path.endsWith('/cuppa-balance')) return json({ balance: 20, address: null });
+        if (path.endsWith('/cuppa-balance')) return json({ balance: 20, address: null, withdraw_minimum: 5 });
         if (path.endsWith('/solana-balance')) return json({ balance: 0, address: null });
+        if (path.endsWith('/withdraw-solana/quote')) {
+          quotes.push(request);
+          return json({ amount: 5, fee: 0.26, receive: 4.74 });
+        }
         if (path.endsWith('/withdraw-solana')) {
           withdrawals.push(request);
           if (failNext) {
@@ -48,10 +54,22 @@ describe('WithdrawPage', () => {
     const destination = screen.getByLabelText('Solana address');
     const send = async () => {
       await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-      const dialog = screen.getByRole('dialog', { name: 'Confirm withdrawal' });
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+      // Before confirming: the fee the chain takes from the amount, and the USDC the address receives.
+      expect(dialog).toHaveTextContent('Network fee−$0.26');
+      expect(dialog).toHaveTextContent('The address receives4.74 USDC');
       await user.click(within(dialog).getByRole('button', { name: 'Send' }));
       await screen.settle();
     };
+
+    // Less than the minimum the API reports with the balance is refused before any call.
+    await user.type(amount, '4.99');
+    await user.type(destination, address);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The minimum withdrawal is $5.00')).toBeInTheDocument();
+    expect(quotes).toHaveLength(0);
+    await user.clear(amount);
+    await user.clear(destination);
 
     await user.type(amount, '5');
     await user.type(destination, address);
@@ -66,6 +84,8 @@ describe('WithdrawPage', () => {
     expect(first?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
     expect(JSON.parse(second?.body ?? '{}')).toEqual({ amount: 5, address });
+    expect(quotes[0]?.url.searchParams.get('amount')).toBe('5');
+    expect(quotes[0]?.url.searchParams.get('address')).toBe(address);
     expect(screen.getByRole('region', { name: 'Withdrawal requested' })).toHaveTextContent('−$5.00');
     expect(amount).toHaveValue('');
 

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { WithdrawQuote } from '../../../core/contract/money';
 import type { Transaction } from '../../../core/contract/wallet';
+import { isApiError } from '../../../core/http/api-error';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState, Loading } from '../../components/status';
 import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { FormFooter } from '../../components/form-footer';
+import { useErrorText } from '../../hooks/use-error-text';
 import { toFieldErrors, useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { TransactionFacts } from './transaction-detail';
 import { useFormat } from '../../hooks/use-format';
@@ -43,43 +46,74 @@ function PendingWithdrawal({ first }: { first: Transaction }) {
   );
 }
 
-function WithdrawForm({ balance }: { balance: number }) {
+/** What the member confirms: the amount, the network fee taken from it, and the USDC the address receives. */
+function QuoteFacts({ quote, address }: { quote: WithdrawQuote; address: string }) {
+  const { t } = useTranslation('wallet');
+  const { money } = useFormat();
+  return (
+    <>
+      <dl className="facts quote">
+        <dt>{t('withdraw.quote.amount')}</dt>
+        <dd dir="ltr">{money(quote.amount)}</dd>
+        <dt>{t('withdraw.quote.fee')}</dt>
+        <dd dir="ltr">−{money(quote.fee)}</dd>
+        <dt>{t('withdraw.quote.receive')}</dt>
+        <dd>
+          <strong>{t('withdraw.quote.usdc', { amount: quote.receive.toFixed(2) })}</strong>
+        </dd>
+      </dl>
+      <p className="field-hint">{t('withdraw.quote.feeHint')}</p>
+      <p>{t('withdraw.confirmText')}</p>
+      <p className="mono break confirm-address" dir="ltr">
+        {address}
+      </p>
+    </>
+  );
+}
+
+function WithdrawForm({ balance, minimum }: { balance: number; minimum: number }) {
   const { t } = useTranslation('wallet');
   const { t: tRule } = useTranslation();
+  const errorText = useErrorText();
   const { api } = useAppServices();
   const { money } = useFormat();
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const [amount, setAmount] = useState('');
   const [address, setAddress] = useState('');
-  const [confirm, setConfirm] = useState<{ amount: number; address: string } | null>(null);
+  const [confirm, setConfirm] = useState<{ amount: number; address: string; quote: WithdrawQuote } | null>(null);
   const [moving, setMoving] = useState(false);
   const [made, setMade] = useState<Transaction | null>(null);
 
   const { errors, setErrors, sending, handleSubmit, clearError } = useFormSubmit<Field>({
     fields: FIELDS,
     validate: () => {
-      const check = checkWithdraw({ amount, address }, balance);
+      const check = checkWithdraw({ amount, address }, balance, minimum);
       if (check.ok) return {};
       const found: FieldErrors<Field> = {};
       const amountError = check.errors.amount;
-      if (amountError === 'invalid' || amountError === 'tooMuch') {
-        found.amount = t(`withdraw.errors.amount.${amountError}`, { balance: money(balance) });
+      if (amountError === 'invalid' || amountError === 'tooMuch' || amountError === 'belowMinimum') {
+        found.amount = t(`withdraw.errors.amount.${amountError}`, { balance: money(balance), minimum: money(minimum) });
       } else if (amountError) found.amount = tRule(amountError);
       if (check.errors.address) found.address = tRule(check.errors.address);
       return found;
     },
+    // The fee is the chain's cost of paying this address now (its USDC account to open, or not): asked
+    // before confirming, so the member sees what the address receives. A refusal lands at its field.
     submit: async () => {
-      const check = checkWithdraw({ amount, address }, balance);
-      if (check.ok) setConfirm({ amount: check.amount, address: check.address });
+      const check = checkWithdraw({ amount, address }, balance, minimum);
+      if (!check.ok) return;
+      const request = { amount: check.amount, address: check.address };
+      setConfirm({ ...request, quote: await api.money.withdrawQuote(request) });
     },
   });
 
   async function handleConfirm() {
     if (!confirm) return;
     setMoving(true);
+    const request = { amount: confirm.amount, address: confirm.address };
     try {
-      const result = await api.money.withdraw(confirm, { idempotencyKey: idempotency.keyFor(confirm) });
+      const result = await api.money.withdraw(request, { idempotencyKey: idempotency.keyFor(request) });
       idempotency.settle();
       setMade(result.transaction);
       setAmount('');
@@ -91,12 +125,15 @@ function WithdrawForm({ balance }: { balance: number }) {
       idempotency.settle(error);
       setConfirm(null);
       setErrors(
-        toFieldErrors(error, {
-          fields: FIELDS,
-          codeFields: { insufficient_balance: 'amount' },
-          fallback: t('form.failed'),
-          t: tRule,
-        }),
+        isApiError(error) && error.code === 'rate_limited'
+          ? { form: t('withdraw.errors.perDay') }
+          : toFieldErrors(error, {
+              fields: FIELDS,
+              codeFields: { insufficient_balance: 'amount' },
+              fallback: t('form.failed'),
+              t: tRule,
+              errorText,
+            }),
       );
     } finally {
       setMoving(false);
@@ -115,7 +152,7 @@ function WithdrawForm({ balance }: { balance: number }) {
             name="amount"
             inputMode="decimal"
             autoComplete="off"
-            hint={t('withdraw.amountHint')}
+            hint={t('withdraw.amountHint', { minimum: money(minimum) })}
             value={amount}
             error={errors.amount}
             onChange={(event) => {
@@ -161,10 +198,7 @@ function WithdrawForm({ balance }: { balance: number }) {
       >
         {confirm ? (
           <>
-            <p>{t('withdraw.confirmText', { amount: money(confirm.amount) })}</p>
-            <p className="mono break confirm-address" dir="ltr">
-              {confirm.address}
-            </p>
+            <QuoteFacts quote={confirm.quote} address={confirm.address} />
             <p className="field-hint">{t('withdraw.confirmHint')}</p>
           </>
         ) : null}
@@ -185,7 +219,7 @@ export function WithdrawPage() {
       {wallet.isPending ? (
         <Loading />
       ) : wallet.data ? (
-        <WithdrawForm balance={wallet.data.balance} />
+        <WithdrawForm balance={wallet.data.balance} minimum={wallet.data.withdraw_minimum ?? 0} />
       ) : (
         <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />
       )}

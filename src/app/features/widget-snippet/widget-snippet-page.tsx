@@ -1,7 +1,8 @@
 import { createElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages, themeChoiceSchema, type Language, type ThemeChoice } from '../../../core/config/config';
-import { widgetTags, type WidgetTag } from '../../../widgets/loader/widget-tags';
+import { themeChoiceSchema, type Language, type ThemeChoice } from '../../../core/config/config';
+import { languageList } from '../../../core/i18n/languages';
+import type { WidgetTag } from '../../../widgets/table/widget-tags';
 import { useAppServices } from '../../boot/app-context';
 import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/status';
@@ -11,13 +12,14 @@ import { widgetUrls } from '../../config/widget-urls';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { isCreator } from '../../utils/is-creator';
-import { snippetElements, snippetHtml } from './snippet';
+import { profileAddress, snippetElements, snippetHtml, snippetWidgets } from './snippet';
 import { useWidgetLoader } from './use-widget-loader';
 import '../../styles/settings.css';
 import './widget-snippet.css';
 
-const allWidgets = Object.keys(widgetTags) as WidgetTag[];
 const LABEL_MAX = 80;
+/** The widgets whose tip button takes the label. */
+const labelled: readonly WidgetTag[] = ['cuppa-tip-button', 'cuppa-creator-card'];
 
 /** Settings, for creators: pick the widgets and their look, see them live, copy the snippet. */
 export function WidgetSnippetPage() {
@@ -28,7 +30,7 @@ export function WidgetSnippetPage() {
     <div className="page settings-page widget-snippet-page">
       <h1>{t('settings.widgets')}</h1>
       {user && isCreator(user) ? (
-        <SnippetBuilder creator={user.alias} />
+        <SnippetBuilder creator={user.alias} name={user.first_name || user.alias} />
       ) : (
         <EmptyState>{t('widgetSnippet.notCreator')}</EmptyState>
       )}
@@ -36,8 +38,8 @@ export function WidgetSnippetPage() {
   );
 }
 
-function SnippetBuilder({ creator }: { creator: string }) {
-  const { t } = useTranslation(['app', 'common']);
+function SnippetBuilder({ creator, name }: { creator: string; name: string }) {
+  const { t, i18n } = useTranslation(['app', 'common']);
   const { config } = useAppServices();
   const urls = widgetUrls(config);
   useWidgetLoader(urls);
@@ -45,12 +47,17 @@ function SnippetBuilder({ creator }: { creator: string }) {
   const [theme, setTheme] = useState<ThemeChoice>('auto');
   const [lang, setLang] = useState<Language | ''>('');
   const [label, setLabel] = useState('');
-  const elements = snippetElements({ widgets, creator, theme, lang, label });
+  // The fallback link reads in the widgets' language, else in the app's.
+  const fallback = {
+    href: profileAddress(urls.app, creator),
+    text: i18n.getFixedT(lang || i18n.language, 'app')('widgetSnippet.fallback', { name }),
+  };
+  const elements = snippetElements({ widgets, creator, theme, lang, label, fallback });
   const html = snippetHtml(elements, urls);
   const snippetId = useId();
 
   const toggle = (tag: WidgetTag, on: boolean) =>
-    setWidgets((current) => allWidgets.filter((each) => (each === tag ? on : current.includes(each))));
+    setWidgets((current) => snippetWidgets.filter((each) => (each === tag ? on : current.includes(each))));
 
   return (
     <>
@@ -58,7 +65,7 @@ function SnippetBuilder({ creator }: { creator: string }) {
       <section className="card">
         <fieldset className="switches">
           <legend>{t('widgetSnippet.widgets')}</legend>
-          {allWidgets.map((tag) => (
+          {snippetWidgets.map((tag) => (
             <div key={tag} className="check-field">
               <input
                 id={`${snippetId}-${tag}`}
@@ -87,9 +94,9 @@ function SnippetBuilder({ creator }: { creator: string }) {
           onChange={(event) => setLang(event.target.value as Language | '')}
         >
           <option value="">{t('widgetSnippet.pageLanguage')}</option>
-          {supportedLanguages.map((language) => (
-            <option key={language} value={language}>
-              {t(`common:language.${language}`)}
+          {languageList.map(({ tag, name }) => (
+            <option key={tag} value={tag} lang={tag}>
+              {name}
             </option>
           ))}
         </SelectField>
@@ -98,7 +105,7 @@ function SnippetBuilder({ creator }: { creator: string }) {
           hint={t('widgetSnippet.labelHint')}
           value={label}
           maxLength={LABEL_MAX}
-          disabled={!widgets.includes('cuppa-tip-button')}
+          disabled={!widgets.some((tag) => labelled.includes(tag))}
           onChange={(event) => setLabel(event.target.value)}
         />
       </section>
@@ -107,9 +114,14 @@ function SnippetBuilder({ creator }: { creator: string }) {
         {elements.length === 0 ? (
           <p className="muted">{t('widgetSnippet.none')}</p>
         ) : (
-          <div className="widget-preview">
-            {elements.map(({ tag, attributes: { style, ...attributes } }) =>
-              createElement(tag, { key: tag, ...attributes, style: roomStyle(style!) }),
+          // A theme of their own is previewed on a page of that theme: dark widgets on a dark blog.
+          <div className="widget-preview" data-theme={theme === 'auto' ? undefined : theme}>
+            {elements.map(({ tag, attributes: { style, ...attributes }, fallback: link }) =>
+              createElement(
+                tag,
+                { key: tag, ...attributes, style: styleObject(style!) },
+                link ? <a href={link.href}>{link.text}</a> : null,
+              ),
             )}
           </div>
         )}
@@ -132,7 +144,7 @@ function SnippetBuilder({ creator }: { creator: string }) {
 }
 
 /** The snippet's inline room as React's style object: the preview reserves what the creator's page will. */
-function roomStyle(css: string): Record<string, string> {
+function styleObject(css: string): Record<string, string> {
   return Object.fromEntries(
     css.split(';').map((rule) => {
       const [name, value] = rule.split(':') as [string, string];

@@ -6,9 +6,11 @@ import { Icon } from '../../../components/icon';
 import { useFormat } from '../../../hooks/use-format';
 import { AttendButton } from './attend-button';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 export function EventCard({ event }: { event: SampleEvent }) {
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   const place = useSamplePlace();
   const format = useFormat();
   return (
@@ -23,7 +25,7 @@ export function EventCard({ event }: { event: SampleEvent }) {
         </p>
         <h2 className="card-title">
           <Link to={paths.feed.event.href(event.id)} dir="auto">
-            {event.title}
+            {sampleText(event.title)}
           </Link>
         </h2>
         <p className="muted small icon-line">
@@ -31,9 +33,9 @@ export function EventCard({ event }: { event: SampleEvent }) {
           {place(event.location)}
         </p>
         <p className="muted small">
-          {t(`categories.${event.category}`)} · {t('events.attendees', { n: format.number(event.attendees) })}
+          {t(`categories.${event.category}`)} · {t('events.attendees', { count: event.attendees })}
         </p>
-        <AttendButton eventId={event.id} title={event.title} />
+        <AttendButton eventId={event.id} title={sampleText(event.title)} />
       </div>
     </article>
   );

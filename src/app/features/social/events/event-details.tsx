@@ -4,10 +4,12 @@ import { useSamplePlace } from '../../sample/use-sample-text';
 import { useFormat } from '../../../hooks/use-format';
 import { AttendButton } from './attend-button';
 import { TalksList } from './talks-list';
+import { useSampleText } from '../../sample/use-sample-text';
 
 /** An event's banner, facts and programme under the page's heading (its title); two pages share it. */
 export function EventDetails({ event }: { event: SampleEvent }) {
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   const place = useSamplePlace();
   const format = useFormat();
   return (
@@ -20,7 +22,7 @@ export function EventDetails({ event }: { event: SampleEvent }) {
         <p className="eyebrow">
           {t(`categories.${event.category}`)} · {t(`events.types.${event.type}`)}
         </p>
-        <AttendButton eventId={event.id} title={event.title} primary />
+        <AttendButton eventId={event.id} title={sampleText(event.title)} primary />
       </div>
       <dl className="facts">
         <div>

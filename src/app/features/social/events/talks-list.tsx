@@ -3,10 +3,12 @@ import { QueryView } from '../../../components/status';
 import { Avatar } from '../../../components/avatar';
 import { useFormat } from '../../../hooks/use-format';
 import { useTalks } from './use-events';
+import { useSampleText } from '../../sample/use-sample-text';
 
 /** The event's programme: each talk with its time and speaker. */
 export function TalksList({ eventId }: { eventId: number }) {
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   const format = useFormat();
   const talks = useTalks(eventId);
   return (
@@ -22,10 +24,10 @@ export function TalksList({ eventId }: { eventId: number }) {
                 </time>
                 <div>
                   <h3 className="card-title" dir="auto">
-                    {talk.title}
+                    {sampleText(talk.title)}
                   </h3>
                   <p className="muted" dir="auto">
-                    {talk.description}
+                    {sampleText(talk.description)}
                   </p>
                   <p className="person small">
                     <Avatar person={{ image: talk.author.avatar, name: talk.author.name }} size={28} />

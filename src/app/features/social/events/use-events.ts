@@ -4,6 +4,7 @@ import { useAppServices } from '../../../boot/app-context';
 import { sampleApi } from '../../sample/sample-api';
 import type { SampleEventType } from '../../sample/sample-types';
 import { sampleKeys } from '../sample-keys';
+import { useSampleText } from '../../sample/use-sample-text';
 
 export const eventTypes: SampleEventType[] = ['online', 'this-week', 'local'];
 
@@ -27,14 +28,15 @@ export function useSetAttending() {
   const client = useQueryClient();
   const { notify } = useAppServices();
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   return useMutation({
     mutationFn: ({ id, going }: { id: number; going: boolean }) => sampleApi.events.setAttending(id, going),
     onSuccess: (event, { going }) => {
       notify.getState().notify({
         kind: 'success',
         message: going
-          ? t('events.goingNotice', { title: event.title })
-          : t('events.notGoingNotice', { title: event.title }),
+          ? t('events.goingNotice', { title: sampleText(event.title) })
+          : t('events.notGoingNotice', { title: sampleText(event.title) }),
       });
       return client.invalidateQueries({ queryKey: sampleKeys.eventsAll });
     },

@@ -3,12 +3,14 @@ import { QueryView } from '../../../components/status';
 import { Icon } from '../../../components/icon';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../../../hooks/use-format';
+import { compactCount, useFormat } from '../../../hooks/use-format';
 import { useAlbums } from './use-feed';
+import { useSampleText } from '../../sample/use-sample-text';
 
 export function AlbumsPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
+  const sampleText = useSampleText();
   const format = useFormat();
   const albums = useAlbums();
   return (
@@ -21,23 +23,21 @@ export function AlbumsPage() {
               <article key={album.id} className="card media-card">
                 <div className="media-frame album-frame">
                   <img src={album.image} alt="" loading="lazy" />
-                  <span className="media-label media-label-end">
-                    {t('albums.photos', { n: format.number(album.count) })}
-                  </span>
+                  <span className="media-label media-label-end">{t('albums.photos', { count: album.count })}</span>
                 </div>
                 <div className="media-body">
-                  <h2 className="card-title">{album.title}</h2>
+                  <h2 className="card-title">{sampleText(album.title)}</h2>
                   <p className="muted small">
                     <time dateTime={album.time}>{format.date(album.time)}</time>
                   </p>
                   <ul className="stat-row">
                     <li className="icon-line">
                       <Icon name="heart" size={16} />
-                      {t('albums.likes', { n: format.compact(album.likes) })}
+                      {t('albums.likes', { count: album.likes, ...compactCount })}
                     </li>
                     <li className="icon-line">
                       <Icon name="chat" size={16} />
-                      {t('albums.comments', { n: format.compact(album.comments) })}
+                      {t('albums.comments', { count: album.comments, ...compactCount })}
                     </li>
                   </ul>
                 </div>

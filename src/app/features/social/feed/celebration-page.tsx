@@ -34,8 +34,8 @@ export function CelebrationPage() {
                   </h2>
                   <p>
                     {item.kind === 'birthday'
-                      ? t('celebration.birthday', { name: item.user.name, years: item.years })
-                      : t('celebration.anniversary', { name: item.user.name, years: item.years })}
+                      ? t('celebration.birthday', { name: item.user.name, count: item.years })
+                      : t('celebration.anniversary', { name: item.user.name, count: item.years })}
                   </p>
                   {item.wished ? (
                     <p className="success-line" role="status">

@@ -4,10 +4,12 @@ import { QueryView } from '../../../components/status';
 import { useFormat } from '../../../hooks/use-format';
 import { useNews } from './use-feed';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 /** The latest news, each linking to its post (`/feed/post-details?id=`). */
 export function NewsList({ exclude, limit }: { exclude?: number; limit?: number }) {
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   const format = useFormat();
   const news = useNews();
   return (
@@ -21,7 +23,7 @@ export function NewsList({ exclude, limit }: { exclude?: number; limit?: number 
               <li key={item.id}>
                 <span className={`badge tone-${item.categoryVariant}`}>{t(`categories.${item.category}`)}</span>
                 <Link to={paths.feed.postDetails.href({ id: item.id })} className="news-title" dir="auto">
-                  {item.title}
+                  {sampleText(item.title)}
                 </Link>
                 <time className="muted small" dateTime={item.date}>
                   {format.relative(item.date)}

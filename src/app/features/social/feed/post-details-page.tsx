@@ -11,11 +11,13 @@ import { useFormat } from '../../../hooks/use-format';
 import { NewsList } from './news-list';
 import { useNewsItem } from './use-feed';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 /** /feed/post-details: one blog post (`?id=`, the demo post 51 by default) and more to read. */
 export function PostDetailsPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
+  const sampleText = useSampleText();
   const format = useFormat();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'), DEMO_BLOG_ID);
@@ -23,7 +25,7 @@ export function PostDetailsPage() {
   const [liked, setLiked] = useState(false);
   return (
     <div className="page social-page">
-      <PageHead title={post.data?.title ?? ta('pages.postDetails')} />
+      <PageHead title={post.data ? sampleText(post.data.title) : ta('pages.postDetails')} />
       <div className="social-columns">
         <DetailsView query={post} backTo={paths.templates.classic.href()} backLabel={t('news.back')}>
           {(data) => (
@@ -33,7 +35,7 @@ export function PostDetailsPage() {
                 <time dateTime={data.date}>{format.date(data.date)}</time>
               </p>
               <p className="article-body" dir="auto">
-                {data.description}
+                {sampleText(data.description)}
               </p>
               <button
                 type="button"

@@ -5,9 +5,11 @@ import { useFormat } from '../../../hooks/use-format';
 import { GroupType } from './group-type';
 import { JoinButton } from './join-button';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 export function GroupCard({ group }: { group: SampleGroup }) {
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   const format = useFormat();
   return (
     <article className="card media-card group-card">
@@ -17,7 +19,7 @@ export function GroupCard({ group }: { group: SampleGroup }) {
       <div className="media-body">
         <img className="group-logo" src={group.logo} alt="" width={56} height={56} />
         <h2 className="card-title">
-          <Link to={paths.feed.group.href(group.id)}>{group.name}</Link>
+          <Link to={paths.feed.group.href(group.id)}>{sampleText(group.name)}</Link>
         </h2>
         <p className="muted small">
           <GroupType type={group.type} />

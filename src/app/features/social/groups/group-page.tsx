@@ -10,17 +10,19 @@ import { GroupType } from './group-type';
 import { JoinButton } from './join-button';
 import { useGroup } from './use-groups';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 /** /feed/groups/{groupId} */
 export function GroupPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
+  const sampleText = useSampleText();
   const format = useFormat();
   const { groupId } = useParams();
   const group = useGroup(idParam(groupId, -1));
   return (
     <div className="page social-page">
-      <PageHead title={group.data?.name ?? ta('pages.group')} />
+      <PageHead title={group.data ? sampleText(group.data.name) : ta('pages.group')} />
       <DetailsView query={group} backTo={paths.feed.groups.href()} backLabel={t('groups.back')}>
         {(data) => (
           <article className="details">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../boot/app-context';
 import { sampleApi } from '../../sample/sample-api';
 import { sampleKeys } from '../sample-keys';
+import { useSampleText } from '../../sample/use-sample-text';
 
 export function useGroups() {
   return useQuery({ queryKey: sampleKeys.groups, queryFn: sampleApi.groups.list });
@@ -16,14 +17,15 @@ export function useJoinGroup() {
   const client = useQueryClient();
   const { notify } = useAppServices();
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   return useMutation({
     mutationFn: ({ id, join }: { id: number; join: boolean }) => sampleApi.groups.setJoined(id, join),
     onSuccess: (group) => {
       notify.getState().notify({
         kind: 'success',
         message: group.isJoin
-          ? t('groups.joinedNotice', { name: group.name })
-          : t('groups.leftNotice', { name: group.name }),
+          ? t('groups.joinedNotice', { name: sampleText(group.name) })
+          : t('groups.leftNotice', { name: sampleText(group.name) }),
       });
       return client.invalidateQueries({ queryKey: sampleKeys.groups });
     },

@@ -17,7 +17,7 @@ export function Composer({ friendId, friendName }: { friendId: number; friendNam
   };
 
   return (
-    <form className="composer" onSubmit={handleSubmit}>
+    <form className="message-composer" onSubmit={handleSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         {t('messaging.messageTo', { name: friendName })}
       </label>

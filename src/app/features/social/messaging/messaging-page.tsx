@@ -16,7 +16,7 @@ export function MessagingPage() {
   const { t: ta } = useTranslation('app');
   const [params] = useSearchParams();
   const chats = useChats();
-  const { open, toggle, close, toggleRef, panelRef } = useDrawer();
+  const { open, close, toggleProps, panelProps } = useDrawer('chat-drawer');
   const requested = idParam(params.get('chat'), 0);
   const activeId = requested > 0 ? requested : (chats.data?.[0]?.user.id ?? null);
   const active = chats.data?.find((chat) => chat.user.id === activeId)?.user;
@@ -26,21 +26,14 @@ export function MessagingPage() {
       <PageHead
         title={ta('pages.messaging')}
         actions={
-          <button
-            ref={toggleRef}
-            type="button"
-            className="button chat-toggle"
-            aria-expanded={open}
-            aria-controls="chat-drawer"
-            onClick={toggle}
-          >
+          <button {...toggleProps} className="button chat-toggle">
             <Icon name="chat" />
             {t('messaging.chats')}
           </button>
         }
       />
       <div className="messaging">
-        <div id="chat-drawer" ref={panelRef} className="chat-drawer card" data-open={open}>
+        <div {...panelProps} className="chat-drawer card">
           <div className="chat-drawer-head">
             <h2 className="card-title">{t('messaging.chats')}</h2>
             <button type="button" className="icon-button chat-drawer-close" onClick={close}>

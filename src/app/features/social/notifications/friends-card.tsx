@@ -27,7 +27,7 @@ export function FriendsCard() {
                   <div>
                     <p className="person-name">{friend.name}</p>
                     <p className="muted small">
-                      {t('friends.mutual', { n: friend.mutualCount })} ·{' '}
+                      {t('friends.mutual', { count: friend.mutualCount })} ·{' '}
                       {friend.status === 'online'
                         ? t('friends.onlineNow')
                         : t('friends.lastSeen', { when: format.relative(friend.lastActivity) })}

@@ -19,7 +19,7 @@ export function NotificationsPage() {
     <div className="page social-page">
       <PageHead
         title={ta('pages.notifications')}
-        lead={t('notifications.unreadCount', { n: unread })}
+        lead={t('notifications.unreadCount', { count: unread })}
         actions={
           <button
             type="button"

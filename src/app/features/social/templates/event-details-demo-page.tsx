@@ -8,16 +8,18 @@ import { EventDetails } from '../events/event-details';
 import { useEvent } from '../events/use-events';
 import '../social.css';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 /** /events/details: the event-details template, on `?id=` or the demo event 301. */
 export function EventDetailsDemoPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
+  const sampleText = useSampleText();
   const [params] = useSearchParams();
   const event = useEvent(idParam(params.get('id'), DEMO_EVENT_ID));
   return (
     <div className="page social-page">
-      <PageHead title={event.data?.title ?? ta('pages.eventDetails')} />
+      <PageHead title={event.data ? sampleText(event.data.title) : ta('pages.eventDetails')} />
       <DetailsView query={event} backTo={paths.events.href()} backLabel={t('events.back')}>
         {(data) => <EventDetails event={data} />}
       </DetailsView>

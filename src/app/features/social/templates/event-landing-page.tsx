@@ -10,6 +10,7 @@ import { useEvent } from '../events/use-events';
 import '../social.css';
 import { useFormat } from '../../../hooks/use-format';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 const DAY_MS = 86_400_000;
 
@@ -17,6 +18,7 @@ const DAY_MS = 86_400_000;
 export function EventLandingPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
+  const sampleText = useSampleText();
   const place = useSamplePlace();
   const format = useFormat();
   const event = useEvent(DEMO_EVENT_ID);
@@ -24,7 +26,7 @@ export function EventLandingPage() {
   const [openedAt] = useState(() => Date.now());
   return (
     <div className="page social-page">
-      <PageHead title={event.data?.title ?? ta('pages.event')} lead={t('eventLanding.lead')} />
+      <PageHead title={event.data ? sampleText(event.data.title) : ta('pages.event')} lead={t('eventLanding.lead')} />
       <DetailsView query={event} backTo={paths.events.href()} backLabel={t('events.back')}>
         {(data) => {
           const days = Math.max(0, Math.ceil((new Date(data.date).getTime() - openedAt) / DAY_MS));
@@ -32,13 +34,13 @@ export function EventLandingPage() {
             <>
               <section className="hero" style={{ backgroundImage: `url("${data.image}")` }}>
                 <div className="hero-panel">
-                  <p className="eyebrow">{t('eventLanding.startsIn', { days: format.number(days) })}</p>
+                  <p className="eyebrow">{t('eventLanding.startsIn', { count: days })}</p>
                   <p className="hero-line">
                     <time dateTime={data.date}>{format.dateTime(data.date)}</time>
                   </p>
                   <p className="hero-line">{place(data.location)}</p>
-                  <p>{t('events.attendees', { n: format.number(data.attendees) })}</p>
-                  <AttendButton eventId={data.id} title={data.title} primary />
+                  <p>{t('events.attendees', { count: data.attendees })}</p>
+                  <AttendButton eventId={data.id} title={sampleText(data.title)} primary />
                 </div>
               </section>
               <TalksList eventId={data.id} />

@@ -44,7 +44,7 @@ export function HelpPage() {
         </div>
       </header>
       <p className="visually-hidden" role="status">
-        {t('help.results', { n: found.length })}
+        {t('help.results', { count: found.length })}
       </p>
       {found.length === 0 ? (
         <EmptyState>{t('help.noResults')}</EmptyState>

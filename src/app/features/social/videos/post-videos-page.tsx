@@ -4,15 +4,15 @@ import { QueryView } from '../../../components/status';
 import { Avatar } from '../../../components/avatar';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../../../hooks/use-format';
 import { useVideos } from './use-videos';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 /** /feed/post-videos: the feed's posts that carry a video. */
 export function PostVideosPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
-  const format = useFormat();
+  const sampleText = useSampleText();
   const videos = useVideos();
   return (
     <div className="page social-page">
@@ -35,7 +35,7 @@ export function PostVideosPage() {
                   </span>
                 </header>
                 <h2 className="card-title">
-                  <Link to={paths.feed.postVideoDetails.href({ id: video.id })}>{video.title}</Link>
+                  <Link to={paths.feed.postVideoDetails.href({ id: video.id })}>{sampleText(video.title)}</Link>
                 </h2>
                 <Link
                   to={paths.feed.postVideoDetails.href({ id: video.id })}
@@ -47,7 +47,7 @@ export function PostVideosPage() {
                   <span className="play-mark" />
                   <span className="media-label media-label-end">{video.time}</span>
                 </Link>
-                <p className="muted small">{t('videos.views', { n: format.number(video.views) })}</p>
+                <p className="muted small">{t('videos.views', { count: video.views })}</p>
               </article>
             ))}
           </div>

@@ -6,10 +6,10 @@ import { DetailsView } from '../components/details-view';
 import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
 import '../social.css';
-import { useFormat } from '../../../hooks/use-format';
 import { FIRST_VIDEO_ID, useVideo, useVideos } from './use-videos';
 import { VideoPlayer } from './video-player';
 import { paths } from '../../../config/paths';
+import { useSampleText } from '../../sample/use-sample-text';
 
 /**
  * /feed/videos/details and /feed/post-videos/details: one video (`?id=`, the first by default), its
@@ -20,7 +20,7 @@ export function VideoDetailsPage({ list: listKey }: { list: 'videos' | 'postVide
   const details = listKey === 'videos' ? paths.feed.videoDetails : paths.feed.postVideoDetails;
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
-  const format = useFormat();
+  const sampleText = useSampleText();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'), FIRST_VIDEO_ID);
   const video = useVideo(id);
@@ -29,7 +29,7 @@ export function VideoDetailsPage({ list: listKey }: { list: 'videos' | 'postVide
 
   return (
     <div className="page social-page">
-      <PageHead title={video.data?.title ?? fallbackTitle} />
+      <PageHead title={video.data ? sampleText(video.data.title) : fallbackTitle} />
       <div className="social-columns">
         <DetailsView query={video} backTo={base} backLabel={t('videos.back')}>
           {(data) => (
@@ -48,7 +48,7 @@ export function VideoDetailsPage({ list: listKey }: { list: 'videos' | 'postVide
                     <span className="muted small">{t(`roles.${data.author.role}`)}</span>
                   </span>
                 </p>
-                <p className="muted">{t('videos.views', { n: format.number(data.views) })}</p>
+                <p className="muted">{t('videos.views', { count: data.views })}</p>
               </div>
             </article>
           )}
@@ -67,7 +67,7 @@ export function VideoDetailsPage({ list: listKey }: { list: 'videos' | 'postVide
                       <Link to={details.href({ id: item.id })} className="compact-item">
                         <img src={item.image} alt="" width={96} height={54} loading="lazy" />
                         <span>
-                          <span className="compact-title">{item.title}</span>
+                          <span className="compact-title">{sampleText(item.title)}</span>
                           <span className="muted small">
                             {item.author.name} · {item.time}
                           </span>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SampleVideo } from '../../sample/sample-types';
+import { useSampleText } from '../../sample/use-sample-text';
 
 /**
  * The poster with a play button; the video site's frame loads only on a click, so a page visit sends
@@ -8,13 +9,14 @@ import type { SampleVideo } from '../../sample/sample-types';
  */
 export function VideoPlayer({ video }: { video: SampleVideo }) {
   const { t } = useTranslation('social');
+  const sampleText = useSampleText();
   const [playing, setPlaying] = useState(false);
   return (
     <div className="player">
       {playing ? (
         <iframe
           src={`${video.iframe}?autoplay=1`}
-          title={video.title}
+          title={sampleText(video.title)}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
         />
@@ -22,7 +24,7 @@ export function VideoPlayer({ video }: { video: SampleVideo }) {
         <button type="button" className="player-poster" onClick={() => setPlaying(true)}>
           <img src={video.image} alt="" />
           <span className="play-mark" aria-hidden="true" />
-          <span className="visually-hidden">{t('videos.play', { title: video.title })}</span>
+          <span className="visually-hidden">{t('videos.play', { title: sampleText(video.title) })}</span>
           <span className="media-label media-label-end">{video.time}</span>
         </button>
       )}

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore } from '../db/kysely';
+import type { SqlDb } from '../db/sql';
+import { sqlDb } from '../db/sql-db';
+import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when CUPPA_TEST_POSTGRES names a server. */
+export const engines: TestEngine[] = testPostgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/**
+ * A fresh, migrated database of the engine for one test: SQLite in a file of its own (so `connect()`
+ * opens a second connection to it, as a second process would) or a new PostgreSQL database.
+ * `connect()` opens another connection (pool) to the same database; `close()` ends them all and
+ * removes the database.
+ */
+export async function openTestSql(engine: TestEngine): Promise<{
+  sql: SqlDb;
+  connect: () => Promise<SqlDb>;
+  close: () => Promise<void>;
+}> {
+  const closers: (() => Promise<void>)[] = [];
+  let database: string;
+  if (engine === 'sqlite') {
+    const folder = mkdtempSync(join(tmpdir(), 'cuppa-sql-'));
+    closers.push(async () => rmSync(folder, { recursive: true, force: true }));
+    database = join(folder, 'test.db');
+  } else {
+    const fresh = await freshPostgresDatabase(testPostgresUrl() ?? '');
+    closers.push(fresh.drop);
+    database = fresh.url;
+  }
+  const connect = async () => {
+    const store = await openStore(database);
+    closers.unshift(() => store.close());
+    return sqlDb(store);
+  };
+  return {
+    sql: await connect(),
+    connect,
+    close: async () => {
+      for (const close of closers.splice(0)) await close();
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { getTransferSolInstruction } from '@solana-program/system';
+import { address, generateKeyPairSigner, lamports } from '@solana/kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
+import { createSolanaGateway } from '../chain/solana';
+import { solanaFixture, USDC, type SolanaFixture } from '../chain/solana/testing/solana-fixture';
+import { auditLedger } from '../ledger/ledger';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+/** API.md: deposits arrive by themselves, credited without a pasted hash, then swept to the hot wallet. */
+describe('deposits on the development chain', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi({ watchDeposits: true, depositWatchMs: 50 });
+  });
+  afterAll(() => t.close());
+
+  it('are credited by themselves; the hash pasted later is already credited', async () => {
+    const { token, user } = await t.signUp('Waiting');
+    const sent = await t.call('POST', '/v1/dev/deposit', { json: { address: user.input_solana_address, amount: 7.5 } });
+    expect(sent.status).toBe(201);
+    await expect
+      .poll(async () => (await t.call('GET', '/v1/customer/me', { token })).body.user.points, { timeout: 5000 })
+      .toBe(7.5);
+    const [recharge] = (await t.call('GET', '/v1/customer/transactions', { token })).body.transactions;
+    expect(recharge).toMatchObject({ type: 'recharge', amount: 7.5, hash: sent.body.hash, coin: 'usdc' });
+    expect((await t.call('GET', `/v1/customer/transaction/validate/${sent.body.hash}`, { token })).body).toMatchObject({
+      message: 'This transaction was already credited to your wallet',
+      transaction: { id: recharge.id },
+    });
+    expect((await t.call('GET', '/v1/solana/solana-balance', { token })).body.balance).toBe(0);
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  });
+});
+
+describe('deposits on the Solana gateway (LiteSVM), over HTTP', () => {
+  let f: SolanaFixture;
+  let t: TestApi;
+  beforeAll(async () => {
+    f = await solanaFixture();
+    t = await startTestApi({
+      environment: 'production',
+      chainGateway: (sql) => createSolanaGateway({ sql, rpc: f.rpc, config: f.config }),
+      watchDeposits: true,
+      depositWatchMs: 50,
+      sweepRetryMs: 50,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await f.close();
+  });
+
+  it('are credited once final, without a pasted hash, and swept to the hot wallet, which pays the fee', async () => {
+    const { token, user } = await t.signUp('Depositor');
+    const me = async () => (await t.call('GET', '/v1/customer/me', { token })).body.user;
+    const deposit = user.input_solana_address as string;
+    const hotUsdc = await f.balance(f.hotAddress);
+    f.chain.holdFinality = true;
+    const first = await f.pay(await f.wallet(), deposit, 20n * USDC);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await me()).points).toBe(0); // confirmed, not final: not yet
+    f.chain.finalizeAll();
+    f.chain.holdFinality = false;
+    await expect.poll(async () => (await me()).points, { timeout: 10_000 }).toBe(20);
+    // Then the USDC leaves the member's address for the hot wallet.
+    await expect.poll(() => f.balance(f.hotAddress), { timeout: 10_000 }).toBe(hotUsdc + 20n * USDC);
+    expect(await f.balance(deposit)).toBe(0n);
+    expect(f.lamportsOf(deposit)).toBe(0n);
+    expect((await t.call('GET', '/v1/solana/solana-balance', { token })).body.balance).toBe(0);
+    expect((await t.call('GET', `/v1/customer/transaction/validate/${first}`, { token })).body.message).toBe(
+      'This transaction was already credited to your wallet',
+    );
+
+    // Two more at once, and SOL (never converted): the USDC is credited, the SOL is not.
+    const sender = await f.wallet();
+    await f.pay(sender, deposit, 1n * USDC);
+    await f.pay(await f.wallet(), deposit, 2n * USDC + 5_000n);
+    await f.submit(sender, [
+      getTransferSolInstruction({ source: sender, destination: address(deposit), amount: lamports(5_000_000n) }),
+    ]);
+    await expect.poll(async () => (await me()).points, { timeout: 10_000 }).toBe(23);
+    // A deposit's dust under a cent is not credited, but it is the platform's and moves with the deposit.
+    await expect.poll(() => f.balance(f.hotAddress), { timeout: 10_000 }).toBe(hotUsdc + 23n * USDC + 5_000n);
+    expect(await f.balance(deposit)).toBe(0n);
+    const recharges = (await t.call('GET', '/v1/customer/transactions', { token })).body.transactions.filter(
+      (tx: { type: string }) => tx.type === 'recharge',
+    );
+    expect(recharges.map((tx: { amount: number }) => tx.amount).sort()).toEqual([1, 2, 20]);
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  }, 30_000);
+
+  it('credit a reader’s crypto tip to the creator’s earnings with its note, even with no one asking, and sweep it', async () => {
+    const { token, user } = await t.signUp('Tipped');
+    await t.call('PATCH', '/v1/customer/upload/profile', { token, json: { subscription_amount: 3 } });
+    const deposit = user.input_solana_address as string;
+    const hotUsdc = await f.balance(f.hotAddress);
+    const reference = (await generateKeyPairSigner()).address;
+    const registered = await t.call('POST', '/v1/solana/tip-intent', {
+      json: { creator: user.alias, reference, amount: 4, message: 'Thanks for the map' },
+    });
+    expect(registered.status).toBe(201);
+    // The reader pays from their wallet with the Solana Pay request, then closes the page: the watch finds it.
+    const signature = await f.pay(await f.wallet(), deposit, 4n * USDC, { reference });
+    await expect
+      .poll(async () => (await t.call('GET', '/v1/customer/earnings', { token })).body.earnings, { timeout: 10_000 })
+      .toEqual([
+        expect.objectContaining({ type: 'tip', amount: 4, from: null, message: 'Thanks for the map', coin: 'usdc' }),
+      ]);
+    expect((await t.call('GET', solanaTipPath(reference, user.alias))).body).toEqual({
+      status: 'confirmed',
+      amount: 4,
+      signature,
+    });
+    const { transactions } = (await t.call('GET', '/v1/customer/transactions', { token })).body;
+    expect(transactions.map((tx: { type: string }) => tx.type)).toEqual(['tip']);
+    await expect.poll(() => f.balance(f.hotAddress), { timeout: 10_000 }).toBe(hotUsdc + 4n * USDC);
+
+    // A transfer naming a reference that was made before the reader registered it is no tip: the money
+    // is the creator's (a deposit), the older transfer confirms nothing.
+    const old = (await generateKeyPairSigner()).address;
+    f.chain.now = () => Date.now() - 10 * 60_000;
+    await f.pay(await f.wallet(), deposit, 2n * USDC, { reference: old });
+    f.chain.now = () => Date.now();
+    await expect
+      .poll(async () => (await t.call('GET', '/v1/customer/me', { token })).body.user.points, { timeout: 10_000 })
+      .toBe(6);
+    expect(
+      (await t.call('POST', '/v1/solana/tip-intent', { json: { creator: user.alias, reference: old, amount: 2 } }))
+        .status,
+    ).toBe(201);
+    expect((await t.call('GET', solanaTipPath(old, user.alias))).body).toEqual({ status: 'pending' });
+    expect((await t.call('GET', '/v1/customer/earnings', { token })).body.total).toBe(1);
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  }, 30_000);
+});
