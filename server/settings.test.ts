@@ -15,6 +15,7 @@ const production = (extra: Record<string, string | undefined> = {}) => ({
   PUBLIC_URL: 'https://api.cuppa.example/',
   SOLANA_HOT_WALLET_KEYPAIR: keypair,
   SOLANA_DEPOSIT_MASTER_SECRET: 'ab'.repeat(32),
+  SOLANA_FEE_SOL_USD: '250',
   ...extra,
 });
 

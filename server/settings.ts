@@ -98,6 +98,7 @@ export function apiSettingsFromEnv(env: Env = process.env): ApiSettings {
   }
   parseTrustedProxies(env.TRUST_PROXY);
   const deadlineSeconds = numberFrom(env, 'WITHDRAWAL_DEADLINE_SECONDS');
+  const minimumDollars = numberFrom(env, 'WITHDRAWAL_MINIMUM_USD');
   return {
     environment,
     port: portFrom(env),
@@ -112,6 +113,8 @@ export function apiSettingsFromEnv(env: Env = process.env): ApiSettings {
     // The load balancer(s) whose X-Forwarded-For names the client (docs/operating.md).
     trustProxy: env.TRUST_PROXY,
     withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,
+    // API.md: $5 unless configured, never below $1 (createServerContext refuses less, naming the rule).
+    withdrawalMinimumCents: minimumDollars === undefined ? undefined : Math.round(minimumDollars * 100),
     // The development chain's confirmation time (500 ms); the crash test makes it long.
     settleMs: numberFrom(env, 'DEV_CHAIN_SETTLE_MS'),
     // Real money through Solana once an RPC is configured (docs/solana-gateway.md). Its keys are read

@@ -16,7 +16,7 @@ const fixtures = processFixtures('cuppa-production-');
 const { folder } = fixtures;
 afterAll(() => fixtures.cleanup());
 
-/** A complete production environment: a hot wallet key file, a deposit master secret, an RPC URL. */
+/** A complete production environment: a hot wallet key file, a deposit master secret, an RPC URL, SOL's fee price. */
 function productionEnv(database: string, extra: Record<string, string> = {}): Record<string, string> {
   const seed = randomBytes(32);
   const keypair = [...seed, ...getBase58Encoder().encode(addressOfSeed(seed))];
@@ -29,6 +29,7 @@ function productionEnv(database: string, extra: Record<string, string> = {}): Re
     PUBLIC_URL: 'https://api.cuppa.example',
     SOLANA_HOT_WALLET_KEYPAIR_FILE: keyFile,
     SOLANA_DEPOSIT_MASTER_SECRET: randomBytes(32).toString('hex'),
+    SOLANA_FEE_SOL_USD: '250',
     ...extra,
   };
 }

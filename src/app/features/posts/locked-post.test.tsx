@@ -37,20 +37,20 @@ describe('LockedPost', () => {
       },
     });
     const { user } = screen;
-    await user.click(screen.getByRole('button', { name: 'Unlock for $3' }));
+    await user.click(screen.getByRole('button', { name: 'Unlock for $3.00' }));
     const dialog = screen.getByRole('dialog', { name: 'Unlock this post' });
-    expect(dialog).toHaveTextContent('$3 will be paid from your balance to Alice L.');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay $3' }));
+    expect(dialog).toHaveTextContent('$3.00 will be paid from your balance to Alice L.');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $3.00' }));
     await screen.settle();
 
     expect(JSON.parse(unlocks[0]?.body ?? '')).toEqual({ post_id: 41, coin: 'solana', amount: 3 });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'The price of this post changed to $4. Pay the new price to unlock it.',
+      'The price of this post changed to $4.00. Pay the new price to unlock it.',
     );
-    expect(dialog).toHaveTextContent('$4 will be paid from your balance to Alice L.');
+    expect(dialog).toHaveTextContent('$4.00 will be paid from your balance to Alice L.');
     expect(unlocks).toHaveLength(1);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Pay $4' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $4.00' }));
     await screen.settle();
     expect(JSON.parse(unlocks[1]?.body ?? '')).toEqual({ post_id: 41, coin: 'solana', amount: 4 });
     expect(unlocks[1]?.headers.get('Idempotency-Key')).not.toBe(unlocks[0]?.headers.get('Idempotency-Key'));
