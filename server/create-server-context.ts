@@ -13,6 +13,9 @@ import { createRateLimiter } from './http/rate-limit';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import { createJobRunner } from './jobs/job-runner';
 import { SWEEP_DEPOSITS, sweepDepositsJob, WATCH_DEPOSITS, watchDepositsJob } from './ledger/deposit-watch';
+import { typescriptMoneyCalls } from './ledger/money-calls';
+import { MONEY_FUNCTIONS, postgresMoneyCalls } from './ledger/postgres-money';
+import { ROLL_UP_BALANCES, rollUpBalancesJob } from './ledger/roll-up';
 import { settleWithdrawalJob } from './ledger/settlement';
 import { WATCH_TIP_INTENT, watchTipIntentJob } from './ledger/tip-intents';
 import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
@@ -20,6 +23,8 @@ import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
 export interface ServerOptions {
   /** A SQLite file path, ':memory:', or a postgres:// URL. */
   database: string;
+  /** How many connections to PostgreSQL this instance keeps (10). */
+  poolSize?: number;
   publicUrl: string;
   product?: string;
   uploadsDir?: string;
@@ -41,6 +46,8 @@ export interface ServerOptions {
   withdrawalDeadlineMs?: number;
   /** How often pending withdrawals are asked about again (10 s). */
   settlementRetryMs?: number;
+  /** How often appended balance changes are folded into their accounts (1 s). */
+  rollUpMs?: number;
   /**
    * How long a background job's claim holds once its instance stops renewing it (server/jobs/): what a
    * crash delays its jobs by. 30 s in production, 5 s in development.
@@ -73,8 +80,9 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     );
   }
   const logError = options.logError ?? ((error: unknown) => console.error(error));
-  const store = await openStore(options.database, logError);
-  const sql = sqlDb(store);
+  const store = await openStore(options.database, { logError, poolSize: options.poolSize });
+  // PostgreSQL's connections each make the money calls' functions when they open (postgres-money.ts).
+  const sql = sqlDb(store, { session: MONEY_FUNCTIONS });
   const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
   const jobs = createJobRunner(sql, {
@@ -93,6 +101,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
       }),
       [SWEEP_DEPOSITS]: sweepDepositsJob(gateway, { retryMs: options.sweepRetryMs ?? 10_000 }),
       [WATCH_TIP_INTENT]: watchTipIntentJob(sql, gateway),
+      [ROLL_UP_BALANCES]: rollUpBalancesJob(sql, { everyMs: options.rollUpMs ?? 1000 }),
     },
     leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
     pollMs: options.jobPollMs ?? 1000,
@@ -108,6 +117,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   const context: ServerContext = {
     environment,
     sql,
+    money: store.engine === 'postgres' ? postgresMoneyCalls(sql) : typescriptMoneyCalls(sql),
     gateway,
     product: options.product ?? 'cuppa',
     uploadsDir,

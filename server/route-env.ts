@@ -5,6 +5,7 @@ import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
 import type { TrustedProxies } from './http/trusted-proxies';
 import type { JobRunner } from './jobs/job-runner';
+import type { MoneyCalls } from './ledger/money-calls';
 import type { EmbedRow } from './rows/embeds';
 import type { UserRow } from './rows/users';
 
@@ -14,6 +15,8 @@ export interface ServerContext {
   environment: Environment;
   /** The database, SQLite or PostgreSQL, through the queries that work on both (server/db/sql.ts). */
   sql: SqlDb;
+  /** The calls that pay a creator, run as the engine runs them best (ledger/money-calls.ts). */
+  money: MoneyCalls;
   gateway: ChainGateway;
   product: string;
   uploadsDir: string;
@@ -41,7 +44,7 @@ export interface ServerContext {
   devDeposit: ((address: string, amountCents: number) => Promise<string>) | null;
   /** The smallest withdrawal, in cents (API.md: $5 unless configured). */
   withdrawalMinimumCents: number;
-  /** Background work over the database: withdrawal settlement, deposit watching (server/jobs/). */
+  /** Background work over the database: withdrawal settlement, deposit watching, the balances' roll-up (server/jobs/). */
   jobs: JobRunner;
   logError: (error: unknown) => void;
   /** Closes the database (its connection, or PostgreSQL's pool). */

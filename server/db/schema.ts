@@ -401,4 +401,17 @@ export const migrations: readonly string[] = [
   ALTER TABLE earnings_with_coin RENAME TO earnings;
   CREATE INDEX earnings_creator ON earnings(creator_id, id);
   `,
+  // Issue 41. A credit to an account may be appended here rather than added to its balance, so tips to
+  // one creator do not queue on the creator's row; an account's balance is its row's plus its changes,
+  // and they are folded into the row later (ledger.ts; SQLite, one writer at a time, adds at once). A
+  // money call's key keeps its answer as the facts the answer is made of (idempotency.ts); `status` and
+  // `body` hold the answers of calls from before.
+  `
+  CREATE TABLE balance_changes (
+    account_id INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL
+  );
+  CREATE INDEX balance_changes_account ON balance_changes(account_id);
+  ALTER TABLE idempotency ADD COLUMN outcome TEXT;
+  `,
 ];
