@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { databaseCpu, processCpuMs } from './process-cpu';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -11,18 +11,9 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+  /** CPU per request (ms) of the API processes, and of PostgreSQL's backends on the bench's database (a local server). */
+  apiCpuMs?: number;
+  databaseCpuMs?: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -59,74 +50,112 @@ async function load(
   };
 }
 
-/** One API process on `database`, once it listens. */
-async function startInstance(database: string): Promise<{ api: string; stop: () => void }> {
-  const port = await freePort();
+/**
+ * One API process on `database`, once it listens. It picks its own free port (PORT=0) and says which:
+ * a port found free here could be taken by another process on a busy machine before the API binds it.
+ */
+async function startInstance(database: string): Promise<{ api: string; pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE: database, AUTH_RATE_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: '0', DATABASE: database, AUTH_RATE_PER_MINUTE: '100000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => child.kill('SIGTERM');
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-      child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+    const api = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const listening = /listening on (\S+)/.exec(output)?.[1];
+        if (listening) resolve(listening);
+      });
+      child.once('exit', (code) => reject(new Error(`the API exited with ${code}: ${output}`)));
     });
+    return { api, pid: child.pid ?? 0, stop };
   } catch (error) {
     stop();
     throw error;
   }
-  return { api: `http://127.0.0.1:${port}/api`, stop };
+}
+
+/** The loads of a run: creator lookups, and tips in three shapes (docs/database.md, 'Throughput'). */
+export interface ApiLoads {
+  lookup: LoadResult;
+  /** 32 members tip one creator: every tip credits the same wallet. */
+  hot: LoadResult;
+  /** One member, on 32 connections, tips one creator: every tip debits the same wallet. */
+  single: LoadResult;
+  /** 32 members tip 32 creators, each another: nothing shared but the tables. */
+  spread: LoadResult;
+}
+
+export const apiLoadLabels: Record<keyof ApiLoads, string> = {
+  lookup: 'creator lookup',
+  hot: 'tips, 32 members to one creator',
+  single: 'tips, one member to one creator',
+  spread: 'tips, 32 members to 32 creators',
+};
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inTurns<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += width)
+    results.push(...(await Promise.all(items.slice(i, i + width).map(work))));
+  return results;
 }
 
 /**
  * Starts the API in its own process (or `instances` processes on one database: clients take turns
- * between them, as behind a load balancer) and measures the creator lookup and tips. The database is
- * in memory unless `database` names one (a fresh PostgreSQL database for the PostgreSQL rows).
+ * between them, as behind a load balancer) and measures the creator lookup and the three tip loads.
+ * The database is in memory unless `database` names one (a fresh PostgreSQL database for the
+ * PostgreSQL rows).
  */
 export async function benchApi(
-  options: { clients?: number; durationMs?: number; database?: string; instances?: number } = {},
-): Promise<{ lookup: LoadResult; tips: LoadResult }> {
+  options: { clients?: number; durationMs?: number; warmUpMs?: number; database?: string; instances?: number } = {},
+): Promise<ApiLoads> {
   const clients = options.clients ?? 32;
   const durationMs = options.durationMs ?? 4000;
+  // A second of each load, not counted, first: a fresh process still compiles its hot paths.
+  const warmUpMs = options.warmUpMs ?? 1000;
   const database = options.database ?? ':memory:';
   // The first instance migrates and seeds; the others start on the ready database.
   const instances = [await startInstance(database)];
+  const database_ = database.startsWith('postgres') ? await databaseCpu(database) : null;
   try {
     for (let i = 1; i < (options.instances ?? 1); i += 1) instances.push(await startInstance(database));
     const api = instances[0]?.api ?? '';
     const apiFor = (client: number) => instances[client % instances.length]?.api ?? api;
-    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${api}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
+    const call = async <T>(method: string, path: string, body: unknown, token?: string): Promise<T> => {
+      const response = await fetch(`${api}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
       });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
 
     const alice = (await (await fetch(`${api}/v1/customer/creator/alice`)).json()) as { user: { id: number } };
-    // One funded member per client, funded through the development chain.
-    const tokens: string[] = [];
-    for (let i = 0; i < clients; i += 1) {
-      const signUp = (await (
-        await post('/v1/auth/sign-up', {
-          first_name: 'Bench',
-          last_name: `N${i}`,
-          email: `bench${i}@bench.test`,
-          password: 'bench-pass-1',
-        })
-      ).json()) as {
-        token: string;
-        user: { input_solana_address: string };
-      };
-      const { hash } = (await (
-        await post('/v1/dev/deposit', { address: signUp.user.input_solana_address, amount: 100000 })
-      ).json()) as { hash: string };
-      await fetch(`${api}/v1/customer/transaction/validate/${hash}`, {
-        headers: { Authorization: `Bearer ${signUp.token}` },
-      });
-      tokens.push(signUp.token);
-    }
+    // One funded member per client, funded through the development chain, and each a creator too, for
+    // the spread load. Four at a time: each sign-up is a slow password hash.
+    const members = await inTurns(
+      Array.from({ length: clients }, (_, i) => i),
+      4,
+      async (i) => {
+        const signUp = await call<{ token: string; user: { id: number; input_solana_address: string } }>(
+          'POST',
+          '/v1/auth/sign-up',
+          { first_name: 'Bench', last_name: `N${i}`, email: `bench${i}@bench.test`, password: 'bench-pass-1' },
+        );
+        const { hash } = await call<{ hash: string }>('POST', '/v1/dev/deposit', {
+          address: signUp.user.input_solana_address,
+          amount: 100000,
+        });
+        await call('GET', `/v1/customer/transaction/validate/${hash}`, undefined, signUp.token);
+        await call('PATCH', '/v1/customer/upload/profile', { subscription_amount: 5 }, signUp.token);
+        return { token: signUp.token, id: signUp.user.id };
+      },
+    );
 
     // The load itself goes through node:http with one kept-alive socket per client: fetch's
     // Request/Response machinery cost the client process more CPU than the API spent answering, and on
@@ -135,7 +164,7 @@ export async function benchApi(
     const send = (client: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       new Promise<{ ok: boolean }>((resolve, reject) => {
         const text = body === undefined ? undefined : JSON.stringify(body);
-        const call = request(
+        const request_ = request(
           `${apiFor(client)}${path}`,
           {
             method,
@@ -151,30 +180,64 @@ export async function benchApi(
             response.on('error', reject);
           },
         );
-        call.on('error', reject);
-        call.end(text);
+        request_.on('error', reject);
+        request_.end(text);
       });
     const lookupOnce = (client: number) => send(client, 'GET', '/v1/customer/creator/alice');
-    const tipOnce = (round: string) => (client: number, n: number) =>
-      send(
-        client,
-        'POST',
-        '/v1/customer/subscriber/coffee',
-        { creator_id: alice.user.id, tip: 1, coin: 'solana' },
-        {
-          Authorization: `Bearer ${tokens[client]}`,
-          'Idempotency-Key': `bench-${round}-${client}-${n}`,
-        },
-      );
-    // A second of each, not counted, first: a fresh process still compiles its hot paths.
-    const warmUpMs = 1000;
-    await load(clients, warmUpMs, lookupOnce);
-    const lookup = await load(clients, durationMs, lookupOnce);
-    await load(clients, warmUpMs, tipOnce('warm-up'));
-    const tips = await load(clients, durationMs, tipOnce('measured'));
+    /** Tips of $1: client `client` pays as `payer(client)` to `creator(client)`. */
+    const tips =
+      (round: string, payer: (client: number) => number, creator: (client: number) => number) =>
+      (client: number, n: number) =>
+        send(
+          client,
+          'POST',
+          '/v1/customer/subscriber/coffee',
+          { creator_id: creator(client), tip: 1, coin: 'solana' },
+          {
+            Authorization: `Bearer ${members[payer(client)]?.token}`,
+            'Idempotency-Key': `bench-${round}-${client}-${n}`,
+          },
+        );
+    const apiCpuMs = () => instances.reduce((sum, instance) => sum + (processCpuMs(instance.pid) ?? NaN), 0);
+    const measure = async (
+      name: string,
+      once: (round: string) => (client: number, n: number) => Promise<{ ok: boolean }>,
+    ): Promise<LoadResult> => {
+      await load(clients, warmUpMs, once(`${name}-warm-up`));
+      const apiBefore = apiCpuMs();
+      const databaseSince = await database_?.start();
+      const result = await load(clients, durationMs, once(name));
+      const databaseMs = databaseSince ? await databaseSince() : null;
+      const perRequest = (ms: number | null) =>
+        ms === null || Number.isNaN(ms) ? undefined : ms / Math.max(1, result.requests);
+      return { ...result, apiCpuMs: perRequest(apiCpuMs() - apiBefore), databaseCpuMs: perRequest(databaseMs) };
+    };
+    const lookup = await measure('lookup', () => lookupOnce);
+    const hot = await measure('hot', (round) =>
+      tips(
+        round,
+        (client) => client,
+        () => alice.user.id,
+      ),
+    );
+    const single = await measure('single', (round) =>
+      tips(
+        round,
+        () => 0,
+        () => alice.user.id,
+      ),
+    );
+    const spread = await measure('spread', (round) =>
+      tips(
+        round,
+        (client) => client,
+        (client) => members[(client + 1) % clients]?.id ?? 0,
+      ),
+    );
     agent.destroy();
-    return { lookup, tips };
+    return { lookup, hot, single, spread };
   } finally {
+    await database_?.close();
     for (const instance of instances) instance.stop();
   }
 }
@@ -193,8 +256,8 @@ export async function benchApiMedian(
     fresh,
     ...options
   }: Parameters<typeof benchApi>[0] & { fresh?: () => Promise<{ url: string; drop: () => Promise<void> }> } = {},
-): Promise<{ lookup: LoadResult; tips: LoadResult }> {
-  const results: Array<{ lookup: LoadResult; tips: LoadResult }> = [];
+): Promise<ApiLoads> {
+  const results: ApiLoads[] = [];
   for (let i = 0; i < runs; i += 1) {
     const database = fresh ? await fresh() : undefined;
     try {
@@ -203,5 +266,6 @@ export async function benchApiMedian(
       await database?.drop();
     }
   }
-  return { lookup: medianRun(results.map((run) => run.lookup)), tips: medianRun(results.map((run) => run.tips)) };
+  const median = (name: keyof ApiLoads) => medianRun(results.map((run) => run[name]));
+  return { lookup: median('lookup'), hot: median('hot'), single: median('single'), spread: median('spread') };
 }

@@ -11,7 +11,7 @@ import { creatorRoutes } from './routes/creator-routes';
 import { cryptoTipRoutes } from './routes/crypto-tip-routes';
 import { demoImageRoutes } from './routes/demo-image-routes';
 import { embedRoutes } from './routes/embed-routes';
-import { moneyRoutes } from './routes/money-routes';
+import { moneyRoutes, paymentRoutes } from './routes/money-routes';
 import { postRoutes } from './routes/post-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { receiptRoutes } from './routes/receipt-routes';
@@ -65,6 +65,9 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     if (!ctx.ready) await ctx.whenReady;
     await next();
   });
+  // The calls that pay a creator read their caller's token inside their one database call, so they
+  // come before resolvePrincipal's query (money-routes.ts).
+  app.route('/api', paymentRoutes());
   app.use('/api/*', resolvePrincipal);
 
   app.get('/api/health', (c) => c.json({ ok: true }));

@@ -13,19 +13,24 @@ import { createRateLimiter } from './http/rate-limit';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import { createJobRunner } from './jobs/job-runner';
 import { SWEEP_DEPOSITS, sweepDepositsJob, WATCH_DEPOSITS, watchDepositsJob } from './ledger/deposit-watch';
+import { typescriptMoneyCalls } from './ledger/money-calls';
+import { MONEY_FUNCTIONS, postgresMoneyCalls } from './ledger/postgres-money';
+import { ROLL_UP_BALANCES, rollUpBalancesJob } from './ledger/roll-up';
+import { DELIVER_WEBHOOK } from './rows/webhooks';
 import { settleWithdrawalJob } from './ledger/settlement';
 import { WATCH_TIP_INTENT, watchTipIntentJob } from './ledger/tip-intents';
 import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
 import { developmentReceiptKeys } from './services/receipts/development-keys';
 import { receiptKeysFrom, type ReceiptKeys, type ReceiptSettings } from './services/receipts/receipt-keys';
 import { deliverWebhookJob } from './services/webhooks/deliver-webhook';
-import { DELIVER_WEBHOOK } from './services/webhooks/record-webhook-event';
 import { sendWebhook } from './services/webhooks/send-webhook';
 import { systemResolver, type Resolver, type WebhookPolicy } from './services/webhooks/webhook-address';
 
 export interface ServerOptions {
   /** A SQLite file path, ':memory:', or a postgres:// URL. */
   database: string;
+  /** How many connections to PostgreSQL this instance keeps (10). */
+  poolSize?: number;
   publicUrl: string;
   product?: string;
   uploadsDir?: string;
@@ -47,6 +52,8 @@ export interface ServerOptions {
   withdrawalDeadlineMs?: number;
   /** How often pending withdrawals are asked about again (10 s). */
   settlementRetryMs?: number;
+  /** How often appended balance changes are folded into their accounts (1 s). */
+  rollUpMs?: number;
   /**
    * How long a background job's claim holds once its instance stops renewing it (server/jobs/): what a
    * crash delays its jobs by. 30 s in production, 5 s in development.
@@ -108,8 +115,9 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   }
   const configuredKeys = configuredReceiptKeys(environment, options.receipts);
   const logError = options.logError ?? ((error: unknown) => console.error(error));
-  const store = await openStore(options.database, logError);
-  const sql = sqlDb(store);
+  const store = await openStore(options.database, { logError, poolSize: options.poolSize });
+  // PostgreSQL's connections each make the money calls' functions when they open (postgres-money.ts).
+  const sql = sqlDb(store, { session: MONEY_FUNCTIONS });
   let receipts: ReceiptKeys;
   try {
     receipts = configuredKeys ?? (await developmentReceiptKeys(sql));
@@ -137,6 +145,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
         logError,
       ),
       [DELIVER_WEBHOOK]: deliverWebhookJob(sql, {
+        receipts,
         policy: webhookPolicy,
         send: (url, body, headers, policy) => sendWebhook(url, body, headers, policy, webhookTimeoutMs),
         retryMs: options.webhookRetryMs ?? 30_000,
@@ -148,6 +157,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
       }),
       [SWEEP_DEPOSITS]: sweepDepositsJob(gateway, { retryMs: options.sweepRetryMs ?? 10_000 }),
       [WATCH_TIP_INTENT]: watchTipIntentJob(sql, gateway),
+      [ROLL_UP_BALANCES]: rollUpBalancesJob(sql, { everyMs: options.rollUpMs ?? 1000 }),
     },
     leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
     pollMs: options.jobPollMs ?? 1000,
@@ -163,6 +173,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   const context: ServerContext = {
     environment,
     sql,
+    money: store.engine === 'postgres' ? postgresMoneyCalls(sql) : typescriptMoneyCalls(sql),
     gateway,
     product: options.product ?? 'cuppa',
     uploadsDir,

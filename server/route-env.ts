@@ -5,6 +5,7 @@ import type { SqlDb } from './db/sql';
 import type { RateLimiter } from './http/rate-limit';
 import type { TrustedProxies } from './http/trusted-proxies';
 import type { JobRunner } from './jobs/job-runner';
+import type { MoneyCalls } from './ledger/money-calls';
 import type { EmbedRow } from './rows/embeds';
 import type { ReceiptKeys } from './services/receipts/receipt-keys';
 import type { WebhookPolicy } from './services/webhooks/webhook-address';
@@ -16,6 +17,8 @@ export interface ServerContext {
   environment: Environment;
   /** The database, SQLite or PostgreSQL, through the queries that work on both (server/db/sql.ts). */
   sql: SqlDb;
+  /** The calls that pay a creator, run as the engine runs them best (ledger/money-calls.ts). */
+  money: MoneyCalls;
   gateway: ChainGateway;
   product: string;
   uploadsDir: string;
@@ -43,7 +46,7 @@ export interface ServerContext {
   devDeposit: ((address: string, amountCents: number) => Promise<string>) | null;
   /** The smallest withdrawal, in cents (API.md: $5 unless configured). */
   withdrawalMinimumCents: number;
-  /** Background work over the database: withdrawal settlement, deposit watching, webhook deliveries (server/jobs/). */
+  /** Background work over the database: withdrawal settlement, deposit watching, webhook deliveries, the balances' roll-up (server/jobs/). */
   jobs: JobRunner;
   /** The keys that sign receipts and the secret behind supporters' identifiers (services/receipts/). */
   receipts: ReceiptKeys;

@@ -109,6 +109,8 @@ export function apiSettingsFromEnv(env: Env = process.env): ApiSettings {
     // Members' uploaded pictures; instances behind one load balancer need one shared folder (docs/database.md).
     uploadsDir: env.UPLOADS_DIR || undefined,
     authPerMinute: numberFrom(env, 'AUTH_RATE_PER_MINUTE'),
+    // PostgreSQL connections this instance keeps (10; docs/database.md, 'Running several instances').
+    poolSize: numberFrom(env, 'DATABASE_POOL_SIZE'),
     // The load balancer(s) whose X-Forwarded-For names the client (docs/operating.md).
     trustProxy: env.TRUST_PROXY,
     withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,

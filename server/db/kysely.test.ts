@@ -101,7 +101,7 @@ describe.skipIf(!postgres)('openStore on PostgreSQL', () => {
     const database = await freshPostgresDatabase(postgres ?? '');
     cleanups.push(database.drop);
     const errors: unknown[] = [];
-    const store = await openStore(database.url, (error) => errors.push(error));
+    const store = await openStore(database.url, { logError: (error) => errors.push(error) });
     cleanups.push(() => store.close());
     await sql`SELECT 1`.execute(store.db);
     const admin = new pg.Client({ connectionString: postgres ?? '' });

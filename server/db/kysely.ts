@@ -18,6 +18,8 @@ export interface Store {
   db: Kysely<Tables>;
   /** SQLite's connection, which the server's queries use directly (sql-db.ts); absent on PostgreSQL. */
   sqlite?: Db;
+  /** PostgreSQL's pool, which the server's queries use directly (sql-db.ts); absent on SQLite. */
+  pool?: pg.Pool;
   /** Closes the connection (SQLite) or the pool (PostgreSQL), whether or not a query ever ran. */
   close(): Promise<void>;
 }
@@ -40,28 +42,49 @@ export function sqliteStore(database: Db): Store {
 }
 
 /**
+ * How long a PostgreSQL session waits before it gives up (issue 41), so one stuck request or instance
+ * cannot hold the others: a row lock (a money call of the same member still running), a connection from
+ * the pool, and a transaction left open with nothing sent (an instance hung mid-call: its locks go).
+ */
+export const postgresTimeouts = { lockMs: 5000, poolWaitMs: 5000, idleInTransactionMs: 10_000 } as const;
+
+/**
  * Opens the database `DATABASE` names, migrated: a postgres:// URL, or a SQLite file path or
  * ':memory:'. On SQLite Kysely prepares each query through the connection's cached prepare()
  * (statement-cache.ts), so a query's SQL is compiled once per process, not once per request.
  */
 export async function openStore(
   database: string,
-  logError: (error: unknown) => void = (error) => console.error(error),
+  options: { logError?: (error: unknown) => void; poolSize?: number } = {},
 ): Promise<Store> {
   if (!isPostgresUrl(database)) return sqliteStore(openDatabase(database));
-  const pool = new pg.Pool({ connectionString: database, types: postgresTypes, max: 10 });
-  // An idle pooled connection that the server ends (a restart, a failover, an administrator) is an
-  // 'error' on the pool, which throws out of the process when nothing listens; the pool drops that
-  // connection and the next query opens another.
-  pool.on('error', logError);
+  const pool = new pg.Pool({
+    connectionString: database,
+    types: postgresTypes,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: postgresTimeouts.poolWaitMs,
+    lock_timeout: postgresTimeouts.lockMs,
+    idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
+  });
+  // An idle connection the server ends (a restart, an administrator) is dropped by the pool, which
+  // opens another when needed; without a listener its error would end the process. Connections the
+  // server ends while this store closes are no news.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) (options.logError ?? console.error)(error);
+  });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const close = () => {
+    closing = true;
+    return db.destroy();
+  };
   try {
     await migratePostgres(db);
   } catch (error) {
-    await db.destroy();
+    await close();
     throw error;
   }
-  return { engine: 'postgres', db, close: () => db.destroy() };
+  return { engine: 'postgres', db, pool, close };
 }
 
 /**
@@ -71,6 +94,8 @@ export async function openStore(
  */
 async function migratePostgres(db: Kysely<Tables>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // An instance starting beside one that is migrating waits for it however long it takes.
+    await sql`SET LOCAL lock_timeout = 0`.execute(trx);
     await sql`SELECT pg_advisory_xact_lock(hashtext('cuppa schema'))`.execute(trx);
     await sql`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`.execute(trx);
     const rows = await sql<{ version: number }>`SELECT version FROM schema_version`.execute(trx);

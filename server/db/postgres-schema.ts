@@ -414,4 +414,37 @@ export const postgresMigrations: readonly string[] = [
   );
   CREATE INDEX webhook_deliveries_log ON webhook_deliveries(webhook_id, id);
   `,
+  // SQLite's thirteenth migration (issue 41): balance changes appended, and a key's answer as facts. And
+  // no foreign keys on the rows every money move writes: each check locked the row it names (FOR KEY
+  // SHARE) until the commit, so every tip to one creator took a shared lock on the creator's user and
+  // account rows, and a fresh database's cached check plans scanned whole tables. The money calls read
+  // the rows they name (postgres-money.ts). A queue of small rows, deleted as they are folded: vacuumed
+  // by its count, not by a share of a table that stays small.
+  `
+  CREATE TABLE balance_changes (
+    account_id BIGINT NOT NULL,
+    amount_cents BIGINT NOT NULL
+  ) WITH (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 5000);
+  CREATE INDEX balance_changes_account ON balance_changes(account_id);
+  ALTER TABLE idempotency ADD COLUMN outcome TEXT;
+  ALTER TABLE postings DROP CONSTRAINT IF EXISTS postings_transfer_id_fkey,
+    DROP CONSTRAINT IF EXISTS postings_account_id_fkey;
+  ALTER TABLE transactions DROP CONSTRAINT IF EXISTS transactions_user_id_fkey,
+    DROP CONSTRAINT IF EXISTS transactions_transfer_id_fkey,
+    DROP CONSTRAINT IF EXISTS transactions_counterparty_id_fkey,
+    DROP CONSTRAINT IF EXISTS transactions_embed_id_fkey;
+  ALTER TABLE earnings DROP CONSTRAINT IF EXISTS earnings_creator_id_fkey,
+    DROP CONSTRAINT IF EXISTS earnings_from_id_fkey,
+    DROP CONSTRAINT IF EXISTS earnings_transfer_id_fkey;
+  `,
+  // SQLite's fourteenth migration (issue 41 with issue 43), and no foreign keys on receipts, which every
+  // paying call writes (as on the other rows it writes, above).
+  `
+  ALTER TABLE receipts ADD COLUMN transfer_id BIGINT;
+  ALTER TABLE webhook_events ADD COLUMN receipt_id TEXT;
+  CREATE INDEX earnings_transfer ON earnings(transfer_id);
+  ALTER TABLE receipts DROP CONSTRAINT IF EXISTS receipts_member_id_fkey,
+    DROP CONSTRAINT IF EXISTS receipts_creator_id_fkey,
+    DROP CONSTRAINT IF EXISTS receipts_post_id_fkey;
+  `,
 ];

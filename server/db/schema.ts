@@ -469,4 +469,26 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX webhook_deliveries_log ON webhook_deliveries(webhook_id, id);
   `,
+  // Issue 41. A credit to an account may be appended here rather than added to its balance, so tips to
+  // one creator do not queue on the creator's row; an account's balance is its row's plus its changes,
+  // and they are folded into the row later (ledger.ts; SQLite, one writer at a time, adds at once). A
+  // money call's key keeps its answer as the facts the answer is made of (idempotency.ts); `status` and
+  // `body` hold the answers of calls from before.
+  `
+  CREATE TABLE balance_changes (
+    account_id INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL
+  );
+  CREATE INDEX balance_changes_account ON balance_changes(account_id);
+  ALTER TABLE idempotency ADD COLUMN outcome TEXT;
+  `,
+  // Issue 41 with issue 43: a paying call writes its receipt and its webhook events itself, in its one
+  // statement on PostgreSQL (postgres-money.ts), so nothing of them is built in JSON there. A receipt
+  // names the money move it records (its earning, whose message and choice to be public the event says);
+  // a payment's event is read from its receipt when it is sent (deliver-webhook.ts).
+  `
+  ALTER TABLE receipts ADD COLUMN transfer_id INTEGER;
+  ALTER TABLE webhook_events ADD COLUMN receipt_id TEXT;
+  CREATE INDEX earnings_transfer ON earnings(transfer_id);
+  `,
 ];

@@ -1,5 +1,3 @@
-import type { Principal } from '../route-env';
-import type { UserRow } from '../rows/users';
 import { move } from '../ledger/ledger';
 import { pay } from '../ledger/payments';
 import { writeGoal } from '../rows/goals';
@@ -32,8 +30,7 @@ export async function seedSupport(sql: SqlDb, ids: ReadonlyMap<string, number>, 
   await sql.transaction(async (tx) => {
     for (const support of supports) {
       // A seed is no request: the payer is named by id alone, with no token or connected site.
-      const payer: Principal = { user: { id: idOf(support.from) } as UserRow, tokenId: 0, embed: null };
-      await pay(tx, payer, {
+      await pay(tx, { userId: idOf(support.from), embedId: null, site: null }, {
         creatorId: alice,
         amountCents: support.dollars * 100,
         type: 'tip',

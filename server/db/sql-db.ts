@@ -1,13 +1,15 @@
 import type { Store } from './kysely';
-import { kyselySqlDb } from './kysely-sql';
+import { postgresSqlDb, type PostgresSqlOptions } from './postgres-sql';
 import type { SqlDb } from './sql';
 import { sqliteSqlDb } from './sqlite-sql';
 
 /**
  * The server's queries on the store: on SQLite straight on the connection's prepared statements
- * (sqlite-sql.ts: Kysely's driver around them was a quarter of a tip's time), on PostgreSQL through
- * Kysely's pool. The same SQL text on both (sql.ts).
+ * (sqlite-sql.ts: Kysely's driver around them was a quarter of a tip's time), on PostgreSQL straight on
+ * pg's pool as named statements (postgres-sql.ts). The same SQL text on both (sql.ts).
  */
-export function sqlDb(store: Store): SqlDb {
-  return store.sqlite ? sqliteSqlDb(store.sqlite) : kyselySqlDb(store.engine, store.db);
+export function sqlDb(store: Store, options: PostgresSqlOptions = {}): SqlDb {
+  if (store.sqlite) return sqliteSqlDb(store.sqlite);
+  if (store.pool) return postgresSqlDb(store.pool, options);
+  throw new Error(`no connection to run queries on (${store.engine})`);
 }

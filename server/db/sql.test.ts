@@ -128,31 +128,63 @@ describe.each(engines)('sqlDb on %s', (_name, open) => {
     expect(await db.get('SELECT balance_cents FROM accounts WHERE id = ?', outside)).toEqual({ balance_cents: 2 });
   });
 
-  it('runs a task at commit after the rest of the transaction, and drops one made in an undone savepoint', async () => {
-    const db = await open();
-    const id = await account(db, 100);
-    const seen = await db.transaction(async (tx) => {
-      tx.atCommit(() =>
-        tx.run('UPDATE accounts SET balance_cents = balance_cents + 5 WHERE id = ?', id).then(() => {}),
-      );
-      await tx
-        .savepoint(async () => {
-          tx.atCommit(() => tx.run('UPDATE accounts SET balance_cents = 0 WHERE id = ?', id).then(() => {}));
-          throw new Error('inner refusal');
-        })
-        .catch(() => {});
-      // Not applied yet: the task runs once the transaction's own work is done.
-      return tx.get<{ balance_cents: number }>('SELECT balance_cents FROM accounts WHERE id = ?', id);
-    });
-    expect(seen).toEqual({ balance_cents: 100 });
-    expect(await db.get('SELECT balance_cents FROM accounts WHERE id = ?', id)).toEqual({ balance_cents: 105 });
-  });
-
   it('never overdraws: 30 concurrent spends of 10 cents from 100 leave 0, ten of them paid', async () => {
     const db = await open();
     const id = await account(db, 100);
     const results = await Promise.all(Array.from({ length: 30 }, () => spend(db, id)));
     expect(results.filter(Boolean)).toHaveLength(10);
     expect(await db.get('SELECT balance_cents FROM accounts WHERE id = ?', id)).toEqual({ balance_cents: 0 });
+  });
+});
+
+describe.skipIf(!postgres)('sqlDb on PostgreSQL, its named statements', () => {
+  it('prepares a statement again on a new connection once a migration changed what it reads', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    const store = await openStore(database.url);
+    cleanups.push(() => store.close());
+    const db = sqlDb(store);
+    await account(db, 7);
+    const read = () => db.all<Record<string, unknown>>(`SELECT * FROM accounts WHERE kind = 'pending'`);
+    // Prepared on every connection of the pool, as a busy instance would have it.
+    await Promise.all(Array.from({ length: 12 }, read));
+    // Another instance's migration, while this one runs.
+    await db.run('ALTER TABLE accounts ADD COLUMN note TEXT');
+    const rows = await Promise.all(Array.from({ length: 12 }, read));
+    expect(rows.every((found) => found[0]?.balance_cents === 7 && 'note' in (found[0] ?? {}))).toBe(true);
+  });
+
+  it('runs each connection’s session SQL once, before its first query', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    const store = await openStore(database.url);
+    cleanups.push(() => store.close());
+    const db = sqlDb(store, {
+      session: `CREATE FUNCTION pg_temp.doubled(n BIGINT) RETURNS BIGINT LANGUAGE sql AS 'SELECT n * 2'`,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => db.get<{ doubled: number }>('SELECT pg_temp.doubled(?) AS doubled', n)),
+    );
+    expect(answers.map((answer) => answer?.doubled)).toEqual(Array.from({ length: 12 }, (_, n) => n * 2));
+    await db.transaction(async (tx) => {
+      expect(await tx.get('SELECT pg_temp.doubled(21) AS doubled')).toEqual({ doubled: 42 });
+    });
+  });
+
+  it('survives the server ending a connection between two statements of a transaction, and goes on', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    const store = await openStore(database.url, { logError: () => {} });
+    cleanups.push(() => store.close());
+    const db = sqlDb(store);
+    const ended = db.transaction(async (tx) => {
+      const own = await tx.get<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // An administrator (or a restart) ends this connection while the transaction waits on the API.
+      await db.get('SELECT pg_terminate_backend(?) AS ended', own?.pid);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return tx.get('SELECT 1 AS one');
+    });
+    await expect(ended).rejects.toThrow();
+    expect(await db.get('SELECT 1 AS one')).toEqual({ one: 1 });
   });
 });

@@ -2,8 +2,8 @@ import type { Engine } from './kysely';
 
 /**
  * The queries the server runs, the same SQL text on both engines (issue 26): on SQLite straight on
- * better-sqlite3's prepared statements (sqlite-sql.ts), on PostgreSQL through Kysely's pool
- * (kysely-sql.ts); sql-db.ts picks. A query binds values by position (`?`) or by name (`@viewer`, from
+ * better-sqlite3's prepared statements (sqlite-sql.ts), on PostgreSQL as named statements on pg's pool
+ * (postgres-sql.ts); sql-db.ts picks. A query binds values by position (`?`) or by name (`@viewer`, from
  * an object given first), as the server's better-sqlite3 code always has; the text is compiled once
  * per engine into that engine's placeholders.
  */
@@ -23,14 +23,11 @@ export interface SqlTx extends Sql {
    * the transaction around it goes on.
    */
   savepoint<T>(fn: () => Promise<T>): Promise<T>;
-  /** ' FOR UPDATE' on PostgreSQL, to end a SELECT of rows the transaction will change; SQLite locks the whole database on write. */
-  readonly forUpdate: string;
   /**
-   * Runs `task` just before the commit, after everything else the transaction does (dropped with a
-   * savepoint that is undone). For writes to rows many transactions share: a row written last is held
-   * locked until the commit for one round trip, not for the whole transaction.
+   * ' FOR NO KEY UPDATE' on PostgreSQL, to end a SELECT of rows the transaction will change (never their
+   * keys, so a foreign-key check on them does not wait); SQLite locks the whole database on write.
    */
-  atCommit(task: () => Promise<void>): void;
+  readonly forUpdate: string;
 }
 
 export interface SqlDb extends Sql {
@@ -52,12 +49,11 @@ interface Compiled {
 
 const compiledTexts: Record<Engine, Map<string, Compiled>> = { sqlite: new Map(), postgres: new Map() };
 
-/** The query in the engine's own placeholders; quoted text ('…', "…") is left as it is. */
-export function compileSql(text: string, engine: Engine): Compiled {
-  const cache = compiledTexts[engine];
-  const cached = cache.get(text);
-  if (cached) return cached;
-  const slots: (number | string)[] = [];
+/**
+ * The text with each placeholder (`?`, numbered from 0, or `@name`) replaced by what `replace` gives
+ * for it; quoted text ('…', "…") is left as it is.
+ */
+export function mapPlaceholders(text: string, replace: (slot: number | string) => string): string {
   let out = '';
   let positional = 0;
   let quote: string | null = null;
@@ -73,23 +69,31 @@ export function compileSql(text: string, engine: Engine): Compiled {
       out += char;
       continue;
     }
-    let slot: number | string | null = null;
     if (char === '?') {
-      slot = positional;
+      out += replace(positional);
       positional += 1;
     } else if (char === '@' && /[A-Za-z_]/.test(text.charAt(i + 1))) {
       const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(i + 1))?.[0] ?? '';
-      slot = name;
+      out += replace(name);
       i += name.length;
-    }
-    if (slot === null) {
+    } else {
       out += char;
-      continue;
     }
-    slots.push(slot);
-    out += engine === 'postgres' ? `$${slots.length}` : '?';
   }
   if (quote) throw new Error(`Unclosed ${quote} in SQL: ${text}`);
+  return out;
+}
+
+/** The query in the engine's own placeholders. */
+export function compileSql(text: string, engine: Engine): Compiled {
+  const cache = compiledTexts[engine];
+  const cached = cache.get(text);
+  if (cached) return cached;
+  const slots: (number | string)[] = [];
+  const out = mapPlaceholders(text, (slot) => {
+    slots.push(slot);
+    return engine === 'postgres' ? `$${slots.length}` : '?';
+  });
   const compiled = { text: out, slots };
   cache.set(text, compiled);
   return compiled;
@@ -120,20 +124,18 @@ export interface TxConnection {
 
 /**
  * Runs `fn` as one transaction on a connection that nothing else uses meanwhile: BEGIN (IMMEDIATE on
- * SQLite: the write lock at once), savepoints, the tasks kept for the commit, COMMIT or ROLLBACK.
+ * SQLite: the write lock at once), savepoints, COMMIT or ROLLBACK.
  */
 export async function runTransaction<T>(connection: TxConnection, fn: (tx: SqlTx) => Promise<T>): Promise<T> {
   const { queries, exec } = connection;
   await exec(queries.engine === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN');
   let savepoints = 0;
-  const lastTasks: (() => Promise<void>)[] = [];
   const tx: SqlTx = {
     ...queries,
-    forUpdate: queries.engine === 'postgres' ? ' FOR UPDATE' : '',
+    forUpdate: queries.engine === 'postgres' ? ' FOR NO KEY UPDATE' : '',
     async savepoint<S>(inner: () => Promise<S>) {
       savepoints += 1;
       const name = `sp${savepoints}`;
-      const tasksBefore = lastTasks.length;
       await exec(`SAVEPOINT ${name}`);
       try {
         const result = await inner();
@@ -142,17 +144,12 @@ export async function runTransaction<T>(connection: TxConnection, fn: (tx: SqlTx
       } catch (error) {
         await exec(`ROLLBACK TO SAVEPOINT ${name}`);
         await exec(`RELEASE SAVEPOINT ${name}`);
-        lastTasks.length = tasksBefore;
         throw error;
       }
-    },
-    atCommit(task) {
-      lastTasks.push(task);
     },
   };
   try {
     const result = await fn(tx);
-    for (const task of lastTasks) await task();
     await exec('COMMIT');
     return result;
   } catch (error) {
@@ -160,4 +157,17 @@ export async function runTransaction<T>(connection: TxConnection, fn: (tx: SqlTx
     await exec('ROLLBACK').catch(() => {});
     throw error;
   }
+}
+
+/**
+ * A query written for `get`/`all`/`run` as a statement of a PL/pgSQL function: each `@name` becomes the
+ * function's variable `variables[name]`, so a rule's query is written once for both engines' money calls.
+ */
+export function inPlpgsql(text: string, variables: Record<string, string>): string {
+  return mapPlaceholders(text, (slot) => {
+    const variable = typeof slot === 'string' ? variables[slot] : undefined;
+    if (variable === undefined)
+      throw new Error(`No PL/pgSQL variable for ${typeof slot === 'string' ? `@${slot}` : '?'}`);
+    return variable;
+  });
 }

@@ -1,6 +1,6 @@
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../src/core/contract/common';
 import { DepositRefusedError, ReferenceRefusedError, WithdrawalAddressError } from '../chain/chain-gateway';
-import { LedgerError, type LedgerErrorCode } from '../ledger/ledger-error';
+import { LedgerError, refusalAnswer, type Refusal } from '../ledger/ledger-error';
 
 /** A failure the API answers as API.md's JSON error; anything else becomes a plain 500. */
 export class HttpError extends Error {
@@ -28,17 +28,16 @@ export class HttpError extends Error {
   }
 }
 
-/** API.md's error for each refusal of the ledger. */
-const ledgerErrorCodes = {
-  insufficient_balance: 'insufficient_balance',
-  daily_limit: 'daily_limit',
-  connection_ended: 'unauthenticated',
-} as const satisfies Record<LedgerErrorCode, ErrorCode>;
+/** A money call's refusal as API.md's error (ledger-error.ts words it). */
+export function refusalError(refusal: Refusal): HttpError {
+  const answer = refusalAnswer(refusal);
+  return new HttpError(answer.code, answer.message, undefined, answer.details);
+}
 
 /** The answer for a refusal the API knows (its own, the ledger's, the chain's); null for anything else (a 500). */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof LedgerError) return new HttpError(ledgerErrorCodes[error.code], error.message);
+  if (error instanceof LedgerError) return refusalError(error.refusal);
   if (error instanceof DepositRefusedError) return new HttpError('invalid_input', error.message);
   if (error instanceof ReferenceRefusedError)
     return new HttpError('invalid_input', error.message, { reference: error.message });

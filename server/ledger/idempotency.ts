@@ -1,23 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DAY_MS, nowIso } from '../db/database';
+import { isLockTimeout } from '../db/dialect';
 import type { SqlDb, SqlTx } from '../db/sql';
-import { HttpError, toHttpError } from '../http/http-error';
+import { callerError, callerOf, type Payer } from '../auth/principal';
+import { HttpError } from '../http/http-error';
 import { lockWallet } from './ledger';
-
-export interface MoneyResult {
-  status: ContentfulStatusCode;
-  body: unknown;
-}
+import { isKeptRefusal, LedgerError, type Refusal } from './ledger-error';
 
 /**
- * A changed price is not the key's answer (API.md): like a validation error it says the request was
- * not what the member meant to ask, so the same action, retried once the member accepts the new price
- * (the new amount, under the same key or a new one), runs, and the old amount under the same key
- * runs too if the price comes back to it.
+ * What a money call came to, as its Idempotency-Key keeps it: the facts its answer is made of, or a
+ * rule's refusal. The HTTP answer is built from these on the first call and on every replay alike
+ * (money-routes.ts), so both engines' money calls (money-calls.ts, postgres-money.ts) return the same
+ * facts and the answer is written once. `answered` is the stored answer of a call from before issue 41.
  */
-const storedRefusal = (refusal: HttpError) => refusal.code !== 'price_changed';
+export type MoneyOutcome<F> = { facts: F } | { refusal: Refusal } | { answered: { status: number; body: unknown } };
 
 export function idempotencyKeyOf(c: Context): string | null {
   const key = c.req.header('Idempotency-Key');
@@ -27,75 +24,128 @@ export function idempotencyKeyOf(c: Context): string | null {
   return key;
 }
 
+export const requestHashOf = (request: unknown): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+/** When a key's answer is forgotten (API.md: 24 h), and when a site's spending is counted from. */
+export const dayBefore = (now: string): string => new Date(Date.parse(now) - DAY_MS).toISOString();
+
 /**
- * Runs one money call in one transaction, with API.md's Idempotency-Key rules: the same key and body
- * within 24 h replays the first answer and moves nothing; the same key with another body is 422.
+ * The key becomes this call's: a new one, or one whose answer is past its 24 hours. One that holds a
+ * live answer is left as it is (nothing changed), and the call replays it. Binds @user, @key, @hash,
+ * @now and @since. PostgreSQL's money calls run the same statement (postgres-money.ts).
+ */
+export const CLAIM_KEY = `INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at)
+  VALUES (@user, @key, @hash, 0, '', @now)
+  ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash, status = 0, body = '',
+    outcome = NULL, created_at = excluded.created_at
+  WHERE idempotency.created_at <= @since`;
+
+/** A key's row, to replay (binds @user and @key). */
+export const KEY_ROW =
+  'SELECT request_hash, status, body, outcome FROM idempotency WHERE user_id = @user AND key = @key';
+
+/**
+ * Keeps the call's outcome as its key's answer: the row the call claimed, found by its unique index as
+ * an upsert finds it (a plain UPDATE's cached plan could scan the table). Binds @user, @key, @hash,
+ * @now and @outcome.
+ */
+export const KEEP_OUTCOME = `INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at, outcome)
+  VALUES (@user, @key, @hash, 0, '', @now, @outcome)
+  ON CONFLICT (user_id, key) DO UPDATE SET outcome = excluded.outcome`;
+
+interface KeyRow {
+  request_hash: string;
+  status: number;
+  body: string;
+  outcome: string | null;
+}
+
+/**
+ * A key's answer, to replay: the same key with another request is 422, and a key whose call has not
+ * answered is still running (a claim is only ever seen once its call committed, so this is a row left
+ * by a bug, not a race).
+ */
+export function replayOf<F>(row: KeyRow, requestHash: string): MoneyOutcome<F> {
+  if (row.request_hash !== requestHash) {
+    throw new HttpError('idempotency_mismatch', 'This Idempotency-Key was used with a different request');
+  }
+  if (row.outcome !== null) return JSON.parse(row.outcome) as MoneyOutcome<F>;
+  if (row.body !== '') return { answered: { status: row.status, body: JSON.parse(row.body) } };
+  throw inProgress();
+}
+
+/** A lock not granted in time (PostgreSQL's lock_timeout): another call of the member's holds it; nothing moved. */
+export const inProgress = () =>
+  new HttpError('idempotency_in_progress', 'Another payment of yours is still running: try again in a moment');
+
+/** The money call's own errors, as the member is to read them: a lock that timed out is a call to retry. */
+export function moneyCallError(error: unknown): unknown {
+  return isLockTimeout(error) ? inProgress() : error;
+}
+
+/**
+ * Who makes a money call: a payer the request already authenticated (resolvePrincipal), or the token
+ * the call reads inside its transaction (callerOf), as the calls that pay a creator do.
+ */
+export type Caller = { payer: Payer } | { token: string; embedAllowed: boolean };
+
+/**
+ * Runs one money call in one transaction, in TypeScript (SQLite's money calls, and PostgreSQL's
+ * withdrawals), with API.md's Idempotency-Key rules: the same key and body within 24 h replays the
+ * first answer and moves nothing; the same key with another body is 422.
  *
- * The key's row is written first, before any money moves (docs/database.md): a concurrent retry, on this
- * instance or another, waits on that row's unique key until this transaction ends, then finds the
- * stored answer and replays it (or, if this one rolled back, runs the call itself). On SQLite the write
- * lock queues the two anyway. The caller's wallet is held next (`lockWallet`), so the call's own checks
- * see every earlier call of the member.
+ * The caller is read first when the call came with its token (a session ended meanwhile pays nothing;
+ * nothing is kept). The caller's wallet is held next (`lockWallet`), so the call's own checks see every
+ * earlier call of the member; then the key is claimed, before any money moves (docs/database.md): a
+ * concurrent retry, on this instance or another, waits (on the wallet, or on the key's unique index for
+ * a member without one) until this transaction ends, then finds the stored answer and replays it (or,
+ * if this one rolled back, runs the call itself). On SQLite the write lock queues the two anyway.
  *
- * As with Stripe, the answer is stored once the call has run, refusals included: an HttpError or a
- * LedgerError thrown by the call (402 for a low balance, 403 daily_limit, 404, 409 already_subscribed, 400 for paying
+ * As with Stripe, the answer is stored once the call has run, refusals included: a LedgerError thrown by
+ * the call (402 for a low balance, 403 daily_limit, 404, 409 already_subscribed, 400 for paying
  * yourself) is a rule of the call saying no, so its money moves are rolled back to a savepoint and the
  * refusal becomes the key's answer. Otherwise a 402 could turn into a payment under the same key after
- * a recharge, and a client's blind retry would spend money its user was told had not moved. Anything
- * else (a 500, or 409 price_changed: `storedRefusal`) rolls everything back and stores nothing.
- * Requests refused before the call runs (validation, 401, embed scope, 429) never reach this function.
+ * a recharge, and a client's blind retry would spend money its user was told had not moved. A changed
+ * price (API.md) and anything else (a 500) roll everything back and store nothing. Requests refused
+ * before the call runs (validation, 401, embed scope, 429) never store anything either.
  */
-export function runMoneyCall(
+export async function runMoneyCall<F>(
   sql: SqlDb,
-  userId: number,
+  caller: Caller,
   key: string | null,
   request: unknown,
-  call: (tx: SqlTx) => Promise<MoneyResult>,
-): Promise<MoneyResult> {
-  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  return sql.transaction(async (tx): Promise<MoneyResult> => {
-    if (key !== null) {
-      const since = new Date(Date.now() - DAY_MS).toISOString();
-      await tx.run('DELETE FROM idempotency WHERE user_id = ? AND key = ? AND created_at <= ?', userId, key, since);
-      const claimed = await tx.run(
-        `INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, 0, '', ?)
-         ON CONFLICT (user_id, key) DO NOTHING`,
-        userId,
-        key,
-        requestHash,
-        nowIso(),
-      );
-      if (claimed === 0) {
-        const stored = await tx.get<{ request_hash: string; status: ContentfulStatusCode; body: string }>(
-          'SELECT request_hash, status, body FROM idempotency WHERE user_id = ? AND key = ?',
-          userId,
-          key,
-        );
-        if (!stored) throw new Error('an Idempotency-Key row vanished while its retry waited');
-        if (stored.request_hash !== requestHash) {
-          throw new HttpError('idempotency_mismatch', 'This Idempotency-Key was used with a different request');
+  call: (tx: SqlTx, payer: Payer) => Promise<F>,
+): Promise<MoneyOutcome<F>> {
+  const hash = requestHashOf(request);
+  try {
+    return await sql.transaction(async (tx): Promise<MoneyOutcome<F>> => {
+      const now = nowIso();
+      const payer = 'payer' in caller ? caller.payer : await callerOf(tx, caller.token, now, caller.embedAllowed);
+      if (typeof payer === 'string') throw callerError(payer);
+      await lockWallet(tx, payer.userId);
+      if (key !== null) {
+        const user = payer.userId;
+        const claimed = await tx.run(CLAIM_KEY, { user, key, hash, now, since: dayBefore(now) });
+        if (claimed === 0) {
+          const stored = await tx.get<KeyRow>(KEY_ROW, { user, key });
+          if (!stored) throw new Error('an Idempotency-Key row vanished while its retry waited');
+          return replayOf<F>(stored, hash);
         }
-        return { status: stored.status, body: JSON.parse(stored.body) };
       }
-    }
-    await lockWallet(tx, userId);
-    let result: MoneyResult;
-    try {
-      result = await tx.savepoint(() => call(tx));
-    } catch (error) {
-      const refusal = toHttpError(error);
-      if (!refusal || key === null || !storedRefusal(refusal)) throw error;
-      result = { status: refusal.status as ContentfulStatusCode, body: refusal.toBody() };
-    }
-    if (key !== null) {
-      await tx.run(
-        'UPDATE idempotency SET status = ?, body = ? WHERE user_id = ? AND key = ?',
-        result.status,
-        JSON.stringify(result.body),
-        userId,
-        key,
-      );
-    }
-    return result;
-  });
+      let outcome: MoneyOutcome<F>;
+      try {
+        outcome = { facts: await tx.savepoint(() => call(tx, payer)) };
+      } catch (error) {
+        if (!(error instanceof LedgerError) || key === null || !isKeptRefusal(error.refusal)) throw error;
+        outcome = { refusal: error.refusal };
+      }
+      if (key !== null) {
+        await tx.run(KEEP_OUTCOME, { user: payer.userId, key, hash, now, outcome: JSON.stringify(outcome) });
+      }
+      return outcome;
+    });
+  } catch (error) {
+    throw moneyCallError(error);
+  }
 }

@@ -1,13 +1,79 @@
-/** Why the ledger refused a money move. The HTTP layer maps each code to API.md's error (http/http-error.ts). */
-export type LedgerErrorCode = 'insufficient_balance' | 'daily_limit' | 'connection_ended';
+import { apiMessages } from '../../src/core/contract/api-messages';
+import { fromCents, type ErrorBody, type ErrorCode } from '../../src/core/contract/common';
+import { paymentRefusals } from '../../src/core/contract/money';
 
-/** A rule of the ledger saying no; nothing the move wrote is kept. */
+/**
+ * A rule of a money call saying no, as both engines' money calls give it (money-calls.ts runs the rules
+ * in TypeScript, postgres-money.ts in PostgreSQL): the facts the member's answer is made of. A refusal
+ * is its Idempotency-Key's answer, kept as these facts, except a changed price (isKeptRefusal).
+ */
+export type Refusal =
+  | { code: 'insufficient_balance' }
+  | { code: 'daily_limit'; cap_cents: number; spent_cents: number }
+  | { code: 'connection_ended' }
+  | { code: 'creator_not_found' }
+  | { code: 'post_not_found' }
+  | { code: 'pay_yourself' }
+  | { code: 'not_for_sale' }
+  | { code: 'own_post' }
+  | { code: 'already_subscribed' }
+  | { code: 'price_changed'; price_cents: number; of: 'subscription' | 'post' };
+
+export interface RefusalAnswer {
+  code: ErrorCode;
+  message: string;
+  /** More of the answer's body, beside `error` and `code` (API.md: price_changed's current `price`). */
+  details?: Pick<ErrorBody, 'price'>;
+}
+
+/** API.md's code and the member's sentence for each refusal (the contract's words): the one place they meet. */
+export function refusalAnswer(refusal: Refusal): RefusalAnswer {
+  switch (refusal.code) {
+    case 'insufficient_balance':
+      return { code: 'insufficient_balance', message: paymentRefusals.lowBalance };
+    case 'daily_limit':
+      return {
+        code: 'daily_limit',
+        message: paymentRefusals.dailyLimit(refusal.cap_cents, Math.max(0, refusal.cap_cents - refusal.spent_cents)),
+      };
+    case 'connection_ended':
+      return { code: 'unauthenticated', message: apiMessages.siteDisconnected };
+    case 'creator_not_found':
+      return { code: 'not_found', message: apiMessages.creatorMissing };
+    case 'post_not_found':
+      return { code: 'not_found', message: apiMessages.postMissing };
+    case 'pay_yourself':
+      return { code: 'invalid_input', message: apiMessages.payYourself };
+    case 'not_for_sale':
+      return { code: 'invalid_input', message: apiMessages.notForSale };
+    case 'own_post':
+      return { code: 'invalid_input', message: apiMessages.ownPost };
+    case 'already_subscribed':
+      return { code: 'already_subscribed', message: apiMessages.alreadySubscribed };
+    case 'price_changed': {
+      const price = fromCents(refusal.price_cents);
+      return {
+        code: 'price_changed',
+        message: `The price of this ${refusal.of} is now $${price.toFixed(2)}`,
+        details: { price },
+      };
+    }
+  }
+}
+
+/**
+ * API.md: a refusal replays as itself for its key, but a changed price is not kept: the member who
+ * accepts the new price sends the call again with the same key, and it runs.
+ */
+export const isKeptRefusal = (refusal: Refusal): boolean => refusal.code !== 'price_changed';
+
+/** A refusal thrown by the TypeScript money calls; nothing the call wrote is kept. */
 export class LedgerError extends Error {
-  readonly code: LedgerErrorCode;
+  readonly refusal: Refusal;
 
-  constructor(code: LedgerErrorCode, message: string) {
-    super(message);
+  constructor(refusal: Refusal) {
+    super(refusalAnswer(refusal).message);
     this.name = 'LedgerError';
-    this.code = code;
+    this.refusal = refusal;
   }
 }

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbedRow } from '../rows/embeds';
-import type { Principal } from '../route-env';
 import { embedTokenFor } from '../testing/embed-token';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { LedgerError } from './ledger-error';
@@ -27,12 +26,12 @@ describe('a payment through a connected site', () => {
       'https://race.example',
     );
     if (!embed) throw new Error('no embed row');
-    const principal = { user: { id: me.id }, tokenId: 0, embed } as unknown as Principal;
+    const payer = { userId: me.id as number, embedId: embed.id, site: embed.site as string };
     await sql.run('UPDATE embeds SET revoked_at = ? WHERE id = ?', new Date().toISOString(), embed.id);
 
     const before = (await t.call('GET', '/v1/customer/me', { token: member })).body.user.points;
     const attempt = () =>
-      sql.transaction((tx) => pay(tx, principal, { creatorId: alice.id, amountCents: 100, type: 'tip' }));
+      sql.transaction((tx) => pay(tx, payer, { creatorId: alice.id, amountCents: 100, type: 'tip' }));
     await expect(attempt()).rejects.toThrow(LedgerError);
     await expect(attempt()).rejects.toThrow('no longer connected');
     expect((await t.call('GET', '/v1/customer/me', { token: member })).body.user.points).toBe(before);

@@ -1,6 +1,6 @@
-import { paymentRefusals } from '../../src/core/contract/money';
-import type { Principal } from '../route-env';
+import type { Payer } from '../auth/principal';
 import type { EmbedRow } from '../rows/embeds';
+import type { TransactionRow } from '../rows/wallet';
 import { DAY_MS, nowIso } from '../db/database';
 import type { Sql, SqlTx } from '../db/sql';
 import { move } from './ledger';
@@ -9,22 +9,21 @@ import { LedgerError } from './ledger-error';
 export type PaymentType = 'tip' | 'subscription' | 'unlock';
 
 /**
- * What a connected site has spent for its member in the last 24 hours (rolling), through this
- * connection and any it replaced: the cap is per member and site (API.md), so connecting again does
- * not start the day over.
+ * What a connected site has spent for its member since @since, through the connection @embed and any
+ * it replaced: the cap is per member and site (API.md), so connecting again does not start the day
+ * over. PostgreSQL's money calls run the same query (postgres-money.ts).
  */
+export const SPENT_SINCE = `SELECT COALESCE(SUM(t.amount_cents), 0) AS spent FROM transactions t
+  WHERE t.embed_id IN (
+    SELECT other.id FROM embeds this
+    JOIN embeds other ON other.user_id = this.user_id AND other.site = this.site
+    WHERE this.id = @embed
+  ) AND t.direction = 'out' AND t.created_at > @since`;
+
+/** What a connected site has spent for its member in the last 24 hours (rolling). */
 export async function spentTodayCents(q: Sql, embedId: number): Promise<number> {
   const since = new Date(Date.now() - DAY_MS).toISOString();
-  const row = await q.get<{ spent: number }>(
-    `SELECT COALESCE(SUM(t.amount_cents), 0) AS spent FROM transactions t
-     WHERE t.embed_id IN (
-       SELECT other.id FROM embeds this
-       JOIN embeds other ON other.user_id = this.user_id AND other.site = this.site
-       WHERE this.id = ?
-     ) AND t.direction = 'out' AND t.created_at > ?`,
-    embedId,
-    since,
-  );
+  const row = await q.get<{ spent: number }>(SPENT_SINCE, { embed: embedId, since });
   return row?.spent ?? 0;
 }
 
@@ -33,30 +32,30 @@ export async function spentTodayCents(q: Sql, embedId: number): Promise<number> 
  * here, inside the money transaction: one revoked or replaced after the request was authenticated
  * pays nothing ("revoking it stops it at once"), and a cap lowered meanwhile holds.
  */
-export async function checkDailyCap(tx: SqlTx, principal: Principal, amountCents: number): Promise<void> {
-  if (!principal.embed) return;
+export async function checkDailyCap(tx: SqlTx, payer: Payer, amountCents: number): Promise<void> {
+  if (payer.embedId === null) return;
   const embed = await tx.get<Pick<EmbedRow, 'id' | 'daily_cap_cents' | 'revoked_at' | 'expires_at'>>(
     'SELECT id, daily_cap_cents, revoked_at, expires_at FROM embeds WHERE id = ?',
-    principal.embed.id,
+    payer.embedId,
   );
   if (!embed || embed.revoked_at || embed.expires_at <= nowIso()) {
-    throw new LedgerError('connection_ended', 'This site is no longer connected: connect it again');
+    throw new LedgerError({ code: 'connection_ended' });
   }
   const spent = await spentTodayCents(tx, embed.id);
   if (spent + amountCents > embed.daily_cap_cents) {
-    const left = Math.max(0, embed.daily_cap_cents - spent);
-    throw new LedgerError('daily_limit', paymentRefusals.dailyLimit(embed.daily_cap_cents, left));
+    throw new LedgerError({ code: 'daily_limit', cap_cents: embed.daily_cap_cents, spent_cents: spent });
   }
 }
 
 /**
  * A member pays a creator: the member's wallet to the creator's wallet, with a transaction on each
- * side and the creator's earning. Runs inside the caller's money call (runMoneyCall), which holds the
- * payer's wallet, so the daily cap above counts every earlier payment of this member.
+ * side and the creator's earning; the payer's side is what it returns. Runs inside the caller's money
+ * call (runMoneyCall), which holds the payer's wallet, so the daily cap above counts every earlier
+ * payment of this member. PostgreSQL's money calls do the same in cuppa_pay (postgres-money.ts).
  */
 export async function pay(
   tx: SqlTx,
-  principal: Principal,
+  payer: Payer,
   input: {
     creatorId: number;
     amountCents: number;
@@ -67,18 +66,18 @@ export async function pay(
     /** The payer chose to show their first name and message on the creator's supporters wall. */
     public?: boolean;
   },
-): Promise<{ transactionId: number }> {
-  await checkDailyCap(tx, principal, input.amountCents);
-  const payerId = principal.user.id;
+): Promise<TransactionRow> {
+  await checkDailyCap(tx, payer, input.amountCents);
+  const payerId = payer.userId;
   const transferId = await move(tx, input.type, [
     { kind: 'wallet', userId: payerId, amountCents: -input.amountCents },
     { kind: 'wallet', userId: input.creatorId, amountCents: input.amountCents },
   ]);
   const createdAt = nowIso();
   const insert = `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, counterparty_id, post_id, embed_id, created_at)
-     VALUES (?, ?, ?, ?, ?, 'completed', ?, ?, ?, ?) RETURNING id`;
+     VALUES (?, ?, ?, ?, ?, 'completed', ?, ?, ?, ?) RETURNING *`;
   const postId = input.postId ?? null;
-  const paid = await tx.get<{ id: number }>(
+  const paid = await tx.get<TransactionRow>(
     insert,
     payerId,
     transferId,
@@ -87,7 +86,7 @@ export async function pay(
     input.amountCents,
     input.creatorId,
     postId,
-    principal.embed?.id ?? null,
+    payer.embedId,
     createdAt,
   );
   if (!paid) throw new Error('payment not recorded');
@@ -115,5 +114,5 @@ export async function pay(
     input.public ? 1 : 0,
     createdAt,
   );
-  return { transactionId: paid.id };
+  return paid;
 }

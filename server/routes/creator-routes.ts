@@ -97,14 +97,18 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const alias = c.req.param('alias');
     const row = await openUserByAlias(sql, alias);
     if (!row) throw new HttpError('not_found', apiMessageTemplates.noCreatorCalled.write(alias.slice(0, 40)));
-    const viewer = c.get('principal')?.user.id ?? 0;
-    // For a subscriber, until when (API.md): the widgets and the app show it in their 'Subscribed' state.
-    const subscribed = await sql.get<{ expires_at: string | null }>(
-      'SELECT MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
-      viewer,
-      row.id,
-      nowIso(),
-    );
+    // A visitor subscribes to no one: their lookup is the one query above. For a subscriber, until when
+    // (API.md): the widgets and the app show it in their 'Subscribed' state.
+    const viewer = c.get('principal')?.user.id;
+    const subscribed =
+      viewer === undefined
+        ? undefined
+        : await sql.get<{ expires_at: string | null }>(
+            'SELECT MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
+            viewer,
+            row.id,
+            nowIso(),
+          );
     const expiresAt = subscribed?.expires_at ?? null;
     return c.json({
       user: toPublicUser(row),

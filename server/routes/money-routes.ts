@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fromCents, toCents } from '../../src/core/contract/common';
 import {
   coffeeRequestSchema,
@@ -9,44 +10,122 @@ import {
   withdrawRequestSchema,
   type WithdrawRequest,
 } from '../../src/core/contract/money';
-import { requireUser } from '../auth/principal';
-import type { ServerEnv } from '../route-env';
-import { DAY_MS, nowIso } from '../db/database';
-import type { Sql } from '../db/sql';
-import { HttpError } from '../http/http-error';
+import { bearerTokenHash, requireUser, signInFirst } from '../auth/principal';
+import type { ServerContext, ServerEnv } from '../route-env';
+import { nowIso } from '../db/database';
+import { HttpError, refusalError } from '../http/http-error';
 import { readJson, readQuery } from '../http/validate';
-import { idempotencyKeyOf, runMoneyCall } from '../ledger/idempotency';
+import { idempotencyKeyOf, runMoneyCall, type MoneyOutcome } from '../ledger/idempotency';
 import { walletCents } from '../ledger/ledger';
-import { pay } from '../ledger/payments';
 import { requestWithdrawal, WITHDRAWALS_PER_DAY, WithdrawalLimitError } from '../ledger/withdrawals';
-import type { ServerContext } from '../route-env';
-import { userById } from '../rows/load-users';
+import type { PaymentRecord } from '../ledger/payment-records';
 import { loadPost } from '../rows/posts';
-import { unlockPaidCents } from '../rows/receipts';
-import { USER_SELECT, toCreatorSummary, type UserRow } from '../rows/users';
-import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
-import { transactionById } from '../rows/wallet';
-import { paymentRecorded } from '../services/payment-recorded';
-import { issueReceipt } from '../services/receipts/issue-receipt';
-import { apiMessages } from '../../src/core/contract/api-messages';
+import { toCreatorSummary, USER_SELECT, type UserRow } from '../rows/users';
+import { toTransaction, type TransactionRow } from '../rows/wallet';
+import { receiptJws } from '../services/receipts/issue-receipt';
 
-const SUBSCRIPTION_DAYS = 30;
-
-async function creatorFor(q: Sql, creatorId: number, payerId: number): Promise<UserRow> {
-  const creator = await q.get<UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`, creatorId);
-  if (!creator || creator.subscription_amount_cents < 100) throw new HttpError('not_found', apiMessages.creatorMissing);
-  if (creator.id === payerId) throw new HttpError('invalid_input', apiMessages.payYourself);
-  return creator;
+/**
+ * A money call's answer from its outcome: the first time and on every replay alike, so the body is
+ * written once, here. A refusal is API.md's error (answered by the app's error handler).
+ */
+async function answer<F>(
+  c: Context<ServerEnv>,
+  outcome: MoneyOutcome<F>,
+  status: ContentfulStatusCode,
+  body: (facts: F) => unknown,
+) {
+  if ('refusal' in outcome) throw refusalError(outcome.refusal);
+  if ('answered' in outcome) return c.json(outcome.answered.body, outcome.answered.status as ContentfulStatusCode);
+  return c.json(await body(outcome.facts), status);
 }
 
 /**
- * API.md: a member pays the price they were shown. `amount` (when sent) against the price now, read in
- * the transaction that charges it; a difference is 409 with the current price, and nothing moves.
+ * What a paying call's answer carries besides its own facts: the signed receipt (API.md), the same on
+ * every replay. A call that made webhook deliveries has the job runner send them now rather than at its
+ * next poll (a replay asks again, which costs nothing).
  */
-function requireShownPrice(shown: number | undefined, priceCents: number, what: string): void {
-  if (shown === undefined || toCents(shown) === priceCents) return;
-  const price = fromCents(priceCents);
-  throw new HttpError('price_changed', `The price of this ${what} is now $${price.toFixed(2)}`, undefined, { price });
+function paid(c: Context<ServerEnv>, facts: PaymentRecord): { receipt: string } {
+  const { receipts, jobs } = c.get('ctx');
+  if (facts.webhooks) jobs.poke();
+  return { receipt: receiptJws(receipts, facts.receipt) };
+}
+
+/** The price the member was shown, in cents, or null when the client sent none. */
+const shownCents = (amount: number | undefined) => (amount === undefined ? null : toCents(amount));
+
+/** The call's caller: its bearer token, which the money call reads itself (money-calls.ts). */
+function tokenOf(c: Context<ServerEnv>): string {
+  const token = bearerTokenHash(c);
+  if (token === null) throw signInFirst();
+  return token;
+}
+
+/**
+ * The calls that pay a creator (coffee, subscribe, post). Each reads its caller's token inside its one
+ * database call rather than after resolvePrincipal's query (app.ts mounts these before it): one round
+ * trip per tip on PostgreSQL, not two. A request with no token is 401 at once; one whose session has
+ * ended is 401 from its call, after its body was validated.
+ */
+export function paymentRoutes(): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+
+  app.post('/v1/customer/subscriber/subscribe', async (c) => {
+    const token = tokenOf(c);
+    const key = idempotencyKeyOf(c);
+    const body = await readJson(c, subscribeRequestSchema);
+    const outcome = await c
+      .get('ctx')
+      .money.subscribe(
+        { token, embedAllowed: true, key, request: body },
+        { creatorId: body.creator_id, shownCents: shownCents(body.amount), public: body.public === true },
+      );
+    return answer(c, outcome, 201, (facts) => ({
+      subscription: facts.subscription,
+      points: fromCents(facts.points_cents),
+      ...paid(c, facts),
+    }));
+  });
+
+  app.post('/v1/customer/subscriber/coffee', async (c) => {
+    const token = tokenOf(c);
+    const key = idempotencyKeyOf(c);
+    const body = await readJson(c, coffeeRequestSchema);
+    const outcome = await c
+      .get('ctx')
+      .money.tip(
+        { token, embedAllowed: true, key, request: body },
+        {
+          creatorId: body.creator_id,
+          amountCents: toCents(body.tip),
+          message: body.message || null,
+          public: body.public === true,
+        },
+      );
+    return answer(c, outcome, 201, (facts) => ({
+      transaction: toTransaction(facts.transaction, facts.counterparty),
+      points: fromCents(facts.points_cents),
+      ...paid(c, facts),
+    }));
+  });
+
+  app.post('/v1/customer/subscriber/post', async (c) => {
+    const token = tokenOf(c);
+    const key = idempotencyKeyOf(c);
+    const body = await readJson(c, unlockRequestSchema);
+    const { sql, money } = c.get('ctx');
+    const outcome = await money.unlock(
+      { token, embedAllowed: false, key, request: body },
+      { postId: body.post_id, shownCents: shownCents(body.amount) },
+    );
+    // The post as the member sees it now they have paid (a replay reads it again: the same post, unlocked).
+    return answer(c, outcome, 200, async (facts) => ({
+      post: await loadPost(sql, facts.user_id, facts.post_id),
+      points: fromCents(facts.points_cents),
+      ...paid(c, facts),
+    }));
+  });
+
+  return app;
 }
 
 /**
@@ -77,168 +156,9 @@ async function priceWithdrawal(
   return { amountCents, feeCents, address: body.address };
 }
 
+/** The other money routes, behind resolvePrincipal. */
 export function moneyRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
-
-  app.post('/v1/customer/subscriber/subscribe', async (c) => {
-    const principal = requireUser(c, { embed: true });
-    const key = idempotencyKeyOf(c);
-    const body = await readJson(c, subscribeRequestSchema);
-    const { sql, receipts, jobs } = c.get('ctx');
-    const userId = principal.user.id;
-    let webhooks = false;
-    const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
-      const creator = await creatorFor(tx, body.creator_id, userId);
-      const now = nowIso();
-      if (
-        await tx.get(
-          'SELECT 1 AS subscribed FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
-          userId,
-          creator.id,
-          now,
-        )
-      ) {
-        throw new HttpError('already_subscribed', apiMessages.alreadySubscribed);
-      }
-      requireShownPrice(body.amount, creator.subscription_amount_cents, 'subscription');
-      await pay(tx, principal, {
-        creatorId: creator.id,
-        amountCents: creator.subscription_amount_cents,
-        type: 'subscription',
-        public: body.public,
-      });
-      const expiresAt = new Date(Date.now() + SUBSCRIPTION_DAYS * DAY_MS).toISOString();
-      await tx.run(
-        'INSERT INTO subscriptions (subscriber_id, creator_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
-        userId,
-        creator.id,
-        expiresAt,
-        now,
-      );
-      const recorded = await paymentRecorded(tx, receipts, {
-        type: 'subscription',
-        member: principal.user,
-        creator,
-        amountCents: creator.subscription_amount_cents,
-        site: principal.embed?.site ?? null,
-        public: body.public,
-        expiresAt,
-      });
-      webhooks = recorded.webhooks;
-      return {
-        status: 201,
-        body: {
-          subscription: { creator_id: creator.id, expires_at: expiresAt },
-          points: fromCents(await walletCents(tx, userId)),
-          receipt: recorded.receipt,
-        },
-      };
-    });
-    if (webhooks) jobs.poke();
-    return c.json(result.body, result.status);
-  });
-
-  app.post('/v1/customer/subscriber/coffee', async (c) => {
-    const principal = requireUser(c, { embed: true });
-    const key = idempotencyKeyOf(c);
-    const body = await readJson(c, coffeeRequestSchema);
-    const { sql, receipts, jobs } = c.get('ctx');
-    const userId = principal.user.id;
-    let webhooks = false;
-    const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
-      const creator = await creatorFor(tx, body.creator_id, userId);
-      const amountCents = toCents(body.tip);
-      const { transactionId } = await pay(tx, principal, {
-        creatorId: creator.id,
-        amountCents,
-        type: 'tip',
-        message: body.message,
-        public: body.public,
-      });
-      const recorded = await paymentRecorded(tx, receipts, {
-        type: 'tip',
-        member: principal.user,
-        creator,
-        amountCents,
-        site: principal.embed?.site ?? null,
-        message: body.message || null,
-        public: body.public,
-      });
-      webhooks = recorded.webhooks;
-      return {
-        status: 201,
-        body: {
-          transaction: await transactionById(tx, transactionId),
-          points: fromCents(await walletCents(tx, userId)),
-          receipt: recorded.receipt,
-        },
-      };
-    });
-    if (webhooks) jobs.poke();
-    return c.json(result.body, result.status);
-  });
-
-  app.post('/v1/customer/subscriber/post', async (c) => {
-    const principal = requireUser(c);
-    const key = idempotencyKeyOf(c);
-    const body = await readJson(c, unlockRequestSchema);
-    const { sql, receipts, jobs } = c.get('ctx');
-    const userId = principal.user.id;
-    let webhooks = false;
-    const result = await runMoneyCall(sql, userId, key, body, async (tx) => {
-      // A post the payer may not see (a closed account's, a private one's) is not for sale either.
-      const post = await tx.get<{ creator_id: number; visibility: string; price_cents: number | null }>(
-        `SELECT creator_id, visibility, price_cents FROM posts
-         WHERE id = ? AND deleted_at IS NULL AND creator_id IN (${VISIBLE_CREATORS})`,
-        visibilityParams(userId),
-        body.post_id,
-      );
-      if (!post) throw new HttpError('not_found', apiMessages.postMissing);
-      if (post.visibility !== 'paid' || post.price_cents === null)
-        throw new HttpError('invalid_input', apiMessages.notForSale);
-      if (post.creator_id === userId) throw new HttpError('invalid_input', apiMessages.ownPost);
-      const creator = await userById(tx, post.creator_id);
-      if (!creator) throw new HttpError('not_found', apiMessages.postMissing);
-      const facts = { member: principal.user, creator, site: null, postId: body.post_id } as const;
-      let receipt: string;
-      // Unlocking twice charges once: the second call answers with the post, and a receipt of what was paid.
-      if (await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', body.post_id, userId)) {
-        const amountCents = (await unlockPaidCents(tx, body.post_id, userId)) ?? post.price_cents;
-        receipt = (await issueReceipt(tx, receipts, { ...facts, type: 'unlock', memberId: userId, amountCents })).jws;
-      } else {
-        requireShownPrice(body.amount, post.price_cents, 'post');
-        await pay(tx, principal, {
-          creatorId: post.creator_id,
-          amountCents: post.price_cents,
-          type: 'unlock',
-          postId: body.post_id,
-        });
-        await tx.run(
-          'INSERT INTO unlocks (post_id, user_id, created_at) VALUES (?, ?, ?)',
-          body.post_id,
-          userId,
-          nowIso(),
-        );
-        const recorded = await paymentRecorded(tx, receipts, {
-          ...facts,
-          type: 'unlock',
-          amountCents: post.price_cents,
-        });
-        receipt = recorded.receipt;
-        webhooks = recorded.webhooks;
-      }
-      return {
-        status: 200,
-        body: {
-          post: await loadPost(tx, userId, body.post_id),
-          points: fromCents(await walletCents(tx, userId)),
-          receipt,
-        },
-      };
-    });
-    if (webhooks) jobs.poke();
-    return c.json(result.body, result.status);
-  });
 
   app.get('/v1/customer/withdraw-solana/quote', async (c) => {
     requireUser(c);
@@ -260,15 +180,14 @@ export function moneyRoutes(): Hono<ServerEnv> {
     // The chain is asked before the money call: a transaction may run again, and must not wait on the network.
     const priced = await priceWithdrawal(ctx, body);
     let created: number | null = null;
-    let result;
+    let outcome;
     try {
-      result = await runMoneyCall(ctx.sql, userId, key, body, async (tx) => {
+      outcome = await runMoneyCall(ctx.sql, { payer: { userId, embedId: null, site: null } }, key, body, async (tx) => {
         const id = await requestWithdrawal(tx, userId, priced);
         created = id;
-        return {
-          status: 201,
-          body: { transaction: await transactionById(tx, id), points: fromCents(await walletCents(tx, userId)) },
-        };
+        const transaction = await tx.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', id);
+        if (!transaction) throw new Error('withdrawal not recorded');
+        return { transaction, points_cents: await walletCents(tx, userId) };
       });
     } catch (error) {
       if (!(error instanceof WithdrawalLimitError)) throw error;
@@ -280,7 +199,10 @@ export function moneyRoutes(): Hono<ServerEnv> {
     // A new withdrawal is sent at once: its settlement job (made with it) is claimed now rather than at
     // the next poll. A replay answers with the first one's state.
     if (created !== null) ctx.jobs.poke();
-    return c.json(result.body, result.status);
+    return answer(c, outcome, 201, (facts) => ({
+      transaction: toTransaction(facts.transaction, undefined),
+      points: fromCents(facts.points_cents),
+    }));
   });
 
   app.get('/v1/customer/subscriber/list', async (c) => {

@@ -9,23 +9,22 @@ export interface ReceiptRow {
   post_id: number | null;
   site: string | null;
   amount_cents: number;
+  /** The money move it records (null for the receipt of a post unlocked before). */
+  transfer_id: number | null;
   created_at: string;
 }
 
-export async function insertReceipt(q: Sql, row: ReceiptRow): Promise<void> {
-  await q.run(
-    `INSERT INTO receipts (id, type, member_id, creator_id, post_id, site, amount_cents, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    row.id,
-    row.type,
-    row.member_id,
-    row.creator_id,
-    row.post_id,
-    row.site,
-    row.amount_cents,
-    row.created_at,
-  );
-}
+/**
+ * A paying call's receipt, written in its transaction by either engine's money call (money-calls.ts,
+ * postgres-money.ts). Binds @receipt, @type, @user, @creator, @post, @site, @amount, @transfer and @now.
+ */
+export const INSERT_RECEIPT = `INSERT INTO receipts (id, type, member_id, creator_id, post_id, site, amount_cents,
+    transfer_id, created_at)
+  VALUES (@receipt, @type, @user, @creator, @post, @site, @amount, @transfer, @now)`;
+
+/** What @user paid for the post @post when they unlocked it (its price then). */
+export const UNLOCK_PAID = `SELECT amount_cents FROM earnings
+  WHERE post_id = @post AND from_id = @user AND type = 'unlock' ORDER BY id LIMIT 1`;
 
 export interface ReceiptStateRow extends ReceiptRow {
   creator_alias: string;
@@ -48,14 +47,4 @@ export function receiptWithState(q: Sql, id: string): Promise<ReceiptStateRow | 
      FROM receipts r JOIN users u ON u.id = r.creator_id WHERE r.id = ?`,
     id,
   );
-}
-
-/** What the member paid for a post they unlocked (its price then), or undefined. */
-export async function unlockPaidCents(q: Sql, postId: number, memberId: number): Promise<number | undefined> {
-  const row = await q.get<{ amount_cents: number }>(
-    `SELECT amount_cents FROM earnings WHERE post_id = ? AND from_id = ? AND type = 'unlock' ORDER BY id LIMIT 1`,
-    postId,
-    memberId,
-  );
-  return row === undefined ? undefined : Number(row.amount_cents);
 }

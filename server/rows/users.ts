@@ -23,8 +23,14 @@ export interface UserRow {
   total_posts: number;
 }
 
-/** Every user read goes through this, so `total_posts` is always counted the same way. */
-export const USER_SELECT = `SELECT u.*, (SELECT COUNT(*) FROM posts p WHERE p.creator_id = u.id AND p.deleted_at IS NULL) AS total_posts FROM users u`;
+/** A user's posts, of `users u`, counted the one way they are. */
+export const TOTAL_POSTS = `(SELECT COUNT(*) FROM posts p WHERE p.creator_id = u.id AND p.deleted_at IS NULL) AS total_posts`;
+
+/** A user row's columns, of `users u`. */
+export const USER_COLUMNS = `u.*, ${TOTAL_POSTS}`;
+
+/** Every user read goes through this (or USER_COLUMNS), so `total_posts` is always counted the same way. */
+export const USER_SELECT = `SELECT ${USER_COLUMNS} FROM users u`;
 
 export function rolesOf(row: UserRow): Role[] {
   const roles: Role[] = ['customer'];
@@ -34,7 +40,13 @@ export function rolesOf(row: UserRow): Role[] {
   return roles;
 }
 
-export function toCreatorSummary(row: UserRow): CreatorSummary {
+/** What a CreatorSummary is made of. */
+export type SummaryRow = Pick<
+  UserRow,
+  'id' | 'alias' | 'image' | 'first_name' | 'last_name' | 'verified' | 'total_posts'
+>;
+
+export function toCreatorSummary(row: SummaryRow): CreatorSummary {
   return {
     id: row.id,
     alias: row.alias,

@@ -2,11 +2,13 @@ import { fromCents } from '../../src/core/contract/common';
 import type { Earning, Transaction } from '../../src/core/contract/wallet';
 import type { Sql } from '../db/sql';
 import { loadUsers } from './load-users';
-import { toCreatorSummary } from './users';
+import { toCreatorSummary, type SummaryRow } from './users';
 
 export interface TransactionRow {
   id: number;
   user_id: number;
+  /** The ledger transfer it records (null for a withdrawal not yet settled). */
+  transfer_id: number | null;
   type: Transaction['type'];
   direction: Transaction['direction'];
   amount_cents: number;
@@ -18,28 +20,32 @@ export interface TransactionRow {
   created_at: string;
 }
 
+/** A transaction as API.md gives it, with its counterparty's row (or none). */
+export function toTransaction(row: TransactionRow, counterparty: SummaryRow | undefined): Transaction {
+  return {
+    id: row.id,
+    type: row.type,
+    direction: row.direction,
+    amount: fromCents(row.amount_cents),
+    // What moved on the chain is USDC; a payment from the Cuppa balance is the contract's 'solana'.
+    coin: row.type === 'withdraw' || row.type === 'recharge' || row.hash !== null ? 'usdc' : 'solana',
+    fee: row.type === 'withdraw' ? fromCents(row.fee_cents ?? 0) : null,
+    status: row.status,
+    counterparty: counterparty ? toCreatorSummary(counterparty) : null,
+    address: row.address,
+    hash: row.hash,
+    created_at: row.created_at,
+  };
+}
+
 export async function toTransactions(q: Sql, rows: TransactionRow[]): Promise<Transaction[]> {
   const users = await loadUsers(
     q,
     rows.map((row) => row.counterparty_id),
   );
-  return rows.map((row) => {
-    const counterparty = row.counterparty_id === null ? undefined : users.get(row.counterparty_id);
-    return {
-      id: row.id,
-      type: row.type,
-      direction: row.direction,
-      amount: fromCents(row.amount_cents),
-      // What moved on the chain is USDC; a payment from the Cuppa balance is the contract's 'solana'.
-      coin: row.type === 'withdraw' || row.type === 'recharge' || row.hash !== null ? 'usdc' : 'solana',
-      fee: row.type === 'withdraw' ? fromCents(row.fee_cents ?? 0) : null,
-      status: row.status,
-      counterparty: counterparty ? toCreatorSummary(counterparty) : null,
-      address: row.address,
-      hash: row.hash,
-      created_at: row.created_at,
-    };
-  });
+  return rows.map((row) =>
+    toTransaction(row, row.counterparty_id === null ? undefined : users.get(row.counterparty_id)),
+  );
 }
 
 export async function transactionById(q: Sql, id: number): Promise<Transaction> {

@@ -40,6 +40,60 @@ export async function insertWebhook(
 export const deleteWebhook = (q: Sql, id: number, now: string) =>
   q.run('UPDATE webhooks SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL', now, id);
 
+/** The job kind that sends one delivery (services/webhooks/deliver-webhook.ts). */
+export const DELIVER_WEBHOOK = 'webhook';
+
+/** @creator's live endpoints that take events of @type (`events` is a JSON array of their names). */
+const TAKING = `FROM webhooks w WHERE w.creator_id = @creator AND w.deleted_at IS NULL
+  AND w.events LIKE '%"' || @type || '"%'`;
+
+/**
+ * A payment's webhook event, written in its money call's transaction (an outbox) by either engine's
+ * call (ledger/money-calls.ts, ledger/postgres-money.ts), as plain SQL so both run the same text: the
+ * event @event of type @type for receipt @receipt, only if an endpoint of @creator takes it (nothing is
+ * written for a creator without one), then, only when it was, one delivery per such endpoint and a job
+ * to send each. The event's data is read from its receipt when it is sent (paymentEventOf). Bind
+ * @event, @type, @creator, @receipt, @now and @now_ms.
+ */
+export const PAYMENT_EVENT = `INSERT INTO webhook_events (id, creator_id, type, data, receipt_id, created_at)
+  SELECT @event, @creator, @type, '{}', @receipt, @now WHERE EXISTS (SELECT 1 ${TAKING})`;
+export const PAYMENT_EVENT_DELIVERIES = [
+  `INSERT INTO webhook_deliveries (webhook_id, event_id, status, created_at)
+    SELECT w.id, @event, 'pending', @now ${TAKING}`,
+  `INSERT INTO jobs (kind, key, payload, run_at, created_at)
+    SELECT '${DELIVER_WEBHOOK}', CAST(d.id AS TEXT), 'null', @now_ms, @now_ms FROM webhook_deliveries d
+    WHERE d.event_id = @event`,
+] as const;
+
+/** What a payment's event says (API.md, Webhooks), read from its receipt and the earning it records. */
+export interface PaymentEventRow {
+  id: string;
+  type: 'tip' | 'subscription' | 'unlock';
+  member_id: number;
+  site: string | null;
+  amount_cents: number;
+  post_id: number | null;
+  creator_alias: string;
+  /** The member's first name, only if they chose to show it (the earning is public). */
+  name: string | null;
+  message: string | null;
+  /** A subscription's end. */
+  expires_at: string | null;
+}
+
+export const paymentEventOf = (q: Sql, receiptId: string) =>
+  q.get<PaymentEventRow>(
+    `SELECT r.id, r.type, r.member_id, r.site, r.amount_cents, r.post_id, c.alias AS creator_alias,
+       CASE WHEN e.public = 1 THEN m.first_name ELSE NULL END AS name, e.message,
+       CASE WHEN r.type = 'subscription' THEN (SELECT MAX(s.expires_at) FROM subscriptions s
+         WHERE s.subscriber_id = r.member_id AND s.creator_id = r.creator_id AND s.created_at <= r.created_at)
+       ELSE NULL END AS expires_at
+     FROM receipts r JOIN users c ON c.id = r.creator_id JOIN users m ON m.id = r.member_id
+       LEFT JOIN earnings e ON e.transfer_id = r.transfer_id AND e.creator_id = r.creator_id
+     WHERE r.id = ?`,
+    receiptId,
+  );
+
 export async function insertWebhookEvent(
   q: Sql,
   event: { id: string; creator_id: number; type: string; data: string; created_at: string },
@@ -122,13 +176,16 @@ export interface PendingDeliveryRow {
   event_id: string;
   event_type: string;
   event_data: string;
+  /** A payment's event: its data is read from this receipt (paymentEventOf). */
+  event_receipt_id: string | null;
   event_created_at: string;
 }
 
 export const deliveryToSend = (q: Sql, id: number) =>
   q.get<PendingDeliveryRow>(
     `SELECT d.id, d.status, d.attempts, w.url, w.secret, w.deleted_at AS webhook_deleted_at,
-       e.id AS event_id, e.type AS event_type, e.data AS event_data, e.created_at AS event_created_at
+       e.id AS event_id, e.type AS event_type, e.data AS event_data, e.receipt_id AS event_receipt_id,
+       e.created_at AS event_created_at
      FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id JOIN webhook_events e ON e.id = d.event_id
      WHERE d.id = ?`,
     id,

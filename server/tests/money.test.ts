@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tipNoteMessages } from '../../src/core/contract/money';
+import { requestHashOf } from '../ledger/idempotency';
 import { auditLedger } from '../ledger/ledger';
 import { embedTokenFor } from '../testing/embed-token';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -182,6 +183,50 @@ describe('money', () => {
     expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(35);
   });
 
+  // Another call of the member stuck mid-way (an instance hung with the wallet held): this one waits
+  // PostgreSQL's lock timeout, then says so, with nothing moved and nothing kept for its key.
+  it.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')(
+    'answers 409 idempotency_in_progress when the member’s wallet stays held past the lock timeout',
+    async () => {
+      const payer = await fundedMember('HeldWallet', 10);
+      const { sql } = t.api.context;
+      const waited = await sql.transaction(async (tx) => {
+        await tx.get(`SELECT id FROM accounts WHERE kind = 'wallet' AND user_id = ?${tx.forUpdate}`, payer.id);
+        return tip(payer.token, 2, 'held-wallet');
+      });
+      expect(waited).toMatchObject({ status: 409, body: { code: 'idempotency_in_progress' } });
+      expect(await tip(payer.token, 2, 'held-wallet')).toMatchObject({ status: 201, body: { points: 8 } });
+    },
+    20_000,
+  );
+
+  it('reads its caller inside the call: a session that ended pays nothing and keeps nothing for its key', async () => {
+    const { token, user } = await t.signUp('SignedOut');
+    await t.deposit(token, 10);
+    const other = await t.signIn(user.email, 'long-enough-1');
+    expect((await t.call('POST', '/v1/auth/sign-out', { token })).status).toBe(200);
+    expect(await tip(token, 2, 'after-sign-out')).toMatchObject({
+      status: 401,
+      body: { code: 'unauthenticated', error: 'Your session has ended: sign in again' },
+    });
+    expect(await tip(other, 2, 'after-sign-out')).toMatchObject({ status: 201, body: { points: 8 } });
+    expect((await tip('', 2)).body).toMatchObject({ code: 'unauthenticated', error: 'Sign in to continue' });
+  });
+
+  it('refuses a connected site’s token an unlock, which only the member’s own session may buy', async () => {
+    const payer = await fundedMember('SiteUnlock', 10);
+    const token = await embedTokenFor(t, payer.id, 'https://unlock-scope.example');
+    const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token: payer.token })).body.posts;
+    const paid = posts.find((post: { visibility: string }) => post.visibility === 'paid');
+    const bought = await t.call('POST', '/v1/customer/subscriber/post', {
+      token,
+      json: { post_id: paid.id, coin: 'solana' },
+      headers: { 'Idempotency-Key': 'site-unlock' },
+    });
+    expect(bought).toMatchObject({ status: 403, body: { code: 'embed_scope' } });
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(10);
+  });
+
   it('subscribes for 30 days once, and refuses a second subscription while active', async () => {
     const payer = await fundedMember('Subscriber', 12);
     const result = await t.call('POST', '/v1/customer/subscriber/subscribe', {
@@ -251,6 +296,59 @@ describe('money', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('refuses a subscription at a price the member was not shown, keeps no answer for its key, and runs it once accepted', async () => {
+    const payer = await fundedMember('PriceTaker', 20);
+    const subscribe = (amount: number) =>
+      t.call('POST', '/v1/customer/subscriber/subscribe', {
+        token: payer.token,
+        json: { creator_id: aliceId, coin: 'solana', amount },
+        headers: { 'Idempotency-Key': 'shown-price' },
+      });
+    const refused = await subscribe(4);
+    expect(refused).toMatchObject({ status: 409, body: { code: 'price_changed', price: 5 } });
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(20);
+    // The member accepts the new price: the same key, now with the price shown.
+    const accepted = await subscribe(5);
+    expect(accepted).toMatchObject({ status: 201, body: { points: 15, subscription: { creator_id: aliceId } } });
+    expect(await subscribe(5)).toMatchObject({ status: 201, body: accepted.body });
+  });
+
+  it('refuses an unlock at a price the member was not shown, and runs it once accepted', async () => {
+    const payer = await fundedMember('PostPrice', 10);
+    const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token: payer.token })).body.posts;
+    const paid = posts.find(
+      (post: { visibility: string; creator: { alias: string } }) =>
+        post.visibility === 'paid' && post.creator.alias === 'alice',
+    );
+    const unlock = (amount: number) =>
+      t.call('POST', '/v1/customer/subscriber/post', {
+        token: payer.token,
+        json: { post_id: paid.id, coin: 'solana', amount },
+        headers: { 'Idempotency-Key': 'shown-post-price' },
+      });
+    expect(await unlock(2)).toMatchObject({ status: 409, body: { code: 'price_changed', price: paid.price } });
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(10);
+    expect(await unlock(paid.price)).toMatchObject({
+      status: 200,
+      body: { points: 10 - paid.price, post: { id: paid.id, locked: false } },
+    });
+  });
+
+  it('replays an answer a key kept before answers were kept as facts', async () => {
+    const payer = await fundedMember('OldKey', 10);
+    const request = { creator_id: aliceId, tip: 2, coin: 'solana' };
+    const kept = { transaction: { id: 1, note: 'as answered before' }, points: 8 };
+    await t.api.context.sql.run(
+      `INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at) VALUES (?, 'old-key', ?, 201, ?, ?)`,
+      payer.id,
+      requestHashOf(request),
+      JSON.stringify(kept),
+      new Date().toISOString(),
+    );
+    expect(await tip(payer.token, 2, 'old-key')).toMatchObject({ status: 201, body: kept });
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(10);
   });
 
   it('withdraws: pending at once, then completed by the chain; a refused transfer is voided back', async () => {

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../db/kysely';
 import { sqlDb } from '../db/sql-db';
-import { auditLedger } from '../ledger/ledger';
+import { ACCOUNT_BALANCE, auditLedger } from '../ledger/ledger';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { processFixtures } from '../testing/process-fixtures';
 
@@ -118,4 +118,127 @@ describe('two API instances on one database', () => {
       await store.close();
     }
   }, 90_000);
+
+  it('keep a creator whom many members tip on both at once exact while the creator withdraws on both, then audit', async () => {
+    const database = await fixtures.database();
+    const both = [await instance(database, '20'), await instance(database, '20')];
+    const signUp = async (n: number, name: string) =>
+      (
+        await call(both[n % 2] as string, 'POST', '/v1/auth/sign-up', {
+          json: { first_name: name, last_name: 'Hammer', email: `${name}@hammer.test`, password: 'hammer-pass-1' },
+        })
+      ).body as { token: string; user: { id: number; input_solana_address: string } };
+    const popular = await signUp(0, 'popular');
+    const priced = await call(both[1] as string, 'PATCH', '/v1/customer/upload/profile', {
+      token: popular.token,
+      json: { subscription_amount: 3 },
+    });
+    expect(priced.status).toBe(200);
+    const members = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) => {
+        const member = await signUp(n, `fan${n}`);
+        const sent = await call(both[n % 2] as string, 'POST', '/v1/dev/deposit', {
+          json: { address: member.user.input_solana_address, amount: 10 },
+        });
+        const credited = await call(
+          both[(n + 1) % 2] as string,
+          'GET',
+          `/v1/customer/transaction/validate/${sent.body.hash}`,
+          {
+            token: member.token,
+          },
+        );
+        expect(credited.status).toBe(200);
+        return member.token;
+      }),
+    );
+
+    // Every member sends 13 one-dollar tips from $10, five at a time, to both instances; meanwhile the
+    // creator asks both, one after another, to withdraw $5 (API.md's minimum) of what has come in, up to
+    // the five withdrawals a day allows (a refused one is not counted).
+    let tipping = true;
+    const withdrawals = (async () => {
+      const answers: { status: number; body: any }[] = [];
+      for (let n = 0; tipping && answers.filter((answer) => answer.status === 201).length < 5; n += 1) {
+        answers.push(
+          await call(both[n % 2] as string, 'POST', '/v1/customer/withdraw-solana', {
+            token: popular.token,
+            key: `out-${n}`,
+            json: { amount: 5, address: ADDRESS },
+          }),
+        );
+      }
+      return answers;
+    })();
+    const tip = (token: string, n: number, key: string) =>
+      call(both[n % 2] as string, 'POST', '/v1/customer/subscriber/coffee', {
+        token,
+        key,
+        json: { creator_id: popular.user.id, tip: 1, coin: 'solana' },
+      });
+    const tips = await Promise.all(
+      members.map(async (token, m) => {
+        const answers: number[] = [];
+        for (let round = 0; round < 13; round += 5) {
+          const batch = Array.from({ length: Math.min(5, 13 - round) }, (_, i) => round + i);
+          answers.push(
+            ...(await Promise.all(batch.map((n) => tip(token, m + n, `tip-${m}-${n}`)))).map((a) => a.status),
+          );
+        }
+        return answers;
+      }),
+    );
+    tipping = false;
+    const outs = await withdrawals;
+
+    // No member overdrew: ten tips each went through, three were refused, and the wallets are empty.
+    for (const answers of tips) {
+      expect(answers.filter((status) => status === 201)).toHaveLength(10);
+      expect(answers.filter((status) => status === 402)).toHaveLength(3);
+    }
+    for (const [m, token] of members.entries())
+      expect((await call(both[m % 2] as string, 'GET', '/v1/customer/me', { token })).body.user.points).toBe(0);
+    // A retried key moves nothing, on either instance.
+    const retried = await tip(members[0] as string, 1, 'tip-0-0');
+    expect(retried.status).toBe(201);
+
+    // The creator took out only what had come in, and holds exactly the rest.
+    const paidOut = outs.filter((answer) => answer.status === 201);
+    expect(outs.every((answer) => answer.status === 201 || answer.status === 402)).toBe(true);
+    expect(paidOut.length).toBeGreaterThan(0);
+    expect(paidOut.length * 5).toBeLessThanOrEqual(120);
+    const me = await call(both[0] as string, 'GET', '/v1/customer/me', { token: popular.token });
+    expect(me.body.user.points).toBe(120 - paidOut.length * 5);
+    const earnings = await call(both[1] as string, 'GET', '/v1/customer/earnings', { token: popular.token });
+    expect(earnings.body).toMatchObject({ total: 120, sum: 120 });
+    for (const answer of paidOut) {
+      await expect
+        .poll(
+          async () =>
+            (
+              await call(both[0] as string, 'GET', `/v1/customer/transaction/${answer.body.transaction.id}`, {
+                token: popular.token,
+              })
+            ).body.transaction.status,
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBe('completed');
+    }
+
+    const store = await openStore(database);
+    try {
+      const sql = sqlDb(store);
+      expect(await auditLedger(sql)).toEqual({ balancesMatch: true, total: 0 });
+      const below = await sql.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM accounts a WHERE a.kind <> 'chain' AND ${ACCOUNT_BALANCE} < 0`,
+      );
+      expect(below?.n).toBe(0);
+      const completions = await sql.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM transfers WHERE kind = 'withdraw-complete'`,
+      );
+      expect(completions?.n).toBe(paidOut.length);
+    } finally {
+      await store.close();
+    }
+  }, 120_000);
 });

@@ -1,12 +1,16 @@
 import type { JobHandler } from '../../jobs/jobs';
 import type { SqlDb } from '../../db/sql';
 import { nowIso } from '../../db/database';
-import { deliveryToSend, endDelivery, recordAttempt } from '../../rows/webhooks';
+import { deliveryToSend, endDelivery, paymentEventOf, recordAttempt } from '../../rows/webhooks';
+import type { ReceiptKeys } from '../receipts/receipt-keys';
+import { paymentEventData } from './payment-event';
 import type { WebhookPolicy } from './webhook-address';
 import { webhookSignature } from './webhook-signature';
 import type { SendOutcome } from './send-webhook';
 
 export interface DeliveryOptions {
+  /** The secret behind a payment event's supporter id. */
+  receipts: ReceiptKeys;
   policy: WebhookPolicy;
   send: (url: string, body: string, headers: Record<string, string>, policy: WebhookPolicy) => Promise<SendOutcome>;
   /** The first retry's pause; each next one doubles, up to `maxRetryMs` (30 s and 1 h in production). */
@@ -36,11 +40,20 @@ export function deliverWebhookJob(sql: SqlDb, options: DeliveryOptions): JobHand
       await endDelivery(sql, delivery.id, 'the endpoint was deleted');
       return { done: true };
     }
+    let data: unknown = JSON.parse(delivery.event_data);
+    if (delivery.event_receipt_id !== null) {
+      const payment = await paymentEventOf(sql, delivery.event_receipt_id);
+      if (!payment) {
+        await endDelivery(sql, delivery.id, 'the payment is gone');
+        return { done: true };
+      }
+      data = paymentEventData(options.receipts, payment);
+    }
     const body = JSON.stringify({
       id: delivery.event_id,
       type: delivery.event_type,
       created_at: delivery.event_created_at,
-      data: JSON.parse(delivery.event_data) as unknown,
+      data,
     });
     const headers = {
       'Content-Type': 'application/json',

@@ -3,10 +3,14 @@ import type { WebhookEventType } from '../../../src/core/contract/webhooks';
 import { nowIso } from '../../db/database';
 import type { Sql } from '../../db/sql';
 import { enqueueJob } from '../../jobs/jobs';
-import { insertDelivery, insertWebhookEvent, liveWebhooks, webhookEvents, type WebhookRow } from '../../rows/webhooks';
-
-/** The job kind that sends one delivery (deliver-webhook.ts). */
-export const DELIVER_WEBHOOK = 'webhook';
+import {
+  DELIVER_WEBHOOK,
+  insertDelivery,
+  insertWebhookEvent,
+  liveWebhooks,
+  webhookEvents,
+  type WebhookRow,
+} from '../../rows/webhooks';
 
 /**
  * Writes an event and a delivery to each of the given endpoints, each with its job, in the caller's

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { ReceiptType } from '../../src/core/contract/receipts';
+import type { WebhookEventType } from '../../src/core/contract/webhooks';
+import type { SqlTx } from '../db/sql';
+import { INSERT_RECEIPT } from '../rows/receipts';
+import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from '../rows/webhooks';
+
+/**
+ * A receipt as the paying call recorded it: what its answer signs (services/receipts/issue-receipt.ts),
+ * on the first call and on every replay alike, so a replay answers with the same receipt.
+ */
+export interface ReceiptFacts {
+  id: string;
+  type: ReceiptType;
+  /** The creator's alias. */
+  creator: string;
+  amount_cents: number;
+  site: string | null;
+  member_id: number;
+  created_at: string;
+}
+
+/** What a paying call recorded besides the money: its receipt, and whether webhook deliveries wait to be sent. */
+export interface PaymentRecord {
+  receipt: ReceiptFacts;
+  webhooks: boolean;
+}
+
+/** A new receipt's id, and a new webhook event's: made by the process, for either engine's call to write. */
+export const newReceiptId = () => `rcpt_${randomBytes(16).toString('base64url')}`;
+export const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
+
+/** The event each kind of payment sends to the creator's webhooks (API.md, Webhooks). */
+export const paymentEvent: Record<ReceiptType, WebhookEventType> = {
+  tip: 'tip.created',
+  subscription: 'subscription.created',
+  unlock: 'post.unlocked',
+};
+
+export interface PaymentRecordInput {
+  type: ReceiptType;
+  userId: number;
+  creator: { id: number; alias: string };
+  postId: number | null;
+  site: string | null;
+  amountCents: number;
+  /** The money move; null for a receipt of what was paid before (a post unlocked again). */
+  transferId: number | null;
+  now: string;
+}
+
+/** The call's receipt (postgres-money.ts's cuppa_receipt writes the same row with the same statement). */
+export async function recordReceipt(tx: SqlTx, input: PaymentRecordInput): Promise<ReceiptFacts> {
+  const id = newReceiptId();
+  await tx.run(INSERT_RECEIPT, {
+    receipt: id,
+    type: input.type,
+    user: input.userId,
+    creator: input.creator.id,
+    post: input.postId,
+    site: input.site,
+    amount: input.amountCents,
+    transfer: input.transferId,
+    now: input.now,
+  });
+  return {
+    id,
+    type: input.type,
+    creator: input.creator.alias,
+    amount_cents: input.amountCents,
+    site: input.site,
+    member_id: input.userId,
+    created_at: input.now,
+  };
+}
+
+/**
+ * What follows a payment inside its transaction, so it exists exactly when the money moved: its receipt
+ * and, for a creator with a webhook that takes it, its event (an outbox the job runner sends). The same
+ * statements as postgres-money.ts's cuppa_recorded.
+ */
+export async function recordPayment(tx: SqlTx, input: PaymentRecordInput): Promise<PaymentRecord> {
+  const receipt = await recordReceipt(tx, input);
+  const event = {
+    event: newEventId(),
+    type: paymentEvent[input.type],
+    creator: input.creator.id,
+    receipt: receipt.id,
+    now: input.now,
+    now_ms: Date.parse(input.now),
+  };
+  let webhooks = false;
+  if ((await tx.run(PAYMENT_EVENT, event)) > 0) {
+    const [deliveries, jobs] = PAYMENT_EVENT_DELIVERIES;
+    webhooks = (await tx.run(deliveries, event)) > 0;
+    await tx.run(jobs, event);
+  }
+  return { receipt, webhooks };
+}
