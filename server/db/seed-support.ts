@@ -30,13 +30,17 @@ export async function seedSupport(sql: SqlDb, ids: ReadonlyMap<string, number>, 
   await sql.transaction(async (tx) => {
     for (const support of supports) {
       // A seed is no request: the payer is named by id alone, with no token or connected site.
-      await pay(tx, { userId: idOf(support.from), embedId: null, site: null }, {
-        creatorId: alice,
-        amountCents: support.dollars * 100,
-        type: 'tip',
-        message: support.message,
-        public: support.shown,
-      });
+      await pay(
+        tx,
+        { userId: idOf(support.from), embedId: null, site: null },
+        {
+          creatorId: alice,
+          amountCents: support.dollars * 100,
+          type: 'tip',
+          message: support.message,
+          public: support.shown,
+        },
+      );
     }
   });
 }

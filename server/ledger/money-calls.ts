@@ -190,10 +190,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
           visibility: string;
           price_cents: number | null;
           creator_alias: string;
-        }>(
-          POST_FOR_SALE,
-          { ...visibilityParams(payerId), post: input.postId },
-        );
+        }>(POST_FOR_SALE, { ...visibilityParams(payerId), post: input.postId });
         if (!post) throw new LedgerError({ code: 'post_not_found' });
         if (post.visibility !== 'paid' || post.price_cents === null) throw new LedgerError({ code: 'not_for_sale' });
         if (post.creator_id === payerId) throw new LedgerError({ code: 'own_post' });
@@ -207,7 +204,9 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
         } as const;
         let recorded: PaymentRecord;
         // Unlocking twice charges once: the second call answers with the post, and a receipt of what was paid.
-        if (await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', input.postId, payerId)) {
+        if (
+          await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', input.postId, payerId)
+        ) {
           const paid = await tx.get<{ amount_cents: number }>(UNLOCK_PAID, { post: input.postId, user: payerId });
           const amountCents = paid === undefined ? post.price_cents : Number(paid.amount_cents);
           const receipt = await recordReceipt(tx, { ...record, amountCents, transferId: null });

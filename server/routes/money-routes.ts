@@ -90,17 +90,15 @@ export function paymentRoutes(): Hono<ServerEnv> {
     const token = tokenOf(c);
     const key = idempotencyKeyOf(c);
     const body = await readJson(c, coffeeRequestSchema);
-    const outcome = await c
-      .get('ctx')
-      .money.tip(
-        { token, embedAllowed: true, key, request: body },
-        {
-          creatorId: body.creator_id,
-          amountCents: toCents(body.tip),
-          message: body.message || null,
-          public: body.public === true,
-        },
-      );
+    const outcome = await c.get('ctx').money.tip(
+      { token, embedAllowed: true, key, request: body },
+      {
+        creatorId: body.creator_id,
+        amountCents: toCents(body.tip),
+        message: body.message || null,
+        public: body.public === true,
+      },
+    );
     return answer(c, outcome, 201, (facts) => ({
       transaction: toTransaction(facts.transaction, facts.counterparty),
       points: fromCents(facts.points_cents),
