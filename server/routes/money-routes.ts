@@ -21,6 +21,7 @@ import { pay } from '../ledger/payments';
 import { requestWithdrawal, WITHDRAWALS_PER_DAY, WithdrawalLimitError } from '../ledger/withdrawals';
 import type { ServerContext } from '../route-env';
 import { userById } from '../rows/load-users';
+import { notify } from '../rows/notifications';
 import { loadPost } from '../rows/posts';
 import { unlockPaidCents } from '../rows/receipts';
 import { USER_SELECT, toCreatorSummary, type UserRow } from '../rows/users';
@@ -124,6 +125,12 @@ export function moneyRoutes(): Hono<ServerEnv> {
         public: body.public,
         expiresAt,
       });
+      await notify(tx, {
+        userId: creator.id,
+        type: 'subscription',
+        actorId: userId,
+        amountCents: creator.subscription_amount_cents,
+      });
       webhooks = recorded.webhooks;
       return {
         status: 201,
@@ -164,6 +171,7 @@ export function moneyRoutes(): Hono<ServerEnv> {
         message: body.message || null,
         public: body.public,
       });
+      await notify(tx, { userId: creator.id, type: 'tip', actorId: userId, amountCents, message: body.message });
       webhooks = recorded.webhooks;
       return {
         status: 201,
