@@ -27,7 +27,7 @@ export function NotificationsPage() {
       <header className="notifications-head">
         <div>
           <h1>{title}</h1>
-          {query.data ? (
+          {query.data && query.data.total > 0 ? (
             <p className="muted notifications-lead" aria-live="polite">
               {unread === 0 ? t('notifications.allRead') : t('notifications.unreadCount', { count: unread })}
             </p>
@@ -52,9 +52,10 @@ export function NotificationsPage() {
           {(data) =>
             data.notifications.length === 0 ? (
               <EmptyState>
-                <strong>{t('notifications.empty')}</strong>
-                <br />
-                {t('notifications.emptyHint')}
+                <span className="notifications-empty">
+                  <strong>{t('notifications.empty')}</strong>
+                  <span>{t('notifications.emptyHint')}</span>
+                </span>
               </EmptyState>
             ) : (
               <>
