@@ -267,6 +267,20 @@ describe('notifications', () => {
     expect((await t.call('GET', '/v1/customer/notifications?per_page=51', { token: someone.token })).status).toBe(400);
   });
 
+  it('are in the demo: Alice is told about the seeded tips and the comments on her posts', async () => {
+    const alice = await t.signIn('alice@cuppa.test');
+    const { notifications } = await list(alice, '?per_page=50');
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        type: 'tip',
+        amount: 5,
+        message: 'Those tiles! More of Lisbon, please.',
+        actor: expect.objectContaining({ alias: 'carmen' }),
+      }),
+    );
+    expect(notifications.some((note) => note.type === 'comment' && note.post_id !== undefined)).toBe(true);
+  });
+
   it('page like every list: per_page, page, total', async () => {
     const creator = await member('Paged', { price: 2 });
     const { sql } = t.api.context;
