@@ -117,6 +117,33 @@ test.describe('notifications', () => {
     expect(errors).toEqual([]);
   });
 
+  test('in Spanish and in Arabic (right to left), light and dark, at 375 px', async ({ page, context }) => {
+    const creator = await newCreator('Lucia', 3);
+    const fan = await fundedMember('Samir', 10);
+    const tipped = await api('POST', '/v1/customer/subscriber/coffee', {
+      token: fan.token,
+      key: randomUUID(),
+      json: { creator_id: creator.user.id, tip: 2, coin: 'solana', message: 'شكرًا' },
+    });
+    expect(tipped.status).toBe(201);
+    await useSession(context, creator);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${app}notifications?lng=es`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
+    await expect(page.getByText('Samir Tester te invitó a un café')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Notificaciones\W+1 sin leer/ })).toBeVisible();
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${app}notifications?lng=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('Samir Tester اشترى لك قهوة')).toBeVisible();
+    await page.getByRole('button', { name: 'تعليم الكل كمقروء' }).click();
+    await expect(page.getByText('قرأت كل شيء.')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('a new member sees that nothing has happened yet', async ({ page, context }) => {
     await useSession(context, await signUp('Quiet'));
     await page.goto(`${app}notifications`);
