@@ -12,6 +12,7 @@ import { cryptoTipRoutes } from './routes/crypto-tip-routes';
 import { demoImageRoutes } from './routes/demo-image-routes';
 import { embedRoutes } from './routes/embed-routes';
 import { moneyRoutes, paymentRoutes } from './routes/money-routes';
+import { notificationRoutes } from './routes/notification-routes';
 import { postRoutes } from './routes/post-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { receiptRoutes } from './routes/receipt-routes';
@@ -85,6 +86,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     demoImageRoutes(),
     webhookRoutes(),
     receiptRoutes(),
+    notificationRoutes(),
   ]) {
     app.route('/api', routes);
   }

@@ -491,4 +491,22 @@ export const migrations: readonly string[] = [
   ALTER TABLE webhook_events ADD COLUMN receipt_id TEXT;
   CREATE INDEX earnings_transfer ON earnings(transfer_id);
   `,
+  // Issue 42 (docs/api-reference-server.md, 'Notifications'): what happened to a member's money and posts,
+  // one row per event for its recipient, written in the event's own transaction; read filtered by the
+  // member's notification settings, and read or unread for all their devices.
+  `
+  CREATE TABLE notifications (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    type TEXT NOT NULL CHECK (type IN ('tip', 'subscription', 'renewal', 'subscription_ended', 'comment')),
+    actor_id INTEGER REFERENCES users(id),
+    amount_cents INTEGER CHECK (amount_cents > 0),
+    message TEXT,
+    post_id INTEGER REFERENCES posts(id),
+    read_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX notifications_user ON notifications(user_id, id);
+  CREATE INDEX notifications_unread ON notifications(user_id) WHERE read_at IS NULL;
+  `,
 ];

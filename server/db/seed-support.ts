@@ -1,13 +1,14 @@
 import { move } from '../ledger/ledger';
 import { pay } from '../ledger/payments';
 import { writeGoal } from '../rows/goals';
+import { notify } from '../rows/notifications';
 import type { SqlDb } from './sql';
 
 /**
  * Alice's goal and the first supporters on her wall, so the demo's goal and supporters widgets show
  * something real: three creators tip her from money they deposited, two of them showing their name
  * (one with a message), one not. Paid through the ledger like any tip, once the deposits have committed
- * (a credit reaches its balance at its transaction's commit: ledger.ts).
+ * (a credit reaches its balance at its transaction's commit: ledger.ts), each told to her as a notification.
  */
 const supports = [
   { from: 'dmitri', dollars: 3, shown: false, message: 'For the tram fares' },
@@ -41,6 +42,13 @@ export async function seedSupport(sql: SqlDb, ids: ReadonlyMap<string, number>, 
           public: support.shown,
         },
       );
+      await notify(tx, {
+        userId: alice,
+        type: 'tip',
+        actorId: idOf(support.from),
+        amountCents: support.dollars * 100,
+        message: support.message,
+      });
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { PasswordHasher } from '../auth/passwords';
 import type { ChainGateway } from '../chain/chain-gateway';
 import { move } from '../ledger/ledger';
+import { NOTIFY_SQL, notifyParams } from '../rows/notifications';
 import type { SqlDb } from './sql';
 import { demoPosts } from './seed-posts';
 import { seedSupport } from './seed-support';
@@ -193,6 +194,22 @@ export async function seedDemoData(
             text,
             new Date(commentedAt).toISOString(),
           );
+          // The author is told, as a comment made in the app tells them (services/post-comment.ts).
+          if (alias !== post.by) {
+            await tx.run(
+              NOTIFY_SQL,
+              notifyParams(
+                {
+                  userId: ids.get(post.by) ?? 0,
+                  type: 'comment',
+                  actorId: ids.get(alias) ?? null,
+                  message: text,
+                  postId,
+                },
+                new Date(commentedAt).toISOString(),
+              ),
+            );
+          }
         }
       }
 

@@ -1,6 +1,7 @@
 import type { ChainGateway, Deposit } from '../chain/chain-gateway';
 import { nowIso } from '../db/database';
 import type { SqlDb, SqlTx } from '../db/sql';
+import { notify } from '../rows/notifications';
 import { memberIdByDepositAddress } from '../rows/users';
 import { move } from './ledger';
 
@@ -131,6 +132,13 @@ export async function creditDeposit(
         nowIso(),
         intent.reference,
       );
+      await notify(tx, {
+        userId,
+        type: 'tip',
+        actorId: null,
+        amountCents: deposit.amountCents,
+        message: intent.message,
+      });
     }
     return { kind, userId, transactionId: claimed.id, credited: true, unmarked: true };
   });

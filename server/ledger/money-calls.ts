@@ -133,6 +133,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
           site: payer.site,
           amountCents: input.amountCents,
           transferId: transaction.transfer_id,
+          message: input.message,
           now: transaction.created_at,
         });
         return {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ReceiptType } from '../../src/core/contract/receipts';
 import type { WebhookEventType } from '../../src/core/contract/webhooks';
 import type { SqlTx } from '../db/sql';
+import { NOTIFY_SQL, notifyParams } from '../rows/notifications';
 import { INSERT_RECEIPT } from '../rows/receipts';
 import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from '../rows/webhooks';
 
@@ -46,8 +47,13 @@ export interface PaymentRecordInput {
   amountCents: number;
   /** The money move; null for a receipt of what was paid before (a post unlocked again). */
   transferId: number | null;
+  /** A tip's note to the creator. */
+  message?: string | null;
   now: string;
 }
+
+/** The payments the creator is told of, each as the notification of its own name (API.md). */
+export const notifiedPayments: readonly ReceiptType[] = ['tip', 'subscription'];
 
 /** The call's receipt (postgres-money.ts's cuppa_receipt writes the same row with the same statement). */
 export async function recordReceipt(tx: SqlTx, input: PaymentRecordInput): Promise<ReceiptFacts> {
@@ -75,12 +81,23 @@ export async function recordReceipt(tx: SqlTx, input: PaymentRecordInput): Promi
 }
 
 /**
- * What follows a payment inside its transaction, so it exists exactly when the money moved: its receipt
- * and, for a creator with a webhook that takes it, its event (an outbox the job runner sends). The same
- * statements as postgres-money.ts's cuppa_recorded.
+ * What follows a payment inside its transaction, so it exists exactly when the money moved: its receipt,
+ * the creator's notification of a tip or a new subscriber, and, for a creator with a webhook that takes
+ * it, its event (an outbox the job runner sends). The same statements as postgres-money.ts's
+ * cuppa_recorded.
  */
 export async function recordPayment(tx: SqlTx, input: PaymentRecordInput): Promise<PaymentRecord> {
   const receipt = await recordReceipt(tx, input);
+  if (notifiedPayments.includes(input.type)) {
+    const notice = {
+      userId: input.creator.id,
+      type: input.type as 'tip' | 'subscription',
+      actorId: input.userId,
+      amountCents: input.amountCents,
+      message: input.message,
+    };
+    await tx.run(NOTIFY_SQL, notifyParams(notice, input.now));
+  }
   const event = {
     event: newEventId(),
     type: paymentEvent[input.type],

@@ -13,7 +13,7 @@ import {
 } from './idempotency';
 import { ACCOUNT_BALANCE } from './ledger';
 import type { Refusal } from './ledger-error';
-import { newEventId, newReceiptId, paymentEvent } from './payment-records';
+import { newEventId, newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
 import {
   PAYEE,
   POST_FOR_SALE,
@@ -26,6 +26,7 @@ import {
   type UnlockFacts,
 } from './money-calls';
 import { SPENT_SINCE } from './payments';
+import { NOTIFY_SQL } from '../rows/notifications';
 import { INSERT_RECEIPT, UNLOCK_PAID } from '../rows/receipts';
 import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from '../rows/webhooks';
 
@@ -257,11 +258,12 @@ BEGIN
     'site', p_site, 'member_id', p_user, 'created_at', p_now);
 END $$;
 
--- payment-records.ts's recordPayment: the receipt and, for a creator with a webhook that takes it, the
--- event, its deliveries and their jobs (an outbox). The receipt and whether deliveries were made.
+-- payment-records.ts's recordPayment: the receipt, the creator's notification of a tip or a subscriber,
+-- and, for a creator with a webhook that takes it, the event, its deliveries and their jobs (an outbox).
+-- The receipt and whether deliveries were made.
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_recorded(p_receipt TEXT, p_event TEXT, p_event_type TEXT, p_type TEXT,
   p_user BIGINT, p_creator BIGINT, p_alias TEXT, p_post BIGINT, p_site TEXT, p_amount BIGINT, p_transfer BIGINT,
-  p_now TEXT, p_now_ms BIGINT)
+  p_message TEXT, p_now TEXT, p_now_ms BIGINT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_receipt jsonb;
@@ -269,6 +271,17 @@ DECLARE
 BEGIN
   v_receipt := pg_temp.cuppa_receipt(p_receipt, p_type, p_user, p_creator, p_alias, p_post, p_site, p_amount,
     p_transfer, p_now);
+  IF p_type IN (${notifiedPayments.map((type) => `'${type}'`).join(', ')}) THEN
+    ${plpgsql(NOTIFY_SQL, {
+      user: 'p_creator',
+      type: 'p_type',
+      actor: 'p_user',
+      amount: 'p_amount',
+      message: "NULLIF(p_message, '')",
+      post: 'NULL',
+      now: 'p_now',
+    })};
+  END IF;
   ${plpgsql(PAYMENT_EVENT, eventVariables)};
   IF FOUND THEN
     ${plpgsql(PAYMENT_EVENT_DELIVERIES[0], eventVariables)};
@@ -311,7 +324,7 @@ BEGIN
   END IF;
   v_recorded := pg_temp.cuppa_recorded(p_receipt, p_event, '${paymentEvent.tip}', 'tip', v_user, p_creator,
     v_payee #>> '{creator,alias}', NULL, v_who->>'site', p_amount, (v_paid #>> '{transaction,transfer_id}')::BIGINT,
-    p_now, p_now_ms);
+    p_message, p_now, p_now_ms);
   RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'transaction', v_paid->'transaction', 'counterparty', v_payee->'creator', 'points_cents', v_paid->'points_cents')
     || v_recorded));
@@ -362,7 +375,7 @@ BEGIN
     VALUES (v_user, p_creator, p_expires, p_now);
   v_recorded := pg_temp.cuppa_recorded(p_receipt, p_event, '${paymentEvent.subscription}', 'subscription', v_user,
     p_creator, v_payee #>> '{creator,alias}', NULL, v_who->>'site', v_price,
-    (v_paid #>> '{transaction,transfer_id}')::BIGINT, p_now, p_now_ms);
+    (v_paid #>> '{transaction,transfer_id}')::BIGINT, NULL, p_now, p_now_ms);
   RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'subscription', jsonb_build_object('creator_id', p_creator, 'expires_at', p_expires),
     'points_cents', v_paid->'points_cents') || v_recorded));
@@ -421,7 +434,7 @@ BEGIN
     v_points := (v_paid->>'points_cents')::BIGINT;
     v_recorded := pg_temp.cuppa_recorded(p_receipt, p_event, '${paymentEvent.unlock}', 'unlock', v_user,
       v_post.creator_id, v_post.creator_alias, p_post, NULL, v_post.price_cents,
-      (v_paid #>> '{transaction,transfer_id}')::BIGINT, p_now, p_now_ms);
+      (v_paid #>> '{transaction,transfer_id}')::BIGINT, NULL, p_now, p_now_ms);
   END IF;
   RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'post_id', p_post, 'user_id', v_user, 'points_cents', v_points) || v_recorded));

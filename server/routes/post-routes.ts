@@ -18,6 +18,7 @@ import { loadUsers } from '../rows/load-users';
 import { countPosts, loadPost, loadPosts } from '../rows/posts';
 import { toCreatorSummary } from '../rows/users';
 import { byOpenAccount } from '../rows/visibility';
+import { postComment } from '../services/post-comment';
 import { apiMessages } from '../../src/core/contract/api-messages';
 
 /**
@@ -98,27 +99,8 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     const { user } = requireUser(c);
     const body = await readJson(c, commentRequestSchema);
     const { sql } = c.get('ctx');
-    await visiblePost(sql, user.id, body.post_id);
-    const createdAt = nowIso();
-    const row = await sql.get<{ id: number }>(
-      'INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?) RETURNING id',
-      body.post_id,
-      user.id,
-      body.comment,
-      createdAt,
-    );
-    return c.json(
-      {
-        comment: {
-          id: row?.id,
-          post_id: body.post_id,
-          user: toCreatorSummary(user),
-          comment: body.comment,
-          created_at: createdAt,
-        },
-      },
-      201,
-    );
+    const post = await visiblePost(sql, user.id, body.post_id);
+    return c.json({ comment: await postComment(sql, user, post, body.comment) }, 201);
   });
 
   app.post('/v1/customer/post/like', async (c) => {

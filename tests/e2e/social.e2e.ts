@@ -33,7 +33,6 @@ const publicPages: [route: string, heading: string | RegExp, content: string | R
 ];
 
 const signedInPages: [string, string, string][] = [
-  ['notifications', 'Notifications', 'sent you a friend request.'],
   ['messaging', 'Messaging', 'The prints arrived, they look great!'],
   ['feed/create-page', 'Create a page', 'Page name'],
 ];
@@ -79,11 +78,12 @@ test.describe('social pages on sample data', () => {
     }
   });
 
-  test('notifications: accept and decline friend requests, mark everything read', async ({ page }) => {
+  test('celebrations: friends beside them, and friend requests to accept or decline', async ({ page }) => {
     const errors = watchErrors(page);
     await signIn(page, 'member@cuppa.test');
-    await page.goto(`${app}notifications`);
-    await expect(page.getByText('4 unread')).toBeVisible();
+    await page.goto(`${app}feed/celebration`);
+    const requests = page.getByRole('region', { name: 'Friend requests' });
+    await expect(requests.getByText('sent you a friend request.')).toHaveCount(2);
     const friends = page.getByRole('region', { name: 'Friends' });
     await expect(friends.getByText('Jonas Weber', { exact: true })).toHaveCount(0);
     await expect(friends.getByText('12 mutual friends')).toBeVisible();
@@ -95,13 +95,7 @@ test.describe('social pages on sample data', () => {
     await page.getByRole('button', { name: 'Decline: Noah Brown' }).click();
     await expect(page.getByText('You declined Noah Brown’s friend request.')).toBeVisible();
     await expect(page.getByRole('button', { name: /Noah Brown/ })).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Unread', exact: true }).click();
-    await expect(page.getByText('commented on your post')).toBeVisible();
-    await page.getByRole('button', { name: 'Mark all as read' }).click();
-    await expect(page.getByText('You have read everything.')).toBeVisible();
-    await expect(page.getByText('0 unread')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect(requests.getByText('No friend requests right now.')).toBeVisible();
     expect(errors).toEqual([]);
   });
 

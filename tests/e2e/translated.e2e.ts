@@ -49,12 +49,12 @@ test.describe('messages in the reader’s language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cuppa no puede iniciarse');
   });
 
-  test('sample notifications and chats in Spanish and Arabic; @alice reads as @alice right to left', async ({
+  test('sample friend requests and chats in Spanish and Arabic; @alice reads as @alice right to left', async ({
     page,
     context,
   }) => {
     await useSession(context, await signUp('Lectora'));
-    await page.goto(`${app}notifications?lng=es`);
+    await page.goto(`${app}feed/celebration?lng=es`);
     await expect(page.getByText('te envió una solicitud de amistad.').first()).toBeVisible();
     await expect(page.getByText('sent you a friend request.')).toHaveCount(0);
     await page.goto(`${app}messaging?lng=ar`);

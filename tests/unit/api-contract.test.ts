@@ -117,6 +117,17 @@ describe('core’s client against the real server, every endpoint', () => {
     await api.profile.closeAccount('contract-pass-1');
   });
 
+  it('a creator: notifications and their read state', async () => {
+    const { api: fan } = client(await t.signIn('member@cuppa.test'));
+    const alice = await fan.creators.lookup('alice');
+    await fan.money.tip(alice.user.id, 1, { ...money(), message: 'Thanks for the notes' });
+    const { api } = client(await t.signIn('alice@cuppa.test'));
+    const page = await api.notifications.list({ page: 1 });
+    expect(page.notifications[0]).toMatchObject({ type: 'tip', amount: 1, message: 'Thanks for the notes' });
+    expect(await api.notifications.read({ ids: [page.notifications[0]?.id ?? 0] })).toBe(page.unread - 1);
+    expect(await api.notifications.read()).toBe(0);
+  });
+
   it('a host and an admin: travel management', async () => {
     const signedIn = await client().api.auth.signIn({ email: 'host@cuppa.test', password: 'cuppa-demo-1' });
     const host = client(signedIn.token).api;

@@ -5,12 +5,15 @@ import { Icon } from '../components/icon';
 import { Sidebar } from '../shell/sidebar';
 import { useDrawer } from '../hooks/use-drawer';
 import { paths } from '../config/paths';
+import { useUnreadNotifications } from '../hooks/use-unread-notifications';
+import { UnreadBadge } from '../shell/unread-badge';
 
 /** The app's frame: the sidebar fixed from 992 px, a slide-in panel with its toggle below. */
 export function MainLayoutFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('app');
   const { t: tc } = useTranslation();
   const { open, close, toggleProps, panelProps } = useDrawer('sidebar');
+  const unread = useUnreadNotifications();
 
   return (
     <div className="app-frame">
@@ -22,6 +25,13 @@ export function MainLayoutFrame({ children }: { children: ReactNode }) {
         <Link to={paths.root.href()} className="brand">
           {tc('brand')}
         </Link>
+        {unread === null ? null : (
+          <Link to={paths.notifications.href()} className="icon-button mobile-bell">
+            <Icon name="bell" />
+            <span className="visually-hidden">{t('nav.notifications')}</span>
+            <UnreadBadge count={unread} />
+          </Link>
+        )}
       </header>
       <div {...panelProps} className="sidebar">
         <div className="sidebar-head">

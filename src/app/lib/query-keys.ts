@@ -56,6 +56,12 @@ export const queryKeys = {
     /** An endpoint's delivery log: under `webhooks`, so a test event sent reaches it. */
     deliveries: (id: number, page: number) => ['webhooks', 'deliveries', id, page] as const,
   },
+  notifications: {
+    /** Every page and the unread count: marking read or a new event changes them all. */
+    all: ['notifications'] as const,
+    page: (page: number) => ['notifications', 'page', page] as const,
+    unread: ['notifications', 'unread'] as const,
+  },
   wallet: {
     all: ['wallet'] as const,
     transactions: ['wallet', 'transactions'] as const,

@@ -5,6 +5,7 @@ import { authRoutes, connectRoutes } from '../features/auth/auth-routes';
 import { connectedSitesRoutes } from '../features/connected-sites/connected-sites-routes';
 import { creatorsRoutes } from '../features/creators/creators-routes';
 import { embedRoutes } from '../features/embed/embed-routes';
+import { notificationsRoutes } from '../features/notifications/notifications-routes';
 import { postsProfileRoutes, postsRoutes } from '../features/posts/posts-routes';
 import { profileLoader } from '../features/profile/profile-loader';
 import { profileTabRoutes } from '../features/profile/profile-routes';
@@ -51,7 +52,7 @@ export const appRoutes: RouteObject[] = [
           ...creatorsRoutes,
           ...socialRoutes,
           ...travelRoutes,
-          { element: <RequireAuth />, children: socialSignedInRoutes },
+          { element: <RequireAuth />, children: [...socialSignedInRoutes, ...notificationsRoutes] },
         ],
       },
       {

@@ -7,6 +7,8 @@ import { externalLinks } from '../config/links';
 import { useSignOut } from './use-sign-out';
 import { ThemeSwitch } from './theme-switch';
 import { paths } from '../config/paths';
+import { useUnreadNotifications } from '../hooks/use-unread-notifications';
+import { UnreadBadge } from './unread-badge';
 
 type NavKey =
   | 'home'
@@ -49,17 +51,20 @@ function NavItem({
   icon,
   label,
   onNavigate,
+  unread,
 }: {
   to: string;
   icon: IconName;
   label: string;
   onNavigate?: () => void;
+  unread?: number | null;
 }) {
   return (
     <li>
       <NavLink to={to} end={to === paths.root.href()} className="nav-link" onClick={onNavigate}>
         <Icon name={icon} />
         <span>{label}</span>
+        {unread === undefined ? null : <UnreadBadge count={unread} />}
       </NavLink>
     </li>
   );
@@ -69,8 +74,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('app');
   const { user, signedIn } = useSession();
   const signOut = useSignOut();
+  const unread = useUnreadNotifications();
   const item = (entry: { key: NavKey; to: string; icon: IconName }) => (
-    <NavItem key={entry.key} to={entry.to} icon={entry.icon} label={t(`nav.${entry.key}`)} onNavigate={onNavigate} />
+    <NavItem
+      key={entry.key}
+      to={entry.to}
+      icon={entry.icon}
+      label={t(`nav.${entry.key}`)}
+      onNavigate={onNavigate}
+      {...(entry.key === 'notifications' ? { unread } : {})}
+    />
   );
 
   return (

@@ -3,6 +3,7 @@ import { createAuthApi } from './auth-api';
 import { createCreatorsApi } from './creators-api';
 import { createEmbedApi } from './embed-api';
 import { createMoneyApi } from './money-api';
+import { createNotificationsApi } from './notifications-api';
 import { createPostsApi } from './posts-api';
 import { createProfileApi } from './profile-api';
 import { createTravelApi } from './travel-api';
@@ -21,6 +22,7 @@ export function createApi(context: ApiContext) {
     embed: createEmbedApi(context),
     travel: createTravelApi(context),
     webhooks: createWebhooksApi(context),
+    notifications: createNotificationsApi(context),
   };
 }
 export type CuppaApi = ReturnType<typeof createApi>;

@@ -89,18 +89,6 @@ const replies = ['replyGood', 'replyLove', 'replyCheck', 'replySee'] as const;
 export const sampleApi = {
   notifications: {
     list: () => answer(() => state.notifications),
-    markRead: (id: number) =>
-      answer(() => {
-        const note = state.notifications.find((candidate) => candidate.id === id);
-        if (!note) throw notFound();
-        note.isRead = true;
-        return note;
-      }),
-    markAllRead: () =>
-      answer(() => {
-        for (const note of state.notifications) note.isRead = true;
-        return state.notifications;
-      }),
     /** The request leaves the list either way; accepting makes the sender a friend. */
     answerFriendRequest: (id: number, accept: boolean) =>
       answer(() => {

@@ -1,4 +1,7 @@
-/** SAMPLE DATA: placeholder notifications (SPEC.md §3 sample notification). */
+/**
+ * SAMPLE DATA: placeholder notifications (SPEC.md §3 sample notification), the friend requests of the
+ * social sample pages. The member's real notifications come from the API (features/notifications).
+ */
 import { sampleUser } from './sample-users';
 import { hoursAgo } from './sample-time';
 import type { SampleNotification, SampleText } from './sample-types';
@@ -22,13 +25,8 @@ const about = (
   };
 };
 
+/** Friend requests: accepting one makes a friend (the friends card, the chats). */
 export const sampleNotifications: SampleNotification[] = [
   about(1, 6, 'friendRequest', 0.3, { isFriendRequest: true }),
-  about(2, 4, 'coffeeNote', 1),
   about(3, 8, 'friendRequest', 2, { isFriendRequest: true }),
-  about(4, 7, 'commented', 4),
-  about(5, 2, 'invited', 9, { isRead: true }),
-  about(6, 1, 'likedPhoto', 20, { isRead: true }),
-  about(7, 9, 'mentioned', 30, { isRead: true }),
-  about(8, 5, 'sharedStory', 52, { isRead: true }),
 ];

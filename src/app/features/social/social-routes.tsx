@@ -50,10 +50,6 @@ export const socialSignedInRoutes: RouteObject[] = [
     path: paths.messaging.path,
     ...lazyPage(() => import('./messaging/messaging-page').then((module) => module.MessagingPage)),
   },
-  {
-    path: paths.notifications.path,
-    ...lazyPage(() => import('./notifications/notifications-page').then((module) => module.NotificationsPage)),
-  },
 ];
 
 /** In the plain layout, open to all: the template pages. */

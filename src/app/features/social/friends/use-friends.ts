@@ -4,23 +4,13 @@ import { useAppServices } from '../../../boot/app-context';
 import { sampleApi } from '../../sample/sample-api';
 import { sampleKeys } from '../sample-keys';
 
-export function useNotifications() {
+/** The sample friend requests (SPEC.md's sample notifications that are friend requests). */
+export function useFriendRequests() {
   return useQuery({ queryKey: sampleKeys.notifications, queryFn: sampleApi.notifications.list });
 }
 
 export function useFriends() {
   return useQuery({ queryKey: sampleKeys.friends, queryFn: sampleApi.friends.list });
-}
-
-export function useMarkRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number | 'all') => {
-      if (id === 'all') await sampleApi.notifications.markAllRead();
-      else await sampleApi.notifications.markRead(id);
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: sampleKeys.notifications }),
-  });
 }
 
 export function useAnswerFriendRequest() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
 import { Avatar } from '../../../components/avatar';
 import { useFormat } from '../../../hooks/use-format';
-import { useFriends } from './use-notifications';
+import { useFriends } from './use-friends';
 import { paths } from '../../../config/paths';
 
 /** Friends with their mutual count and whether they are online; online ones first. */

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/avatar';
+import { QueryView } from '../../../components/status';
+import { useFormat } from '../../../hooks/use-format';
+import { useSampleText } from '../../sample/use-sample-text';
+import { useAnswerFriendRequest, useFriendRequests } from './use-friends';
+
+/** SAMPLE DATA: friend requests to accept or decline; accepting one adds a friend. */
+export function FriendRequestsCard() {
+  const { t } = useTranslation('social');
+  const sampleText = useSampleText();
+  const format = useFormat();
+  const requests = useFriendRequests();
+  const answer = useAnswerFriendRequest();
+  return (
+    <section className="card" aria-labelledby="friend-requests-title">
+      <h2 id="friend-requests-title" className="card-title">
+        {t('notifications.requestsTitle')}
+      </h2>
+      <QueryView
+        query={requests}
+        isEmpty={(list) => list.every((note) => !note.isFriendRequest)}
+        empty={t('notifications.requestsEmpty')}
+      >
+        {(list) => (
+          <ul className="people-list">
+            {list
+              .filter((note) => note.isFriendRequest)
+              .map((note) => (
+                <li key={note.id} className="person friend-request">
+                  <Avatar person={{ image: note.avatar, name: note.title }} size={40} />
+                  <div className="grow">
+                    <p dir="auto">
+                      <strong>{note.title}</strong> {sampleText(note.description)}
+                    </p>
+                    <p className="muted small">
+                      <time dateTime={note.time}>{format.relative(note.time)}</time>
+                    </p>
+                    <div className="inline-actions">
+                      <button
+                        type="button"
+                        className="button button-accent button-small"
+                        disabled={answer.isPending}
+                        onClick={() => answer.mutate({ id: note.id, accept: true })}
+                        aria-label={t('common.actionFor', { action: t('notifications.accept'), name: note.title })}
+                      >
+                        {t('notifications.accept')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled={answer.isPending}
+                        onClick={() => answer.mutate({ id: note.id, accept: false })}
+                        aria-label={t('common.actionFor', { action: t('notifications.decline'), name: note.title })}
+                      >
+                        {t('notifications.decline')}
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
