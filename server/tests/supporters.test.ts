@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeBase58 } from '../../src/core/contract/solana-address';
+import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { goalMessages } from '../../src/core/contract/supporters';
 import { embedTokenFor } from '../testing/embed-token';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -14,7 +17,23 @@ afterAll(() => t.close());
 async function newCreator(name: string) {
   const { token, user } = await t.signUp(name);
   await t.call('PATCH', '/v1/customer/upload/profile', { token, json: { subscription_amount: 4 } });
-  return { token, id: user.id as number, alias: user.alias as string };
+  return {
+    token,
+    id: user.id as number,
+    alias: user.alias as string,
+    address: user.input_solana_address as string,
+  };
+}
+
+/** A reader without an account tips `dollars` in USDC from their own wallet, with a note; credited once it arrives. */
+async function cryptoTip(creator: { alias: string; address: string }, dollars: number, message: string) {
+  const reference = encodeBase58(randomBytes(32));
+  const intent = await t.call('POST', '/v1/solana/tip-intent', {
+    json: { creator: creator.alias, reference, amount: dollars, message },
+  });
+  expect(intent.status).toBe(201);
+  await t.call('POST', '/v1/dev/transfer', { json: { reference, address: creator.address, amount: dollars } });
+  expect((await t.call('GET', solanaTipPath(reference, creator.alias))).body.status).toBe('confirmed');
 }
 
 async function member(name: string, dollars: number) {
@@ -155,6 +174,26 @@ describe('the supporters wall', () => {
     ]);
     expect(JSON.stringify(wall.body)).not.toContain('private note');
     expect(JSON.stringify(wall.body)).not.toContain('Hidden');
+  });
+
+  it('counts a crypto tip, whose reader has no account, as one more supporter, shown as someone', async () => {
+    const creator = await newCreator('Coins');
+    await t.call('PATCH', '/v1/customer/upload/profile', {
+      token: creator.token,
+      json: { goal: { title: 'Film', target: 100, period: 'month' } },
+    });
+    const ana = await member('Ana', 50);
+    await tip(ana.token, creator.id, 5, { public: true });
+    await cryptoTip(creator, 4, 'from my phone wallet');
+    await cryptoTip(creator, 2, 'and again');
+    expect((await goalOf(creator.alias)).body.goal).toMatchObject({ raised: 11, supporters: 3 });
+    const wall = (await wallOf(creator.alias)).body.supporters;
+    expect(wall).toEqual([
+      { name: null, message: null, amount: null, created_at: expect.any(String) },
+      { name: null, message: null, amount: null, created_at: expect.any(String) },
+      { name: 'Ana', message: null, amount: null, created_at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(wall)).not.toContain('wallet');
   });
 
   it('shows amounts once the creator allows it in their privacy settings', async () => {
