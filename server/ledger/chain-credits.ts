@@ -1,7 +1,9 @@
+import { fromCents } from '../../src/core/contract/common';
 import type { ChainGateway, Deposit } from '../chain/chain-gateway';
 import { nowIso } from '../db/database';
 import type { SqlDb, SqlTx } from '../db/sql';
 import { notify } from '../rows/notifications';
+import { recordWebhookEvent } from '../rows/webhook-outbox';
 import { memberIdByDepositAddress } from '../rows/users';
 import { move } from './ledger';
 
@@ -137,6 +139,18 @@ export async function creditDeposit(
         type: 'tip',
         actorId: null,
         amountCents: deposit.amountCents,
+        message: intent.message,
+      });
+      // The creator's webhooks hear of it as of any tip; the reader has no account, so no receipt or supporter.
+      const creator = await tx.get<{ alias: string }>('SELECT alias FROM users WHERE id = ?', userId);
+      await recordWebhookEvent(tx, userId, 'tip.created', {
+        receipt: null,
+        creator: creator?.alias ?? null,
+        amount: fromCents(deposit.amountCents),
+        coin: 'usdc',
+        site: null,
+        supporter: null,
+        name: null,
         message: intent.message,
       });
     }

@@ -4,6 +4,7 @@ import type { WebhookEventType } from '../../src/core/contract/webhooks';
 import type { SqlTx } from '../db/sql';
 import { NOTIFY_SQL, notifyParams } from '../rows/notifications';
 import { INSERT_RECEIPT } from '../rows/receipts';
+import { newEventId } from '../rows/webhook-outbox';
 import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from '../rows/webhooks';
 
 /**
@@ -27,9 +28,8 @@ export interface PaymentRecord {
   webhooks: boolean;
 }
 
-/** A new receipt's id, and a new webhook event's: made by the process, for either engine's call to write. */
+/** A new receipt's id: made by the process, for either engine's call to write. */
 export const newReceiptId = () => `rcpt_${randomBytes(16).toString('base64url')}`;
-export const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
 
 /** The event each kind of payment sends to the creator's webhooks (API.md, Webhooks). */
 export const paymentEvent: Record<ReceiptType, WebhookEventType> = {

@@ -13,7 +13,7 @@ import {
 } from './idempotency';
 import { ACCOUNT_BALANCE } from './ledger';
 import type { Refusal } from './ledger-error';
-import { newEventId, newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
+import { newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
 import {
   PAYEE,
   POST_FOR_SALE,
@@ -28,6 +28,7 @@ import {
 import { SPENT_SINCE } from './payments';
 import { NOTIFY_SQL } from '../rows/notifications';
 import { INSERT_RECEIPT, UNLOCK_PAID } from '../rows/receipts';
+import { newEventId } from '../rows/webhook-outbox';
 import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from '../rows/webhooks';
 
 /**

@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeBase58 } from '../../src/core/contract/solana-address';
+import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { webhookMessages } from '../../src/core/contract/webhooks';
 import { embedTokenFor } from '../testing/embed-token';
 import { standInGateway } from '../testing/stand-in-gateway';
@@ -16,7 +19,12 @@ afterAll(() => t.close());
 async function newCreator(name: string) {
   const { token, user } = await t.signUp(name);
   await t.call('PATCH', '/v1/customer/upload/profile', { token, json: { subscription_amount: 4 } });
-  return { token, id: user.id as number, alias: user.alias as string };
+  return {
+    token,
+    id: user.id as number,
+    alias: user.alias as string,
+    address: user.input_solana_address as string,
+  };
 }
 
 async function member(name: string, dollars: number) {
@@ -123,6 +131,7 @@ describe('deliveries', () => {
           receipt: expect.stringMatching(/^rcpt_/),
           creator: creator.alias,
           amount: 3,
+          coin: 'balance',
           site: null,
           supporter: expect.any(String),
           name: 'Reader',
@@ -147,6 +156,43 @@ describe('deliveries', () => {
             created_at: expect.any(String),
           },
         ]);
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('tell of a crypto tip once it arrives, with its note and in USDC, from a reader with no account', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const creator = await newCreator('Coins');
+      await register(t, creator.token, receiver.url, ['tip.created']);
+      const reference = encodeBase58(randomBytes(32));
+      const intent = await t.call('POST', '/v1/solana/tip-intent', {
+        json: { creator: creator.alias, reference, amount: 4, message: 'From my phone' },
+      });
+      expect(intent.status).toBe(201);
+      await t.call('POST', '/v1/dev/transfer', { json: { reference, address: creator.address, amount: 4 } });
+      expect((await t.call('GET', solanaTipPath(reference, creator.alias))).body.status).toBe('confirmed');
+      // Asked again, the credit is found done: still one event.
+      await t.call('GET', solanaTipPath(reference, creator.alias));
+      await expect.poll(() => receiver.received.length).toBe(1);
+      expect(receiver.received[0]!.json).toEqual({
+        id: expect.stringMatching(/^evt_/),
+        type: 'tip.created',
+        created_at: expect.any(String),
+        data: {
+          receipt: null,
+          creator: creator.alias,
+          amount: 4,
+          coin: 'usdc',
+          site: null,
+          supporter: null,
+          name: null,
+          message: 'From my phone',
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
       expect(receiver.received).toHaveLength(1);
     } finally {
       await receiver.close();

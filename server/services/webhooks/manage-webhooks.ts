@@ -22,7 +22,7 @@ import {
 } from '../../rows/webhooks';
 import type { UserRow } from '../../rows/users';
 import { checkedAddress, WebhookAddressError, type WebhookPolicy } from './webhook-address';
-import { writeWebhookEvent } from './record-webhook-event';
+import { writeWebhookEvent } from '../../rows/webhook-outbox';
 import { newWebhookSecret } from './webhook-signature';
 
 const toWebhook = (row: WebhookRow): Webhook => ({

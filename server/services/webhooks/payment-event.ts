@@ -13,6 +13,7 @@ export function paymentEventData(keys: ReceiptKeys, row: PaymentEventRow): Recor
     receipt: row.id,
     creator: row.creator_alias,
     amount: fromCents(Number(row.amount_cents)),
+    coin: 'balance',
     site: row.site,
     supporter: supporterId(keys, Number(row.member_id), row.site),
     name: row.name,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { WebhookEventType } from '../../../src/core/contract/webhooks';
-import { nowIso } from '../../db/database';
-import type { Sql } from '../../db/sql';
-import { enqueueJob } from '../../jobs/jobs';
+import type { WebhookEventType } from '../../src/core/contract/webhooks';
+import { nowIso } from '../db/database';
+import type { Sql } from '../db/sql';
+import { enqueueJob } from '../jobs/jobs';
 import {
   DELIVER_WEBHOOK,
   insertDelivery,
@@ -10,7 +10,10 @@ import {
   liveWebhooks,
   webhookEvents,
   type WebhookRow,
-} from '../../rows/webhooks';
+} from './webhooks';
+
+/** A new webhook event's id: made by the process, for either engine's money call to write too. */
+export const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
 
 /**
  * Writes an event and a delivery to each of the given endpoints, each with its job, in the caller's
@@ -24,7 +27,7 @@ export async function writeWebhookEvent(
   data: Record<string, unknown>,
   endpoints: readonly WebhookRow[],
 ): Promise<{ eventId: string; deliveryIds: number[] }> {
-  const eventId = `evt_${randomBytes(16).toString('base64url')}`;
+  const eventId = newEventId();
   const now = nowIso();
   await insertWebhookEvent(q, {
     id: eventId,
@@ -45,6 +48,8 @@ export async function writeWebhookEvent(
 /**
  * A creator's event, to every endpoint of theirs that takes its type; nothing is written without one.
  * True when deliveries were made (the caller pokes the job runner once its transaction has committed).
+ * With the row writers, not the services, so that the ledger's own money moves (a crypto tip's credit)
+ * can write theirs; a paying call writes its event with PAYMENT_EVENT instead (rows/webhooks.ts).
  */
 export async function recordWebhookEvent(
   q: Sql,
