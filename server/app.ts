@@ -15,6 +15,7 @@ import { moneyRoutes } from './routes/money-routes';
 import { postRoutes } from './routes/post-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { receiptRoutes } from './routes/receipt-routes';
+import { subscriptionRoutes } from './routes/subscription-routes';
 import { supporterRoutes } from './routes/supporter-routes';
 import { travelRoutes } from './routes/travel-routes';
 import { walletRoutes } from './routes/wallet-routes';
@@ -74,6 +75,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     supporterRoutes(),
     postRoutes(ctx.product),
     moneyRoutes(),
+    subscriptionRoutes(),
     walletRoutes(ctx.product),
     cryptoTipRoutes(),
     profileRoutes(),

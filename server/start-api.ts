@@ -4,6 +4,7 @@ import { listen, type Served } from './listen';
 import { createServerContext, type ServerOptions } from './create-server-context';
 import { enqueueJob } from './jobs/jobs';
 import { WATCH_DEPOSITS } from './ledger/deposit-watch';
+import { RENEWAL_SWEEP } from './services/renewals/renew-subscription';
 
 export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   port: number;
@@ -52,6 +53,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
     // The deposit watch runs from now on: one job for every instance, made once and kept.
     if (options.watchDeposits !== false) await enqueueJob(context.sql, WATCH_DEPOSITS, 'all');
+    // So does the look for subscriptions to renew.
+    await enqueueJob(context.sql, RENEWAL_SWEEP, 'all');
   } catch (error) {
     await served.close();
     await context.closeDatabase();

@@ -11,7 +11,7 @@ import {
 } from '../../src/core/contract/money';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
-import { DAY_MS, nowIso } from '../db/database';
+import { nowIso } from '../db/database';
 import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { readJson, readQuery } from '../http/validate';
@@ -23,14 +23,13 @@ import type { ServerContext } from '../route-env';
 import { userById } from '../rows/load-users';
 import { loadPost } from '../rows/posts';
 import { unlockPaidCents } from '../rows/receipts';
-import { USER_SELECT, toCreatorSummary, type UserRow } from '../rows/users';
+import { INSERT_SUBSCRIPTION, periodEnd } from '../rows/subscriptions';
+import { USER_SELECT, type UserRow } from '../rows/users';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { transactionById } from '../rows/wallet';
 import { paymentRecorded } from '../services/payment-recorded';
 import { issueReceipt } from '../services/receipts/issue-receipt';
 import { apiMessages } from '../../src/core/contract/api-messages';
-
-const SUBSCRIPTION_DAYS = 30;
 
 async function creatorFor(q: Sql, creatorId: number, payerId: number): Promise<UserRow> {
   const creator = await q.get<UserRow>(`${USER_SELECT} WHERE u.id = ? AND u.closed_at IS NULL`, creatorId);
@@ -107,14 +106,8 @@ export function moneyRoutes(): Hono<ServerEnv> {
         type: 'subscription',
         public: body.public,
       });
-      const expiresAt = new Date(Date.now() + SUBSCRIPTION_DAYS * DAY_MS).toISOString();
-      await tx.run(
-        'INSERT INTO subscriptions (subscriber_id, creator_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
-        userId,
-        creator.id,
-        expiresAt,
-        now,
-      );
+      const expiresAt = periodEnd(Date.now());
+      await tx.run(INSERT_SUBSCRIPTION, userId, creator.id, creator.subscription_amount_cents, expiresAt, now);
       const recorded = await paymentRecorded(tx, receipts, {
         type: 'subscription',
         member: principal.user,
@@ -281,20 +274,6 @@ export function moneyRoutes(): Hono<ServerEnv> {
     // the next poll. A replay answers with the first one's state.
     if (created !== null) ctx.jobs.poke();
     return c.json(result.body, result.status);
-  });
-
-  app.get('/v1/customer/subscriber/list', async (c) => {
-    const { user } = requireUser(c, { embed: true });
-    const { sql } = c.get('ctx');
-    const rows = await sql.all<UserRow & { expires_at: string }>(
-      `SELECT x.*, s.expires_at FROM (${USER_SELECT}) x
-       JOIN (SELECT creator_id, MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? GROUP BY creator_id) s
-         ON s.creator_id = x.id
-       WHERE s.expires_at > ? AND x.closed_at IS NULL ORDER BY s.expires_at DESC`,
-      user.id,
-      nowIso(),
-    );
-    return c.json({ subscriptions: rows.map((row) => ({ ...toCreatorSummary(row), expires_at: row.expires_at })) });
   });
 
   return app;
