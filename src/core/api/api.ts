@@ -5,6 +5,7 @@ import { createEmbedApi } from './embed-api';
 import { createMoneyApi } from './money-api';
 import { createPostsApi } from './posts-api';
 import { createProfileApi } from './profile-api';
+import { createSubscriptionsApi } from './subscriptions-api';
 import { createTravelApi } from './travel-api';
 import { createWalletApi } from './wallet-api';
 import { createWebhooksApi } from './webhooks-api';
@@ -16,6 +17,7 @@ export function createApi(context: ApiContext) {
     creators: createCreatorsApi(context),
     posts: createPostsApi(context),
     money: createMoneyApi(context),
+    subscriptions: createSubscriptionsApi(context),
     wallet: createWalletApi(context),
     profile: createProfileApi(context),
     embed: createEmbedApi(context),

@@ -18,7 +18,8 @@ const subscribeDialog = lazyPart(() => import('./subscribe-dialog'));
 
 /**
  * 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is; its dialog
- * code loads on first open. A member who subscribes sees a quiet 'Subscribed until …' instead, also after
+ * code loads on first open. A member who subscribes sees a quiet 'Renews on …' (or 'Ends on …', once
+ * cancelled in the app, where 'Manage in Cuppa' leads) instead, also after
  * a reload or on another page of the site: the public lookup cannot know the member, so a hidden frame
  * of the app, which holds the session, says so (only once a frame here has seen the member signed in).
  */
@@ -28,8 +29,8 @@ export function SubscribeControl() {
   const creator = useCreator();
   const dialog = useLazyPart(subscribeDialog);
   const alias = attributes.creator ?? '';
-  // Until when ('' without a date), null for none, undefined while no frame has said.
-  const until = useSyncExternalStore(
+  // Until when ('' without a date) and whether it ends then, null for none, undefined while no frame has said.
+  const seen = useSyncExternalStore(
     watchSubscriptions,
     () => seenSubscription(alias),
     () => undefined,
@@ -51,21 +52,21 @@ export function SubscribeControl() {
       height={0}
       hidden
       onOutcome={(message) => {
-        if (message.type === 'subscription') noteSubscription(user.alias, message.until);
+        if (message.type === 'subscription') noteSubscription(user.alias, message.until, message.ends);
       }}
     />
   ) : null;
   // The probe first, in one place whichever state shows: a change of state does not reload its frame.
   // Signed out (in a badge, say), the member's subscription is no longer this page's to show.
-  if (connected && typeof until === 'string' && !dialog.open) {
+  if (connected && seen && !dialog.open) {
     return (
       <span className={tw('inline-flex flex-wrap items-center gap-x-3 gap-y-1')}>
         {probe}
         <WidgetButton quiet disabled>
           <span aria-hidden="true">✓</span>
-          {until
-            ? t('subscribe.until', {
-                date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(until)),
+          {seen.until
+            ? t(seen.ends ? 'subscribe.ends' : 'subscribe.renews', {
+                date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(seen.until)),
               })
             : t('subscribe.subscribed')}
         </WidgetButton>
@@ -98,7 +99,7 @@ export function SubscribeControl() {
             if (message.type === 'cancel') dialog.close();
             if (message.type === 'price') setNewPrice(message.amount);
             if (message.type !== 'subscribed') return;
-            noteSubscription(user.alias, message.until ?? '');
+            noteSubscription(user.alias, message.until ?? '', message.ends);
             if (message.already) return;
             // The frame shows the receipt; the dialog closes when the reader closes it.
             const { receipt } = message;
