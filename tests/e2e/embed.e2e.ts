@@ -352,7 +352,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     const confirm = inApp.getByRole('dialog', { name: 'Cancel your subscription to Dmitri Volkov?' });
     await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(confirm).toBeHidden();
-    await expect(inApp.getByText(`Ends on ${until}`)).toBeVisible();
+    await expect(inApp.getByText(`Ends on ${until}`, { exact: true })).toBeVisible();
     await inApp.close();
     // The blog's button says so after a reload: it ends, rather than renewing.
     await page.reload();

@@ -64,11 +64,15 @@ export function SubscribeControl() {
         {probe}
         <WidgetButton quiet disabled>
           <span aria-hidden="true">✓</span>
-          {seen.until
-            ? t(seen.ends ? 'subscribe.ends' : 'subscribe.renews', {
+          {t('subscribe.subscribed')}
+          {seen.until ? (
+            <>
+              <span aria-hidden="true">·</span>
+              {t(seen.ends ? 'subscribe.ends' : 'subscribe.renews', {
                 date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(seen.until)),
-              })
-            : t('subscribe.subscribed')}
+              })}
+            </>
+          ) : null}
         </WidgetButton>
         <a
           href={`${attributes.app.replace(/\/$/, '')}/${encodeURIComponent(user.alias)}`}
