@@ -6,7 +6,7 @@ import { memberConnected, watchConnected } from './connected-hint';
  * gave no date) and whether it ends then (cancelled) rather than renewing, null for none, nothing while
  * no frame has said. Forgotten when the member signs out.
  */
-export type SeenSubscription = { until: string; ends: boolean } | null;
+export type SeenSubscription = { until: string; ends?: boolean } | null;
 const seen = new Map<string, SeenSubscription>();
 const listeners = new Set<() => void>();
 const notify = () => {
@@ -24,11 +24,9 @@ function forgetOnSignOut() {
   });
 }
 
-export function noteSubscription(creator: string, until: string | null, ends = false): void {
-  const key = creator.toLowerCase();
-  const before = seen.get(key);
-  if (until === null ? before === null : before?.until === until && before.ends === ends) return;
-  seen.set(key, until === null ? null : { until, ends });
+/** The frames say so when asked or when it changes, rarely: each saying is a new state to show. */
+export function noteSubscription(creator: string, until: string | null, ends?: boolean): void {
+  seen.set(creator.toLowerCase(), until === null ? null : { until, ends });
   notify();
 }
 

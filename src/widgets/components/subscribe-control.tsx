@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { formatMoney } from '../../core/money/format-money';
@@ -15,6 +15,7 @@ import { WidgetButton } from './widget-button';
 import { useWidget } from './widget-host';
 
 const subscribeDialog = lazyPart(() => import('./subscribe-dialog'));
+const subscribedState = lazyPart(() => import('./subscribed-state'));
 
 /**
  * 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is; its dialog
@@ -25,7 +26,7 @@ const subscribeDialog = lazyPart(() => import('./subscribe-dialog'));
  */
 export function SubscribeControl() {
   const { t, i18n } = useTranslation();
-  const { host, attributes, lang } = useWidget();
+  const { host, attributes } = useWidget();
   const creator = useCreator();
   const dialog = useLazyPart(subscribeDialog);
   const alias = attributes.creator ?? '';
@@ -38,6 +39,17 @@ export function SubscribeControl() {
   const connected = useSyncExternalStore(watchConnected, memberConnected, () => false);
   // The price the frame says the creator asks now, when it differs from the one read with the page.
   const [newPrice, setNewPrice] = useState<number | null>(null);
+  // Signed out (in a badge, say), the member's subscription is no longer this page's to show.
+  const showState = connected && !dialog.open && seen;
+  // Its dates and link load when it first shows; until then (or if they cannot load) a plain 'Subscribed'.
+  const [State, setState] = useState(subscribedState.loaded);
+  useEffect(() => {
+    if (showState && !State)
+      subscribedState.load().then(
+        (loaded) => setState(() => loaded),
+        () => {},
+      );
+  }, [showState, State]);
   useReleaseRoom(creator.status !== 'loading');
   useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'subscribe');
   if (creator.status === 'error') return <CreatorError error={creator.error} />;
@@ -57,33 +69,18 @@ export function SubscribeControl() {
     />
   ) : null;
   // The probe first, in one place whichever state shows: a change of state does not reload its frame.
-  // Signed out (in a badge, say), the member's subscription is no longer this page's to show.
-  if (connected && seen && !dialog.open) {
+  if (showState) {
     return (
       <span className={tw('inline-flex flex-wrap items-center gap-x-3 gap-y-1')}>
         {probe}
-        <WidgetButton quiet disabled>
-          <span aria-hidden="true">✓</span>
-          {t('subscribe.subscribed')}
-          {seen.until ? (
-            <>
-              <span aria-hidden="true">·</span>
-              {t(seen.ends ? 'subscribe.ends' : 'subscribe.renews', {
-                date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(seen.until)),
-              })}
-            </>
-          ) : null}
-        </WidgetButton>
-        <a
-          href={`${attributes.app.replace(/\/$/, '')}/${encodeURIComponent(user.alias)}`}
-          target="_blank"
-          rel="noopener"
-          className={tw(
-            'text-sm underline text-accent dark:text-accent-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent',
-          )}
-        >
-          {t('subscribe.manage')}
-        </a>
+        {State ? (
+          <State seen={showState} alias={user.alias} />
+        ) : (
+          <WidgetButton quiet disabled>
+            <span aria-hidden="true">✓</span>
+            {t('subscribe.subscribed')}
+          </WidgetButton>
+        )}
       </span>
     );
   }

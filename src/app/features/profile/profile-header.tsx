@@ -61,7 +61,7 @@ export function ProfileHeader({
             // (or ends), beside the way to cancel or resume it.
             <span className="subscribed-summary">
               <span className="subscribed-state">
-                <span aria-hidden="true">✓</span> {tCommon('subscribe.subscribed')}
+                <span aria-hidden="true">✓</span> <span>{tCommon('subscribe.subscribed')}</span>
                 {subscription ? (
                   <>
                     <span aria-hidden="true"> · </span>
