@@ -42,8 +42,7 @@ export function SubscriptionsPage() {
               <li key={entry.id} className="card">
                 <CreatorRow creator={entry} size={48} />
                 <p className="member-subscription-terms">
-                  <span dir="ltr">{tCommon('subscribe.price', { amount: format.money(entry.price) })}</span>
-                  <span aria-hidden="true"> · </span>
+                  <span>{tCommon('subscribe.price', { amount: format.money(entry.price) })}</span>
                   <RenewalDate subscription={entry} />
                 </p>
                 <RenewalAction creator={entry} subscription={entry} price={entry.price} />
