@@ -19,9 +19,6 @@ import { renewalRecorded, type EndReason } from './renewal-recorded';
 /** The job (one, key 'all') that finds subscriptions at the end of their period. */
 export const RENEWAL_SWEEP = 'renewal-sweep';
 
-/** A renewal job's key: the subscription and the period the renewal pays for. */
-export const renewalJobKey = (subscriptionId: number, period: number) => `${subscriptionId}:${period}`;
-
 /**
  * Every `everyMs`, a renewal job for each subscription whose period has run out (DUE_RENEWAL_JOBS): the
  * subscriptions are the record of what is due, so a renewal missed while every instance was down is
@@ -36,7 +33,7 @@ export function renewalSweepJob(sql: SqlDb, options: { everyMs: number; poke: ()
 }
 
 /**
- * Renews one subscription for one period (kind RENEW_SUBSCRIPTION, key renewalJobKey), or ends it:
+ * Renews one subscription for one period (kind RENEW_SUBSCRIPTION, key '<subscription id>:<period>': DUE_RENEWAL_JOBS), or ends it:
  * cancelled, unpaid, or its creator gone. Exactly once per period, whichever instance runs it and
  * however often: the money move, the new end (written only if the period is still the one before:
  * another run that got there first leaves nothing to do) and the job's completion are one transaction,
