@@ -63,10 +63,10 @@ test.describe('subscriptions that renew, in the app', () => {
 
     // On the creator's profile: the same date, the same action.
     await page.goto(`${app}${creator.alias}`);
-    await expect(page.getByText(`Renews on ${date}`)).toBeVisible();
+    await expect(page.getByText(`Renews on ${date}`, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel your subscription to Renata Tester' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(page.getByText(`Ends on ${date}`)).toBeVisible();
+    await expect(page.getByText(`Ends on ${date}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resume your subscription to Renata Tester' })).toBeVisible();
     expect(errors).toEqual([]);
   });
