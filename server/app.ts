@@ -16,6 +16,7 @@ import { notificationRoutes } from './routes/notification-routes';
 import { postRoutes } from './routes/post-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { receiptRoutes } from './routes/receipt-routes';
+import { subscriptionRoutes } from './routes/subscription-routes';
 import { supporterRoutes } from './routes/supporter-routes';
 import { travelRoutes } from './routes/travel-routes';
 import { walletRoutes } from './routes/wallet-routes';
@@ -78,6 +79,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     supporterRoutes(),
     postRoutes(ctx.product),
     moneyRoutes(),
+    subscriptionRoutes(),
     walletRoutes(ctx.product),
     cryptoTipRoutes(),
     profileRoutes(),

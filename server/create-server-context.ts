@@ -20,6 +20,8 @@ import { DELIVER_WEBHOOK } from './rows/webhooks';
 import { settleWithdrawalJob } from './ledger/settlement';
 import { WATCH_TIP_INTENT, watchTipIntentJob } from './ledger/tip-intents';
 import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
+import { RENEW_SUBSCRIPTION } from './rows/subscriptions';
+import { RENEWAL_SWEEP, renewalSweepJob, renewSubscriptionJob } from './services/renewals/renew-subscription';
 import { developmentReceiptKeys } from './services/receipts/development-keys';
 import { receiptKeysFrom, type ReceiptKeys, type ReceiptSettings } from './services/receipts/receipt-keys';
 import { deliverWebhookJob } from './services/webhooks/deliver-webhook';
@@ -77,6 +79,8 @@ export interface ServerOptions {
   depositWatchMs?: number;
   /** How soon a sweep on its way is asked about again (10 s). */
   sweepRetryMs?: number;
+  /** How often subscriptions at the end of their period are looked for, to renew or end (60 s in production, 1 s in development). */
+  renewalSweepMs?: number;
   logError?: (error: unknown) => void;
 }
 
@@ -158,6 +162,11 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
       [SWEEP_DEPOSITS]: sweepDepositsJob(gateway, { retryMs: options.sweepRetryMs ?? 10_000 }),
       [WATCH_TIP_INTENT]: watchTipIntentJob(sql, gateway),
       [ROLL_UP_BALANCES]: rollUpBalancesJob(sql, { everyMs: options.rollUpMs ?? 1000 }),
+      [RENEWAL_SWEEP]: renewalSweepJob(sql, {
+        everyMs: options.renewalSweepMs ?? (environment === 'production' ? 60_000 : 1_000),
+        poke: () => jobs.poke(),
+      }),
+      [RENEW_SUBSCRIPTION]: renewSubscriptionJob(sql, receipts, () => jobs.poke()),
     },
     leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
     pollMs: options.jobPollMs ?? 1000,

@@ -5,6 +5,7 @@ import { createServerContext, type ServerOptions } from './create-server-context
 import { enqueueJob } from './jobs/jobs';
 import { WATCH_DEPOSITS } from './ledger/deposit-watch';
 import { ROLL_UP_BALANCES } from './ledger/roll-up';
+import { RENEWAL_SWEEP } from './services/renewals/renew-subscription';
 
 export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   port: number;
@@ -55,6 +56,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     if (options.watchDeposits !== false) await enqueueJob(context.sql, WATCH_DEPOSITS, 'all');
     // Balance changes are appended on PostgreSQL only (ledger.ts): their roll-up is one job there too.
     if (context.sql.engine === 'postgres') await enqueueJob(context.sql, ROLL_UP_BALANCES, 'all');
+    // So does the look for subscriptions to renew.
+    await enqueueJob(context.sql, RENEWAL_SWEEP, 'all');
   } catch (error) {
     await served.close();
     await context.closeDatabase();

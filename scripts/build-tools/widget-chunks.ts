@@ -18,6 +18,8 @@ export const isDialogChunk = (fileName: string) => dialogChunks.some((chunk) => 
  */
 export const widgetPartChunks = [
   { name: 'goal and supporters widgets', pattern: /^support-widgets-[\w-]+\.js$/, maxGzip: 5 * 1024 },
+  // A subscriber's quiet state with its renewal date and link (issue 42), once a frame says so.
+  { name: 'subscribed state', pattern: /^subscribed-state-[\w-]+\.js$/, maxGzip: 2 * 1024 },
 ] as const;
 
 /** A chunk a page loads only when it needs it: a dialog's, or a widget's that is not on every page. */

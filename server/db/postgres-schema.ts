@@ -465,4 +465,21 @@ export const postgresMigrations: readonly string[] = [
   CREATE INDEX notifications_user ON notifications(user_id, id);
   CREATE INDEX notifications_unread ON notifications(user_id) WHERE read_at IS NULL;
   `,
+  // SQLite's sixteenth migration: subscriptions that renew, and renewals among the earnings.
+  `
+  ALTER TABLE subscriptions ADD COLUMN price_cents BIGINT;
+  UPDATE subscriptions SET price_cents = COALESCE(
+    (SELECT e.amount_cents FROM earnings e WHERE e.type = 'subscription' AND e.from_id = subscriptions.subscriber_id
+       AND e.creator_id = subscriptions.creator_id AND e.created_at <= subscriptions.created_at ORDER BY e.id DESC LIMIT 1),
+    (SELECT u.subscription_amount_cents FROM users u WHERE u.id = subscriptions.creator_id));
+  ALTER TABLE subscriptions ADD COLUMN renews INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE subscriptions ADD COLUMN period INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE subscriptions ADD COLUMN ended_at TEXT;
+  UPDATE subscriptions SET ended_at = expires_at WHERE expires_at <= to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+  CREATE INDEX subscriptions_open ON subscriptions(expires_at) WHERE ended_at IS NULL;
+  CREATE INDEX subscriptions_creator ON subscriptions(creator_id, expires_at);
+
+  ALTER TABLE earnings DROP CONSTRAINT earnings_type_check;
+  ALTER TABLE earnings ADD CONSTRAINT earnings_type_check CHECK (type IN ('tip', 'subscription', 'renewal', 'unlock'));
+  `,
 ];

@@ -82,4 +82,50 @@ describe('migrations', () => {
     ]);
     db.close();
   });
+
+  it('keep every earning when renewals join the earnings, end the passes that ran out, and renew those running at their price', () => {
+    dir = mkdtempSync(join(tmpdir(), 'cuppa-schema-'));
+    const path = join(dir, 'old.db');
+    const old = new Database(path);
+    // The database as it stood before subscriptions renewed.
+    const before = migrations.findIndex((migration) => migration.includes('earnings_with_renewals'));
+    for (const migration of migrations.slice(0, before)) old.exec(migration);
+    old.pragma(`user_version = ${before}`);
+    const at = '2026-01-01T00:00:00.000Z';
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    old.exec(`
+      INSERT INTO users (id, email, password_hash, first_name, last_name, alias, input_solana_address, subscription_amount_cents, created_at)
+        VALUES (1, 'a@example.test', 'x', 'A', 'A', 'a', 'addr-a', 900, '${at}'), (2, 'b@example.test', 'x', 'B', 'B', 'b', 'addr-b', 0, '${at}');
+      INSERT INTO transfers (id, kind, created_at) VALUES (1, 'subscription', '${at}'), (2, 'subscription', '${at}');
+      INSERT INTO earnings (id, creator_id, from_id, transfer_id, type, amount_cents, created_at, message, coin, public)
+        VALUES (7, 1, 2, 1, 'subscription', 500, '${at}', NULL, 'balance', 1), (8, 1, 2, 2, 'subscription', 400, '${later}', NULL, 'balance', 0);
+      INSERT INTO subscriptions (id, subscriber_id, creator_id, expires_at, created_at)
+        VALUES (1, 2, 1, '2026-01-31T00:00:00.000Z', '${at}'), (2, 2, 1, '${later}', '${later}');
+    `);
+    old.close();
+
+    const db = openDatabase(path);
+    expect(db.prepare('SELECT id, type, amount_cents, public FROM earnings ORDER BY id').all()).toEqual([
+      { id: 7, type: 'subscription', amount_cents: 500, public: 1 },
+      { id: 8, type: 'subscription', amount_cents: 400, public: 0 },
+    ]);
+    // The pass that ran out has ended; the one running renews at what it was bought for, not today's $9.
+    expect(db.prepare('SELECT id, price_cents, renews, period, ended_at FROM subscriptions ORDER BY id').all()).toEqual(
+      [
+        { id: 1, price_cents: 500, renews: 1, period: 1, ended_at: '2026-01-31T00:00:00.000Z' },
+        { id: 2, price_cents: 400, renews: 1, period: 1, ended_at: null },
+      ],
+    );
+    db.prepare(
+      `INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, created_at) VALUES (1, 2, 2, 'renewal', 400, ?)`,
+    ).run(at);
+    expect(() =>
+      db
+        .prepare(
+          `INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, created_at) VALUES (1, 2, 2, 'gift', 1, ?)`,
+        )
+        .run(at),
+    ).toThrow(/CHECK/);
+    db.close();
+  });
 });

@@ -509,4 +509,44 @@ export const migrations: readonly string[] = [
   CREATE INDEX notifications_user ON notifications(user_id, id);
   CREATE INDEX notifications_unread ON notifications(user_id) WHERE read_at IS NULL;
   `,
+  // Issue 42 (docs/api-reference-server.md, 'Subscriptions that renew'): a subscription keeps the price it
+  // was bought at, whether it renews (the member may cancel and resume), how many periods were paid (a
+  // renewal's job is named by the subscription and the period it pays for) and when it ended: the passes
+  // sold before, already run out, end; those still running renew. Renewals
+  // are earnings of their own type, so SQLite rebuilds earnings for the type's CHECK, and its indexes: a
+  // migration that adds a column or an index to earnings must come after this one (or be copied here).
+  `
+  ALTER TABLE subscriptions ADD COLUMN price_cents INTEGER;
+  UPDATE subscriptions SET price_cents = COALESCE(
+    (SELECT e.amount_cents FROM earnings e WHERE e.type = 'subscription' AND e.from_id = subscriptions.subscriber_id
+       AND e.creator_id = subscriptions.creator_id AND e.created_at <= subscriptions.created_at ORDER BY e.id DESC LIMIT 1),
+    (SELECT u.subscription_amount_cents FROM users u WHERE u.id = subscriptions.creator_id));
+  ALTER TABLE subscriptions ADD COLUMN renews INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE subscriptions ADD COLUMN period INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE subscriptions ADD COLUMN ended_at TEXT;
+  UPDATE subscriptions SET ended_at = expires_at WHERE expires_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now');
+  CREATE INDEX subscriptions_open ON subscriptions(expires_at) WHERE ended_at IS NULL;
+  CREATE INDEX subscriptions_creator ON subscriptions(creator_id, expires_at);
+
+  CREATE TABLE earnings_with_renewals (
+    id INTEGER PRIMARY KEY,
+    creator_id INTEGER NOT NULL REFERENCES users(id),
+    from_id INTEGER REFERENCES users(id),
+    transfer_id INTEGER NOT NULL REFERENCES transfers(id),
+    type TEXT NOT NULL CHECK (type IN ('tip', 'subscription', 'renewal', 'unlock')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    post_id INTEGER,
+    created_at TEXT NOT NULL,
+    message TEXT,
+    coin TEXT NOT NULL DEFAULT 'balance' CHECK (coin IN ('balance', 'usdc')),
+    public INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT INTO earnings_with_renewals (id, creator_id, from_id, transfer_id, type, amount_cents, post_id, created_at, message, coin, public)
+    SELECT id, creator_id, from_id, transfer_id, type, amount_cents, post_id, created_at, message, coin, public FROM earnings;
+  DROP TABLE earnings;
+  ALTER TABLE earnings_with_renewals RENAME TO earnings;
+  CREATE INDEX earnings_creator ON earnings(creator_id, id);
+  CREATE INDEX earnings_creator_time ON earnings(creator_id, created_at);
+  CREATE INDEX earnings_transfer ON earnings(transfer_id);
+  `,
 ];

@@ -54,3 +54,12 @@ export async function enqueueJob(
     now,
   );
 }
+
+/**
+ * Marks the job finished inside the transaction of the work it did, so the work and its completion are
+ * committed together: a crash after the commit leaves no job to run again (the runner's own outcome,
+ * written after the handler returns, only says the same).
+ */
+export async function completeJob(q: Sql, job: Pick<Job, 'id'>): Promise<void> {
+  await q.run('UPDATE jobs SET done_at = ? WHERE id = ? AND done_at IS NULL', Date.now(), job.id);
+}

@@ -1,8 +1,9 @@
-import { DAY_MS, nowIso } from '../db/database';
+import { nowIso } from '../db/database';
 import type { Payer } from '../auth/principal';
 import type { SqlDb, SqlTx } from '../db/sql';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { UNLOCK_PAID } from '../rows/receipts';
+import { INSERT_SUBSCRIPTION, periodEnd } from '../rows/subscriptions';
 import { TOTAL_POSTS, type SummaryRow } from '../rows/users';
 import type { TransactionRow } from '../rows/wallet';
 import { runMoneyCall, type MoneyOutcome } from './idempotency';
@@ -10,8 +11,6 @@ import { walletCents } from './ledger';
 import { LedgerError } from './ledger-error';
 import { recordPayment, recordReceipt, type PaymentRecord } from './payment-records';
 import { pay } from './payments';
-
-export const SUBSCRIPTION_DAYS = 30;
 
 /**
  * Who calls: the bearer token's hash, read by the call itself inside its transaction (so a tip is one
@@ -70,10 +69,6 @@ export interface MoneyCalls {
   ): Promise<MoneyOutcome<SubscribeFacts>>;
   unlock(call: PaymentCall, input: { postId: number; shownCents: number | null }): Promise<MoneyOutcome<UnlockFacts>>;
 }
-
-/** When a subscription bought at `now` ends. */
-export const subscriptionEnd = (now: string): string =>
-  new Date(Date.parse(now) + SUBSCRIPTION_DAYS * DAY_MS).toISOString();
 
 /** The creator @creator as a payee: a summary for the answer, and their subscription price. */
 export const PAYEE = `SELECT u.id, u.alias, u.image, u.first_name, u.last_name, u.verified, ${TOTAL_POSTS},
@@ -158,14 +153,14 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
           type: 'subscription',
           public: input.public,
         });
-        const expiresAt = subscriptionEnd(now);
-        await tx.run(
-          'INSERT INTO subscriptions (subscriber_id, creator_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
-          payerId,
-          creator.id,
-          expiresAt,
+        const expiresAt = periodEnd(now);
+        await tx.run(INSERT_SUBSCRIPTION, {
+          user: payerId,
+          creator: creator.id,
+          price: creator.subscription_amount_cents,
+          expires: expiresAt,
           now,
-        );
+        });
         const recorded = await recordPayment(tx, {
           type: 'subscription',
           userId: payerId,

@@ -18,7 +18,6 @@ import {
   PAYEE,
   POST_FOR_SALE,
   SUBSCRIBED,
-  subscriptionEnd,
   type MoneyCalls,
   type PaymentCall,
   type SubscribeFacts,
@@ -28,6 +27,7 @@ import {
 import { SPENT_SINCE } from './payments';
 import { NOTIFY_SQL } from '../rows/notifications';
 import { INSERT_RECEIPT, UNLOCK_PAID } from '../rows/receipts';
+import { INSERT_SUBSCRIPTION, periodEnd } from '../rows/subscriptions';
 import { newEventId } from '../rows/webhook-outbox';
 import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from '../rows/webhooks';
 
@@ -372,8 +372,13 @@ BEGIN
   IF v_paid ? 'refusal' THEN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
   END IF;
-  INSERT INTO subscriptions (subscriber_id, creator_id, expires_at, created_at)
-    VALUES (v_user, p_creator, p_expires, p_now);
+  ${plpgsql(INSERT_SUBSCRIPTION, {
+    user: 'v_user',
+    creator: 'p_creator',
+    price: 'v_price',
+    expires: 'p_expires',
+    now: 'p_now',
+  })};
   v_recorded := pg_temp.cuppa_recorded(p_receipt, p_event, '${paymentEvent.subscription}', 'subscription', v_user,
     p_creator, v_payee #>> '{creator,alias}', NULL, v_who->>'site', v_price,
     (v_paid #>> '{transaction,transfer_id}')::BIGINT, NULL, p_now, p_now_ms);
@@ -492,7 +497,7 @@ export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
         (now) => ({
           creator: input.creatorId,
           shown: input.shownCents,
-          expires: subscriptionEnd(now),
+          expires: periodEnd(now),
           public: input.public,
         }),
       ),

@@ -11,6 +11,7 @@ import { pathId, readQuery } from '../http/validate';
 import { loadActivity } from '../rows/activity';
 import { openUserByAlias } from '../rows/load-users';
 import { countPosts, loadPosts } from '../rows/posts';
+import { runningSubscription } from '../rows/subscriptions';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../rows/users';
 import { apiMessages, apiMessageTemplates } from '../../src/core/contract/api-messages';
@@ -98,22 +99,13 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const row = await openUserByAlias(sql, alias);
     if (!row) throw new HttpError('not_found', apiMessageTemplates.noCreatorCalled.write(alias.slice(0, 40)));
     // A visitor subscribes to no one: their lookup is the one query above. For a subscriber, until when
-    // (API.md): the widgets and the app show it in their 'Subscribed' state.
+    // and whether it renews then (API.md): the widgets and the app show it in their 'Subscribed' state.
     const viewer = c.get('principal')?.user.id;
-    const subscribed =
-      viewer === undefined
-        ? undefined
-        : await sql.get<{ expires_at: string | null }>(
-            'SELECT MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ?',
-            viewer,
-            row.id,
-            nowIso(),
-          );
-    const expiresAt = subscribed?.expires_at ?? null;
+    const running = viewer === undefined ? undefined : await runningSubscription(sql, viewer, row.id, nowIso());
     return c.json({
       user: toPublicUser(row),
-      is_subscribe: expiresAt !== null,
-      ...(expiresAt ? { subscription: { expires_at: expiresAt } } : {}),
+      is_subscribe: running !== undefined,
+      ...(running ? { subscription: { expires_at: running.expires_at, renews: Number(running.renews) === 1 } } : {}),
     });
   });
 

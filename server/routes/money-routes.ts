@@ -12,7 +12,6 @@ import {
 } from '../../src/core/contract/money';
 import { bearerTokenHash, requireUser, signInFirst } from '../auth/principal';
 import type { ServerContext, ServerEnv } from '../route-env';
-import { nowIso } from '../db/database';
 import { HttpError, refusalError } from '../http/http-error';
 import { readJson, readQuery } from '../http/validate';
 import { idempotencyKeyOf, runMoneyCall, type MoneyOutcome } from '../ledger/idempotency';
@@ -20,7 +19,6 @@ import { walletCents } from '../ledger/ledger';
 import { requestWithdrawal, WITHDRAWALS_PER_DAY, WithdrawalLimitError } from '../ledger/withdrawals';
 import type { PaymentRecord } from '../ledger/payment-records';
 import { loadPost } from '../rows/posts';
-import { toCreatorSummary, USER_SELECT, type UserRow } from '../rows/users';
 import { toTransaction, type TransactionRow } from '../rows/wallet';
 import { receiptJws } from '../services/receipts/issue-receipt';
 
@@ -201,20 +199,6 @@ export function moneyRoutes(): Hono<ServerEnv> {
       transaction: toTransaction(facts.transaction, undefined),
       points: fromCents(facts.points_cents),
     }));
-  });
-
-  app.get('/v1/customer/subscriber/list', async (c) => {
-    const { user } = requireUser(c, { embed: true });
-    const { sql } = c.get('ctx');
-    const rows = await sql.all<UserRow & { expires_at: string }>(
-      `SELECT x.*, s.expires_at FROM (${USER_SELECT}) x
-       JOIN (SELECT creator_id, MAX(expires_at) AS expires_at FROM subscriptions WHERE subscriber_id = ? GROUP BY creator_id) s
-         ON s.creator_id = x.id
-       WHERE s.expires_at > ? AND x.closed_at IS NULL ORDER BY s.expires_at DESC`,
-      user.id,
-      nowIso(),
-    );
-    return c.json({ subscriptions: rows.map((row) => ({ ...toCreatorSummary(row), expires_at: row.expires_at })) });
   });
 
   return app;

@@ -77,7 +77,7 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
       'SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS sum FROM earnings WHERE creator_id = ?',
       user.id,
     );
-    const byType = { tip: 0, subscription: 0, unlock: 0 };
+    const byType = { tip: 0, subscription: 0, renewal: 0, unlock: 0 };
     const sums = await sql.all<{ type: keyof typeof byType; sum: number }>(
       'SELECT type, SUM(amount_cents) AS sum FROM earnings WHERE creator_id = ? GROUP BY type',
       user.id,

@@ -53,7 +53,7 @@ test.describe('a subscription price that changed after the page loaded', () => {
 
     await dialog.getByRole('button', { name: 'accept' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+    await expect(page.locator('#main').getByText('Subscribed', { exact: true })).toBeVisible();
     expect(await points(member)).toBe(14);
     expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
   });

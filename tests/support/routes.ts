@@ -67,6 +67,7 @@ export const signedInRoutes = [
   'settings/travulum/post/list',
   'settings/privacy',
   'settings/connected-sites',
+  'settings/subscriptions',
   'settings/widgets',
   'settings/goal',
   'settings/webhooks',

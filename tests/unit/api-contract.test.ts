@@ -83,7 +83,10 @@ describe('core’s client against the real server, every endpoint', () => {
     const alice = await api.creators.lookup('alice');
     await api.money.tip(alice.user.id, 3, money());
     await api.money.subscribe(alice.user.id, alice.user.subscription_amount, money());
-    await api.money.subscriptions();
+    await api.subscriptions.list();
+    await api.subscriptions.cancel(alice.user.id);
+    await api.subscriptions.resume(alice.user.id);
+    await api.subscriptions.subscribers();
     const paid = (await api.posts.list({ creator_id: alice.user.id })).posts.find((post) => post.price);
     if (!paid) throw new Error('alice has no paid post');
     await api.money.unlock(paid.id, paid.price ?? 0, money());

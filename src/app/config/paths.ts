@@ -115,6 +115,7 @@ export const paths = {
     rechargeWallet: fixed('/settings/recharge-wallet'),
     withdraw: fixed('/settings/withdraw'),
     connectedSites: fixed('/settings/connected-sites'),
+    subscriptions: fixed('/settings/subscriptions'),
     widgets: fixed('/settings/widgets'),
     goal: fixed('/settings/goal'),
     webhooks: fixed('/settings/webhooks'),

@@ -11,6 +11,7 @@ export type SettingsKey =
   | 'messaging'
   | 'privacy'
   | 'connectedSites'
+  | 'subscriptions'
   | 'widgets'
   | 'goal'
   | 'webhooks'
@@ -33,6 +34,7 @@ export const settingsMenu: { key: SettingsKey; link: string; icon: IconName; tra
   { key: 'communication', link: paths.settings.communication.href(), icon: 'mail' },
   { key: 'messaging', link: paths.settings.messaging.href(), icon: 'chat' },
   { key: 'privacy', link: paths.settings.privacy.href(), icon: 'shield' },
+  { key: 'subscriptions', link: paths.settings.subscriptions.href(), icon: 'heart' },
   { key: 'connectedSites', link: paths.settings.connectedSites.href(), icon: 'globe' },
   { key: 'widgets', link: paths.settings.widgets.href(), icon: 'code' },
   { key: 'goal', link: paths.settings.goal.href(), icon: 'star', creator: true },

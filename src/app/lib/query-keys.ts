@@ -68,6 +68,8 @@ export const queryKeys = {
     transactionsPage: (page: number) => ['wallet', 'transactions', page] as const,
     transaction: (id: number | null) => ['wallet', 'transaction', id] as const,
     earnings: (page: number) => ['wallet', 'earnings', page] as const,
+    /** A creator's subscriber figures (running now, renewing this month). */
+    subscribers: ['wallet', 'subscribers'] as const,
     balances: ['wallet', 'balance'] as const,
     solanaBalance: ['wallet', 'balance', 'solana'] as const,
     productBalance: ['wallet', 'balance', 'product'] as const,

@@ -3,6 +3,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
 import { authRoutes, connectRoutes } from '../features/auth/auth-routes';
 import { connectedSitesRoutes } from '../features/connected-sites/connected-sites-routes';
+import { subscriptionsRoutes } from '../features/subscriptions/subscriptions-routes';
 import { creatorsRoutes } from '../features/creators/creators-routes';
 import { embedRoutes } from '../features/embed/embed-routes';
 import { notificationsRoutes } from '../features/notifications/notifications-routes';
@@ -83,6 +84,7 @@ export const appRoutes: RouteObject[] = [
               ...settingsRoutes,
               ...walletSettingsRoutes,
               ...connectedSitesRoutes,
+              ...subscriptionsRoutes,
               ...travelSettingsRoutes,
               ...widgetSnippetRoutes,
               ...webhooksRoutes,

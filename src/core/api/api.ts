@@ -6,6 +6,7 @@ import { createMoneyApi } from './money-api';
 import { createNotificationsApi } from './notifications-api';
 import { createPostsApi } from './posts-api';
 import { createProfileApi } from './profile-api';
+import { createSubscriptionsApi } from './subscriptions-api';
 import { createTravelApi } from './travel-api';
 import { createWalletApi } from './wallet-api';
 import { createWebhooksApi } from './webhooks-api';
@@ -17,6 +18,7 @@ export function createApi(context: ApiContext) {
     creators: createCreatorsApi(context),
     posts: createPostsApi(context),
     money: createMoneyApi(context),
+    subscriptions: createSubscriptionsApi(context),
     wallet: createWalletApi(context),
     profile: createProfileApi(context),
     embed: createEmbedApi(context),

@@ -1,7 +1,6 @@
 import {
   coffeeResponseSchema,
   subscribeResponseSchema,
-  subscriptionListResponseSchema,
   unlockResponseSchema,
   withdrawQuoteSchema,
   withdrawResponseSchema,
@@ -69,8 +68,6 @@ export function createMoneyApi({ http, onPoints }: ApiContext) {
       }),
     withdraw: (body: WithdrawRequest, options: MoneyCallOptions) =>
       move(http.request('post', '/v1/customer/withdraw-solana', withdrawResponseSchema, { json: body, ...options })),
-    subscriptions: async () =>
-      (await http.request('get', '/v1/customer/subscriber/list', subscriptionListResponseSchema)).subscriptions,
   };
 }
 export type MoneyApi = ReturnType<typeof createMoneyApi>;

@@ -25,6 +25,7 @@ export const apiMessages = {
   noSuchCreator: 'No such creator',
   payYourself: 'You cannot pay yourself',
   alreadySubscribed: 'You are already subscribed to this creator',
+  notSubscribed: 'You have no running subscription to this creator',
   postMissing: 'This post does not exist or was deleted',
   notForSale: 'This post is not for sale',
   ownPost: 'You wrote this post',

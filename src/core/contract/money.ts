@@ -166,3 +166,25 @@ export const tipIntentResponseSchema = lazySchema(() =>
 export const subscriptionListResponseSchema = lazySchema(() =>
   z.object({ subscriptions: z.array(subscriptionEntrySchema) }),
 );
+
+/** POST /v1/customer/subscriber/cancel and /resume: the creator whose subscription stops or goes on renewing. */
+export const subscriptionChangeRequestSchema = lazySchema(() => z.object({ creator_id: idSchema }));
+export type SubscriptionChangeRequest = z.input<typeof subscriptionChangeRequestSchema>;
+/** Cancelled, it runs to `expires_at` and stops; resumed, it renews then again. */
+export const subscriptionChangeResponseSchema = lazySchema(() =>
+  z.object({ subscription: z.object({ creator_id: idSchema, expires_at: timestampSchema, renews: z.boolean() }) }),
+);
+export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeResponseSchema>;
+
+/**
+ * GET /v1/creator/subscribers: a creator's running subscriptions now (`active`), and those that renew
+ * before the calendar month ends (in UTC) with what they will bring at their own prices.
+ */
+export const creatorSubscribersResponseSchema = lazySchema(() =>
+  z.object({
+    active: z.number().int().nonnegative(),
+    renewing: z.number().int().nonnegative(),
+    renewing_amount: moneySchema,
+  }),
+);
+export type CreatorSubscribersResponse = z.infer<typeof creatorSubscribersResponseSchema>;

@@ -86,14 +86,14 @@ export const creatorActivityResponseSchema = lazySchema(() =>
 export type CreatorActivityResponse = z.infer<typeof creatorActivityResponseSchema>;
 
 /**
- * `subscription` for a subscriber only: until when it runs. `renews` comes with renewals (API.md, 'A
- * creator's business'); until then it is absent.
+ * `subscription` for a subscriber only: until when the period runs, and whether it renews then (API.md,
+ * 'A creator's business').
  */
 export const creatorLookupResponseSchema = lazySchema(() =>
   z.object({
     user: publicUserSchema,
     is_subscribe: z.boolean(),
-    subscription: z.object({ expires_at: timestampSchema, renews: z.boolean().optional() }).optional(),
+    subscription: z.object({ expires_at: timestampSchema, renews: z.boolean() }).optional(),
   }),
 );
 export type CreatorLookupResponse = z.infer<typeof creatorLookupResponseSchema>;

@@ -71,5 +71,11 @@ export const creatorSummarySchema = lazySchema(() =>
 );
 export type CreatorSummary = z.infer<typeof creatorSummarySchema>;
 
-export const subscriptionEntrySchema = lazySchema(() => creatorSummarySchema.extend({ expires_at: timestampSchema }));
+/**
+ * A member's running subscription (API.md, 'A creator's business'): until when the period runs, whether
+ * it renews then (false once cancelled: it runs to its end), and its price, the one it was bought at.
+ */
+export const subscriptionEntrySchema = lazySchema(() =>
+  creatorSummarySchema.extend({ expires_at: timestampSchema, renews: z.boolean(), price: moneySchema }),
+);
 export type SubscriptionEntry = z.infer<typeof subscriptionEntrySchema>;

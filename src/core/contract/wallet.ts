@@ -61,7 +61,8 @@ export const earningSchema = lazySchema(() =>
   }),
 );
 export type Earning = z.infer<typeof earningSchema>;
-export const earningTypes = ['tip', 'subscription', 'unlock'] as const;
+/** A renewal is a subscription's later period, paid from the member's balance (API.md, 'A creator's business'). */
+export const earningTypes = ['tip', 'subscription', 'renewal', 'unlock'] as const;
 export type EarningType = Earning['type'];
 export const earningListResponseSchema = lazySchema(() =>
   z.object({
@@ -69,7 +70,7 @@ export const earningListResponseSchema = lazySchema(() =>
     total: z.number().int().nonnegative(),
     sum: moneySchema,
     /** All-time sums per type, like `sum`: one page cannot say how the earnings split. */
-    by_type: z.object({ tip: moneySchema, subscription: moneySchema, unlock: moneySchema }),
+    by_type: z.object({ tip: moneySchema, subscription: moneySchema, renewal: moneySchema, unlock: moneySchema }),
   }),
 );
 export type EarningList = z.infer<typeof earningListResponseSchema>;

@@ -52,6 +52,8 @@ export const frameMessageSchema = z.union([
     receipt: receiptSchema,
     /** Until when the subscription runs, for the widget's quiet 'Subscribed' state. */
     until: z.optional(miniTimestampSchema),
+    /** Cancelled: it ends then rather than renewing ('Ends …', not 'Renews …'). */
+    ends: z.optional(z.boolean()),
   }),
   z.object({
     protocol: z.literal(PROTOCOL),
@@ -59,6 +61,8 @@ export const frameMessageSchema = z.union([
     /** The hidden frame's answer to whether the member subscribes to its creator: until when, or null. */
     type: z.literal('subscription'),
     until: z.nullable(miniTimestampSchema),
+    /** Cancelled: it ends then rather than renewing. */
+    ends: z.optional(z.boolean()),
   }),
   z.object({
     protocol: z.literal(PROTOCOL),

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import { formatMoney } from '../../core/money/format-money';
@@ -15,21 +15,23 @@ import { WidgetButton } from './widget-button';
 import { useWidget } from './widget-host';
 
 const subscribeDialog = lazyPart(() => import('./subscribe-dialog'));
+const subscribedState = lazyPart(() => import('./subscribed-state'));
 
 /**
  * 'Subscribe for $N'; the confirmation lives in the app's frame, where the member's session is; its dialog
- * code loads on first open. A member who subscribes sees a quiet 'Subscribed until …' instead, also after
+ * code loads on first open. A member who subscribes sees a quiet 'Renews on …' (or 'Ends on …', once
+ * cancelled in the app, where 'Manage in Cuppa' leads) instead, also after
  * a reload or on another page of the site: the public lookup cannot know the member, so a hidden frame
  * of the app, which holds the session, says so (only once a frame here has seen the member signed in).
  */
 export function SubscribeControl() {
   const { t, i18n } = useTranslation();
-  const { host, attributes, lang } = useWidget();
+  const { host, attributes } = useWidget();
   const creator = useCreator();
   const dialog = useLazyPart(subscribeDialog);
   const alias = attributes.creator ?? '';
-  // Until when ('' without a date), null for none, undefined while no frame has said.
-  const until = useSyncExternalStore(
+  // Until when ('' without a date) and whether it ends then, null for none, undefined while no frame has said.
+  const seen = useSyncExternalStore(
     watchSubscriptions,
     () => seenSubscription(alias),
     () => undefined,
@@ -37,6 +39,17 @@ export function SubscribeControl() {
   const connected = useSyncExternalStore(watchConnected, memberConnected, () => false);
   // The price the frame says the creator asks now, when it differs from the one read with the page.
   const [newPrice, setNewPrice] = useState<number | null>(null);
+  // Signed out (in a badge, say), the member's subscription is no longer this page's to show.
+  const showState = connected && !dialog.open && seen;
+  // Its dates and link load when it first shows; until then (or if they cannot load) a plain 'Subscribed'.
+  const [State, setState] = useState(subscribedState.loaded);
+  useEffect(() => {
+    if (showState && !State)
+      subscribedState.load().then(
+        (loaded) => setState(() => loaded),
+        () => {},
+      );
+  }, [showState, State]);
   useReleaseRoom(creator.status !== 'loading');
   useDialogEvents(dialog, host, creator.status === 'ready' ? creator.data.user.alias : null, 'subscribe');
   if (creator.status === 'error') return <CreatorError error={creator.error} />;
@@ -51,34 +64,23 @@ export function SubscribeControl() {
       height={0}
       hidden
       onOutcome={(message) => {
-        if (message.type === 'subscription') noteSubscription(user.alias, message.until);
+        if (message.type === 'subscription') noteSubscription(user.alias, message.until, message.ends);
       }}
     />
   ) : null;
   // The probe first, in one place whichever state shows: a change of state does not reload its frame.
-  // Signed out (in a badge, say), the member's subscription is no longer this page's to show.
-  if (connected && typeof until === 'string' && !dialog.open) {
+  if (showState) {
     return (
       <span className={tw('inline-flex flex-wrap items-center gap-x-3 gap-y-1')}>
         {probe}
-        <WidgetButton quiet disabled>
-          <span aria-hidden="true">✓</span>
-          {until
-            ? t('subscribe.until', {
-                date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(until)),
-              })
-            : t('subscribe.subscribed')}
-        </WidgetButton>
-        <a
-          href={`${attributes.app.replace(/\/$/, '')}/${encodeURIComponent(user.alias)}`}
-          target="_blank"
-          rel="noopener"
-          className={tw(
-            'text-sm underline text-accent dark:text-accent-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent',
-          )}
-        >
-          {t('subscribe.manage')}
-        </a>
+        {State ? (
+          <State seen={showState} alias={user.alias} />
+        ) : (
+          <WidgetButton quiet disabled>
+            <span aria-hidden="true">✓</span>
+            {t('subscribe.subscribed')}
+          </WidgetButton>
+        )}
       </span>
     );
   }
@@ -98,7 +100,7 @@ export function SubscribeControl() {
             if (message.type === 'cancel') dialog.close();
             if (message.type === 'price') setNewPrice(message.amount);
             if (message.type !== 'subscribed') return;
-            noteSubscription(user.alias, message.until ?? '');
+            noteSubscription(user.alias, message.until ?? '', message.ends);
             if (message.already) return;
             // The frame shows the receipt; the dialog closes when the reader closes it.
             const { receipt } = message;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import common from '../../../locales/en/common.json';
 import { dialogEnglish } from '../components/dialog-english';
+import { subscribedEnglish } from '../components/subscribed-state';
 import { supportEnglish } from '../components/support-english';
 import { widgetEnglish } from '../services/widget-english';
 
@@ -55,7 +56,11 @@ describe("the widgets' English", () => {
     const keys = [...Object.values(sources), ...Object.values(apiErrors)].flatMap((code) => usedKeys(String(code)));
     expect(keys.length).toBeGreaterThan(20);
     for (const key of new Set(keys)) {
-      const text = lookUp(widgetEnglish, key) ?? lookUp(dialogEnglish, key) ?? lookUp(supportEnglish, key);
+      const text =
+        lookUp(widgetEnglish, key) ??
+        lookUp(dialogEnglish, key) ??
+        lookUp(supportEnglish, key) ??
+        lookUp(subscribedEnglish, key);
       expect(text, key).toBeDefined();
       expect(text).toEqual(lookUp(common, key));
     }

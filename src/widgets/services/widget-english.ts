@@ -1,4 +1,4 @@
-import texts from 'virtual:locale/en/common/actions.loading,creator,errors,subscribe.button,subscribe.manage,subscribe.subscribed,subscribe.until,tip.readyToSend,wallet';
+import texts from 'virtual:locale/en/common/actions.loading,creator,errors,subscribe.button,subscribe.subscribed,tip.readyToSend,wallet';
 
 /**
  * The English texts the widgets show before anyone opens a dialog, shipped with them so an English page

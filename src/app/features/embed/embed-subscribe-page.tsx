@@ -1,3 +1,4 @@
+import { RenewalDate } from '../../components/renewal-date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,10 +77,13 @@ export function EmbedSubscribePage() {
 
   const already = creator.data?.is_subscribe === true && !subscribe.isSuccess;
   const amount = creator.data?.user.subscription_amount ?? 0;
-  const until = creator.data?.subscription?.expires_at;
+  const subscription = creator.data?.subscription;
+  const until = subscription?.expires_at;
+  const ends = subscription?.renews === false;
   useEffect(() => {
-    if (already) send({ type: 'subscribed', amount, already: true, ...(until ? { until } : {}) });
-  }, [already, amount, until, send]);
+    if (already)
+      send({ type: 'subscribed', amount, already: true, ...(until ? { until } : {}), ...(ends ? { ends } : {}) });
+  }, [already, amount, until, ends, send]);
 
   if (!signedIn) return <ConnectPanel />;
   if (creator.isPending) return <Loading />;
@@ -102,7 +106,11 @@ export function EmbedSubscribePage() {
     return (
       <>
         <p>{t(subscribe.isSuccess ? 'subscribe.subscribed' : 'subscribe.already')}</p>
-        {until ? <p className="muted">{t('subscribe.until', { date: format.date(until) })}</p> : null}
+        {subscription ? (
+          <p className="muted">
+            <RenewalDate subscription={subscription} />
+          </p>
+        ) : null}
       </>
     );
   }

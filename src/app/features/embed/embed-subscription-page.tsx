@@ -6,8 +6,9 @@ import { useFrameCreator } from './use-frame-creator';
 import { useSendToWidget } from './use-widget-messages';
 
 /**
- * A subscribe button's hidden frame: tells the widget whether the member subscribes to its creator and
- * until when (the lookup, read with this site's token), again whenever the session changes. Shows nothing.
+ * A subscribe button's hidden frame: tells the widget whether the member subscribes to its creator, until
+ * when, and whether it ends then (the lookup, read with this site's token), again whenever the session
+ * changes. Shows nothing.
  */
 export function EmbedSubscriptionPage() {
   const { t } = useTranslation('app');
@@ -16,9 +17,10 @@ export function EmbedSubscriptionPage() {
   const send = useSendToWidget();
   const creator = useFrameCreator();
   const until = creator.data?.subscription?.expires_at ?? null;
+  const ends = creator.data?.subscription?.renews === false;
   const known = !signedIn || creator.data !== undefined;
   useEffect(() => {
-    if (known) send({ type: 'subscription', until: signedIn ? until : null });
-  }, [known, signedIn, until, send]);
+    if (known) send({ type: 'subscription', until: signedIn ? until : null, ...(ends ? { ends } : {}) });
+  }, [known, signedIn, until, ends, send]);
   return null;
 }

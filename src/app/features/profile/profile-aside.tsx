@@ -65,7 +65,7 @@ export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwne
 function YourSubscriptions() {
   const { t } = useTranslation('posts');
   const { api } = useAppServices();
-  const list = useQuery({ queryKey: queryKeys.subscriptions, queryFn: () => api.money.subscriptions() });
+  const list = useQuery({ queryKey: queryKeys.subscriptions, queryFn: () => api.subscriptions.list() });
   if (list.isPending) return <Loading />;
   if (!list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) return null;

@@ -10,24 +10,24 @@ import { CopyButton } from '../../components/copy-button';
 import { ImageMenu } from './image-menu';
 import { SubscribeButton } from './subscribe-button';
 import { paths } from '../../config/paths';
-import { useFormat } from '../../hooks/use-format';
+import { RenewalAction } from '../../components/renewal-action';
+import { RenewalDate } from '../../components/renewal-date';
 
 /** Cover (200 px), avatar (140 px), names, verified badge, posts count and the viewer's actions. */
 export function ProfileHeader({
   creator,
   isOwner,
   isSubscribed,
-  subscribedUntil,
+  subscription,
 }: {
   creator: PublicUser;
   isOwner: boolean;
   isSubscribed: boolean;
-  /** Until when the viewer's subscription runs (the lookup's `subscription`). */
-  subscribedUntil: string | null;
+  /** The viewer's subscription: until when it runs and whether it renews then (the lookup's `subscription`). */
+  subscription: { expires_at: string; renews: boolean } | null;
 }) {
   const { t } = useTranslation('posts');
   const { t: tCommon } = useTranslation();
-  const format = useFormat();
   const { config } = useAppServices();
   const { user } = useSession();
   const link = new URL(`${config.basePath.replace(/\/$/, '')}/${creator.alias}`, new URL(config.appUrl).origin).href;
@@ -57,12 +57,19 @@ export function ProfileHeader({
               <ImageMenu alias={creator.alias} />
             </>
           ) : isSubscribed ? (
-            // SPEC.md: subscribed visitors see no subscribe button; the quiet state says until when.
-            <span className="subscribed-state">
-              <span aria-hidden="true">✓</span>{' '}
-              {subscribedUntil
-                ? tCommon('subscribe.until', { date: format.date(subscribedUntil) })
-                : tCommon('subscribe.subscribed')}
+            // SPEC.md: subscribed visitors see no subscribe button; the quiet state says when it renews
+            // (or ends), beside the way to cancel or resume it.
+            <span className="subscribed-summary">
+              <span className="subscribed-state">
+                <span aria-hidden="true">✓</span> <span>{tCommon('subscribe.subscribed')}</span>
+                {subscription ? (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <RenewalDate subscription={subscription} />
+                  </>
+                ) : null}
+              </span>
+              {subscription ? <RenewalAction creator={creator} subscription={subscription} /> : null}
             </span>
           ) : isCreator && user?.id !== creator.id ? (
             <SubscribeButton creator={creator} />

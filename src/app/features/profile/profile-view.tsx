@@ -27,7 +27,7 @@ export function ProfileView({ alias, tabs }: { alias: string; tabs: ReactNode })
         creator={creator}
         isOwner={isOwner}
         isSubscribed={lookup.data.is_subscribe}
-        subscribedUntil={lookup.data.subscription?.expires_at ?? null}
+        subscription={lookup.data.subscription ?? null}
       />
       {tabs}
       <div className="profile-columns">

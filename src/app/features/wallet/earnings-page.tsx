@@ -7,6 +7,7 @@ import { EmptyState, QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { usePageParam } from '../../hooks/use-page-param';
 import { useFormat } from '../../hooks/use-format';
+import { SubscribersSummary } from './subscribers-summary';
 import { useEarnings } from './wallet-queries';
 import '../../styles/settings.css';
 import './wallet.css';
@@ -144,6 +145,7 @@ export function EarningsPage() {
           ) : (
             <>
               <EarningsSummary data={data} />
+              {creator ? <SubscribersSummary /> : null}
               <section className="card" aria-labelledby="earnings-list-title">
                 <div className="card-head">
                   <h2 id="earnings-list-title">{tWallet('earnings.listTitle')}</h2>

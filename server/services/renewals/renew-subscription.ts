@@ -1,0 +1,99 @@
+import { nowIso } from '../../db/database';
+import type { SqlDb, SqlTx } from '../../db/sql';
+import { completeJob, type Job, type JobHandler } from '../../jobs/jobs';
+import { LedgerError } from '../../ledger/ledger-error';
+import { payRenewal } from '../../ledger/renewals';
+import { userById } from '../../rows/load-users';
+import {
+  DUE_RENEWAL_JOBS,
+  endSubscription,
+  extendSubscription,
+  periodEnd,
+  runningSubscription,
+  subscriptionForRenewal,
+  subscriptionOrigin,
+} from '../../rows/subscriptions';
+import type { ReceiptKeys } from '../receipts/receipt-keys';
+import { renewalRecorded, type EndReason } from './renewal-recorded';
+
+/** The job (one, key 'all') that finds subscriptions at the end of their period. */
+export const RENEWAL_SWEEP = 'renewal-sweep';
+
+/**
+ * Every `everyMs`, a renewal job for each subscription whose period has run out (DUE_RENEWAL_JOBS): the
+ * subscriptions are the record of what is due, so a renewal missed while every instance was down is
+ * found at the next look.
+ */
+export function renewalSweepJob(sql: SqlDb, options: { everyMs: number; poke: () => void }): JobHandler {
+  return async () => {
+    const at = Date.now();
+    if ((await sql.run(DUE_RENEWAL_JOBS, at, at, new Date(at).toISOString())) > 0) options.poke();
+    return { again: options.everyMs };
+  };
+}
+
+/**
+ * Renews one subscription for one period (kind RENEW_SUBSCRIPTION, key '<subscription id>:<period>': DUE_RENEWAL_JOBS), or ends it:
+ * cancelled, unpaid, or its creator gone. Exactly once per period, whichever instance runs it and
+ * however often: the money move, the new end (written only if the period is still the one before:
+ * another run that got there first leaves nothing to do) and the job's completion are one transaction,
+ * so a crash before the commit leaves the period to the next run, and after it, nothing to redo.
+ */
+export function renewSubscriptionJob(sql: SqlDb, keys: ReceiptKeys, poke: () => void): JobHandler {
+  return async (job) => {
+    const webhooks = await sql.transaction((tx) => renewOrEnd(tx, keys, job));
+    if (webhooks) poke();
+    return { done: true };
+  };
+}
+
+async function renewOrEnd(tx: SqlTx, keys: ReceiptKeys, job: Job): Promise<boolean> {
+  const [id, period] = job.key.split(':').map(Number);
+  const now = nowIso();
+  const sub = id === undefined ? undefined : await subscriptionForRenewal(tx, id);
+  await completeJob(tx, job);
+  // Renewed already, ended, or not due (yet): nothing to do for this period.
+  if (!sub || sub.ended_at !== null || Number(sub.period) + 1 !== period || sub.expires_at > now) return false;
+  const member = await userById(tx, sub.subscriber_id);
+  if (!member) return false;
+  // Subscribed again meanwhile (between this period's end and this run): the new subscription is the one.
+  const again = await runningSubscription(tx, sub.subscriber_id, sub.creator_id, now);
+  if (again && again.id !== sub.id) {
+    await endSubscription(tx, sub.id, now);
+    return false;
+  }
+  const creator = await userById(tx, sub.creator_id);
+  const origin = await subscriptionOrigin(tx, sub);
+  const amountCents = Number(sub.price_cents);
+  const end = async (reason: EndReason) => {
+    await endSubscription(tx, sub.id, now);
+    return creator
+      ? renewalRecorded(tx, keys, { member, creator, amountCents, origin, outcome: 'ended', reason, endedAt: now })
+      : false;
+  };
+  if (Number(sub.renews) !== 1 || member.closed_at !== null) return end('cancelled');
+  if (!creator || creator.closed_at !== null || creator.subscription_amount_cents < 100) return end('creator_gone');
+  try {
+    await tx.savepoint(() =>
+      payRenewal(tx, { memberId: member.id, creatorId: creator.id, amountCents, public: origin.public, at: now }),
+    );
+  } catch (error) {
+    if (error instanceof LedgerError && error.refusal.code === 'insufficient_balance') return end('unpaid');
+    throw error;
+  }
+  // The next period follows this one; a late run (every instance was down for longer than a period)
+  // starts it now instead: nobody pays for days they did not get.
+  const next = periodEnd(sub.expires_at);
+  const expiresAt = next > now ? next : periodEnd(now);
+  if ((await extendSubscription(tx, sub, expiresAt)) !== 1)
+    throw new Error(`subscription ${sub.id} changed mid-renewal`);
+  return renewalRecorded(tx, keys, {
+    member,
+    creator,
+    amountCents,
+    origin,
+    outcome: 'renewed',
+    expiresAt,
+    period: Number(period),
+  });
+}

@@ -1,0 +1,299 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../db/database';
+import { auditLedger } from '../ledger/ledger';
+import { RENEW_SUBSCRIPTION } from '../rows/subscriptions';
+import { renewSubscriptionJob } from '../services/renewals/renew-subscription';
+import { embedTokenFor } from '../testing/embed-token';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+let t: TestApi;
+beforeAll(async () => {
+  // Subscriptions at their end are looked for every 40 ms; their jobs are claimed at once.
+  t = await startTestApi({ jobPollMs: 25, renewalSweepMs: 40 });
+});
+afterAll(() => t.close());
+
+const sql = () => t.api.context.sql;
+
+async function creator(name: string, price: number) {
+  const { token, user } = await t.signUp(name);
+  await t.call('PATCH', '/v1/customer/upload/profile', { token, json: { subscription_amount: price } });
+  return { token, id: user.id as number, alias: user.alias as string };
+}
+
+async function member(name: string, dollars: number) {
+  const { token, user } = await t.signUp(name);
+  if (dollars > 0) await t.deposit(token, dollars);
+  return { token, id: user.id as number };
+}
+
+const subscribe = (token: string, creatorId: number) =>
+  t.call('POST', '/v1/customer/subscriber/subscribe', { token, json: { creator_id: creatorId, coin: 'solana' } });
+
+const points = async (token: string) => (await t.call('GET', '/v1/customer/me', { token })).body.user.points as number;
+
+/** The subscription's period ends now (as if 30 days had passed): the next sweep finds it. */
+async function runOut(memberId: number, creatorId: number): Promise<string> {
+  const past = new Date(Date.now() - 1000).toISOString();
+  await sql().run(
+    'UPDATE subscriptions SET expires_at = ? WHERE subscriber_id = ? AND creator_id = ? AND ended_at IS NULL',
+    past,
+    memberId,
+    creatorId,
+  );
+  return past;
+}
+
+const subscriptionRow = (memberId: number, creatorId: number) =>
+  sql().get<{ id: number; period: number; renews: number; ended_at: string | null; expires_at: string }>(
+    'SELECT id, period, renews, ended_at, expires_at FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? ORDER BY id DESC',
+    memberId,
+    creatorId,
+  );
+
+const earnings = async (token: string) => (await t.call('GET', '/v1/customer/earnings', { token })).body;
+
+const webhookEvents = (creatorId: number, type: string) =>
+  sql().all<{ data: string }>(
+    'SELECT data FROM webhook_events WHERE creator_id = ? AND type = ? ORDER BY created_at',
+    creatorId,
+    type,
+  );
+
+describe('a subscription renews', () => {
+  it('from the member’s balance at the price it was bought at, for 30 more days, with the creator’s renewal earning and webhook', async () => {
+    const maker = await creator('Renewer', 4);
+    const hook = await t.call('POST', '/v1/creator/webhooks', {
+      token: maker.token,
+      json: { url: 'http://127.0.0.1:9/hook', events: ['subscription.renewed'] },
+    });
+    expect(hook.status).toBe(201);
+    const reader = await member('Reader', 20);
+    const bought = await subscribe(reader.token, maker.id);
+    expect(bought.status).toBe(201);
+    // The creator's new price is for new subscriptions: this one renews at $4.
+    await t.call('PATCH', '/v1/customer/upload/profile', { token: maker.token, json: { subscription_amount: 9 } });
+    const list = await t.call('GET', '/v1/customer/subscriber/list', { token: reader.token });
+    expect(list.body.subscriptions).toEqual([
+      expect.objectContaining({
+        id: maker.id,
+        alias: maker.alias,
+        renews: true,
+        price: 4,
+        expires_at: bought.body.subscription.expires_at,
+      }),
+    ]);
+
+    const ended = await runOut(reader.id, maker.id);
+    await expect.poll(async () => (await subscriptionRow(reader.id, maker.id))?.period, { timeout: 5000 }).toBe(2);
+    expect(await points(reader.token)).toBe(12);
+    const row = await subscriptionRow(reader.id, maker.id);
+    expect(row?.expires_at).toBe(new Date(Date.parse(ended) + 30 * DAY_MS).toISOString());
+    const lookup = await t.call('GET', `/v1/customer/creator/${maker.alias}`, { token: reader.token });
+    expect(lookup.body).toMatchObject({
+      is_subscribe: true,
+      subscription: { expires_at: row?.expires_at, renews: true },
+    });
+
+    const paid = await earnings(maker.token);
+    expect(paid.earnings.map((earning: { type: string; amount: number }) => [earning.type, earning.amount])).toEqual([
+      ['renewal', 4],
+      ['subscription', 4],
+    ]);
+    expect(paid.by_type).toMatchObject({ subscription: 4, renewal: 4 });
+    const history = (await t.call('GET', '/v1/customer/transactions', { token: reader.token })).body.transactions;
+    expect(history[0]).toMatchObject({
+      type: 'subscription',
+      direction: 'out',
+      amount: 4,
+      counterparty: { id: maker.id },
+    });
+
+    const renewed = await webhookEvents(maker.id, 'subscription.renewed');
+    expect(renewed).toHaveLength(1);
+    expect(JSON.parse(renewed[0]!.data)).toMatchObject({
+      creator: maker.alias,
+      amount: 4,
+      expires_at: row?.expires_at,
+      period: 2,
+      receipt: expect.stringMatching(/^rcpt_/),
+    });
+    // The creator is told of the renewal, after the new subscriber it followed.
+    const told = (await t.call('GET', '/v1/customer/notifications', { token: maker.token })).body.notifications;
+    expect(told.map((notice: { type: string; amount: number }) => [notice.type, notice.amount])).toEqual([
+      ['renewal', 4],
+      ['subscription', 4],
+    ]);
+    expect(await auditLedger(sql())).toEqual({ balancesMatch: true, total: 0 });
+  });
+
+  it('ends, tells the creator’s endpoint, and moves nothing when the balance cannot pay', async () => {
+    const maker = await creator('Pricey', 5);
+    await t.call('POST', '/v1/creator/webhooks', {
+      token: maker.token,
+      json: { url: 'http://127.0.0.1:9/hook', events: ['subscription.ended'] },
+    });
+    const reader = await member('Short', 7);
+    expect((await subscribe(reader.token, maker.id)).status).toBe(201);
+    await runOut(reader.id, maker.id);
+    await expect
+      .poll(async () => (await subscriptionRow(reader.id, maker.id))?.ended_at, { timeout: 5000 })
+      .not.toBeNull();
+    expect(await points(reader.token)).toBe(2);
+    expect((await earnings(maker.token)).earnings).toHaveLength(1);
+    const lookup = await t.call('GET', `/v1/customer/creator/${maker.alias}`, { token: reader.token });
+    expect(lookup.body.is_subscribe).toBe(false);
+    expect(lookup.body.subscription).toBeUndefined();
+    expect((await t.call('GET', '/v1/customer/subscriber/list', { token: reader.token })).body.subscriptions).toEqual(
+      [],
+    );
+    const events = await webhookEvents(maker.id, 'subscription.ended');
+    expect(events.map((event) => JSON.parse(event.data))).toEqual([
+      expect.objectContaining({ reason: 'unpaid', amount: 5 }),
+    ]);
+    // The member is told (API.md): their balance could not pay the renewal.
+    const told = (await t.call('GET', '/v1/customer/notifications', { token: reader.token })).body.notifications;
+    expect(told).toEqual([
+      expect.objectContaining({
+        type: 'subscription_ended',
+        amount: 5,
+        actor: expect.objectContaining({ id: maker.id }),
+      }),
+    ]);
+    // Subscribing again is a new subscription, at today's price.
+    await t.deposit(reader.token, 10);
+    expect((await subscribe(reader.token, maker.id)).status).toBe(201);
+  });
+});
+
+describe('cancelling and resuming', () => {
+  it('a cancelled subscription runs to its end and stops there without a charge; resumed, it renews', async () => {
+    const maker = await creator('Cancelled', 3);
+    const reader = await member('Leaver', 20);
+    const bought = await subscribe(reader.token, maker.id);
+    const cancel = await t.call('POST', '/v1/customer/subscriber/cancel', {
+      token: reader.token,
+      json: { creator_id: maker.id },
+    });
+    expect(cancel).toMatchObject({
+      status: 200,
+      body: { subscription: { creator_id: maker.id, expires_at: bought.body.subscription.expires_at, renews: false } },
+    });
+    const lookup = await t.call('GET', `/v1/customer/creator/${maker.alias}`, { token: reader.token });
+    expect(lookup.body).toMatchObject({ is_subscribe: true, subscription: { renews: false } });
+    const resume = await t.call('POST', '/v1/customer/subscriber/resume', {
+      token: reader.token,
+      json: { creator_id: maker.id },
+    });
+    expect(resume.body.subscription).toEqual({
+      creator_id: maker.id,
+      expires_at: bought.body.subscription.expires_at,
+      renews: true,
+    });
+    await t.call('POST', '/v1/customer/subscriber/cancel', { token: reader.token, json: { creator_id: maker.id } });
+
+    await runOut(reader.id, maker.id);
+    await expect
+      .poll(async () => (await subscriptionRow(reader.id, maker.id))?.ended_at, { timeout: 5000 })
+      .not.toBeNull();
+    expect(await points(reader.token)).toBe(17);
+    expect((await subscriptionRow(reader.id, maker.id))?.period).toBe(1);
+    // Run out, it cannot be resumed: the member subscribes again.
+    const late = await t.call('POST', '/v1/customer/subscriber/resume', {
+      token: reader.token,
+      json: { creator_id: maker.id },
+    });
+    expect(late).toMatchObject({ status: 404, body: { code: 'not_found' } });
+  });
+
+  it('is the member’s own, from a full session: no subscription, a connected site, a visitor and a bad body are refused', async () => {
+    const maker = await creator('Guarded', 2);
+    const reader = await member('Guard', 10);
+    const other = await member('Other', 0);
+    expect((await subscribe(reader.token, maker.id)).status).toBe(201);
+    // Another member cannot cancel it (they have none of their own to this creator).
+    const foreign = await t.call('POST', '/v1/customer/subscriber/cancel', {
+      token: other.token,
+      json: { creator_id: maker.id },
+    });
+    expect(foreign).toMatchObject({ status: 404, body: { code: 'not_found' } });
+    expect((await subscriptionRow(reader.id, maker.id))?.renews).toBe(1);
+    const site = await embedTokenFor(t, reader.id, 'https://blog.example');
+    const fromSite = await t.call('POST', '/v1/customer/subscriber/cancel', {
+      token: site,
+      json: { creator_id: maker.id },
+    });
+    expect(fromSite).toMatchObject({ status: 403, body: { code: 'embed_scope' } });
+    // The list stays readable from the site (the subscribe button asks it).
+    expect((await t.call('GET', '/v1/customer/subscriber/list', { token: site })).body.subscriptions).toHaveLength(1);
+    expect((await t.call('POST', '/v1/customer/subscriber/resume', { json: { creator_id: maker.id } })).status).toBe(
+      401,
+    );
+    const bad = await t.call('POST', '/v1/customer/subscriber/cancel', {
+      token: reader.token,
+      json: { creator_id: 'x' },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
+    expect((await subscriptionRow(reader.id, maker.id))?.renews).toBe(1);
+  });
+});
+
+describe('a creator’s subscriber figures', () => {
+  it('count running subscriptions and what renews before the month ends, at each one’s price', async () => {
+    const maker = await creator('Counted', 3);
+    const a = await member('Alpha', 10);
+    const b = await member('Beta', 10);
+    const c = await member('Gamma', 10);
+    for (const reader of [a, b, c]) expect((await subscribe(reader.token, maker.id)).status).toBe(201);
+    await t.call('POST', '/v1/customer/subscriber/cancel', { token: c.token, json: { creator_id: maker.id } });
+    // A's period ends before the month does; B's after it; C's does too, but C cancelled.
+    const now = new Date();
+    const monthEnd = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+    const soon = new Date(Math.min(monthEnd - 1000, Date.now() + 60 * 60_000)).toISOString();
+    const later = new Date(monthEnd + 5 * DAY_MS).toISOString();
+    await sql().run('UPDATE subscriptions SET expires_at = ? WHERE subscriber_id = ?', soon, a.id);
+    await sql().run('UPDATE subscriptions SET expires_at = ? WHERE subscriber_id IN (?, ?)', later, b.id, c.id);
+    const figures = await t.call('GET', '/v1/creator/subscribers', { token: maker.token });
+    expect(figures.body).toEqual({ active: 3, renewing: 1, renewing_amount: 3 });
+    expect((await t.call('GET', '/v1/creator/subscribers')).status).toBe(401);
+  });
+});
+
+describe('a renewal runs once per period', () => {
+  it('however many runs of its job there are at once, and a run for a period already paid does nothing', async () => {
+    const maker = await creator('Once', 2);
+    const reader = await member('Twice', 10);
+    expect((await subscribe(reader.token, maker.id)).status).toBe(201);
+    const row = await subscriptionRow(reader.id, maker.id);
+    // The sweep is slowed by nothing here: the jobs below are run by hand, as two stalled runners would.
+    await sql().run(
+      'UPDATE subscriptions SET expires_at = ?, renews = 1 WHERE id = ?',
+      new Date(Date.now() + 60_000).toISOString(),
+      row!.id,
+    );
+    await sql().run(
+      `INSERT INTO jobs (kind, key, run_at, created_at, done_at) VALUES (?, ?, 0, 0, 0)`,
+      RENEW_SUBSCRIPTION,
+      `${row!.id}:2`,
+    );
+    const job = await sql().get<{ id: number }>(
+      'SELECT id FROM jobs WHERE kind = ? AND key = ?',
+      RENEW_SUBSCRIPTION,
+      `${row!.id}:2`,
+    );
+    await sql().run(
+      'UPDATE subscriptions SET expires_at = ? WHERE id = ?',
+      new Date(Date.now() - 1000).toISOString(),
+      row!.id,
+    );
+    const handler = renewSubscriptionJob(sql(), t.api.context.receipts, () => {});
+    const asJob = { id: job!.id, kind: RENEW_SUBSCRIPTION, key: `${row!.id}:2`, payload: null, runs: 1, createdAt: 0 };
+    await Promise.all([handler(asJob), handler(asJob), handler(asJob)]);
+    await handler(asJob);
+    expect(await points(reader.token)).toBe(6);
+    expect((await subscriptionRow(reader.id, maker.id))?.period).toBe(2);
+    expect((await earnings(maker.token)).by_type).toMatchObject({ subscription: 2, renewal: 2 });
+    expect(await auditLedger(sql())).toEqual({ balancesMatch: true, total: 0 });
+  });
+});
