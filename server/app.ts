@@ -7,6 +7,7 @@ import type { ServerContext, ServerEnv } from './route-env';
 import { anyOriginCors } from './http/cors';
 import { HttpError, toHttpError } from './http/http-error';
 import { authRoutes } from './routes/auth-routes';
+import { checklistRoutes } from './routes/checklist-routes';
 import { creatorRoutes } from './routes/creator-routes';
 import { cryptoTipRoutes } from './routes/crypto-tip-routes';
 import { demoImageRoutes } from './routes/demo-image-routes';
@@ -82,6 +83,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     demoImageRoutes(),
     webhookRoutes(),
     receiptRoutes(),
+    checklistRoutes(),
   ]) {
     app.route('/api', routes);
   }

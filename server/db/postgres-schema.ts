@@ -414,4 +414,15 @@ export const postgresMigrations: readonly string[] = [
   );
   CREATE INDEX webhook_deliveries_log ON webhook_deliveries(webhook_id, id);
   `,
+  // SQLite's thirteenth migration: tip presets, the thank-you note, where widgets and earnings came from.
+  `
+  ALTER TABLE users ADD COLUMN tip_presets TEXT;
+  ALTER TABLE users ADD COLUMN thank_you TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN widget_site TEXT;
+  ALTER TABLE earnings ADD COLUMN site TEXT;
+  UPDATE earnings SET site = (
+    SELECT e.site FROM transactions t JOIN embeds e ON e.id = t.embed_id
+    WHERE t.transfer_id = earnings.transfer_id AND t.direction = 'out'
+  );
+  `,
 ];

@@ -9,6 +9,7 @@ import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readQuery } from '../http/validate';
 import { loadActivity } from '../rows/activity';
+import { noteWidgetSite } from '../services/creator-checklist';
 import { openUserByAlias } from '../rows/load-users';
 import { countPosts, loadPosts } from '../rows/posts';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
@@ -106,6 +107,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
       nowIso(),
     );
     const expiresAt = subscribed?.expires_at ?? null;
+    await noteWidgetSite(sql, row, { origin: c.req.header('Origin'), fetchSite: c.req.header('Sec-Fetch-Site') });
     return c.json({
       user: toPublicUser(row),
       is_subscribe: expiresAt !== null,

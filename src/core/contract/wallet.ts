@@ -57,6 +57,8 @@ export const earningSchema = lazySchema(() =>
     message: z.string().nullable(),
     /** 'balance': paid from a member's Cuppa wallet; 'usdc': a crypto tip paid from the reader's own wallet. */
     coin: z.enum(['balance', 'usdc']),
+    /** The origin of the site it was paid on (a connected site's widget), or null: paid in the app. */
+    site: z.string().nullable(),
     created_at: timestampSchema,
   }),
 );
@@ -73,6 +75,10 @@ export const earningListResponseSchema = lazySchema(() =>
   }),
 );
 export type EarningList = z.infer<typeof earningListResponseSchema>;
+/** GET /v1/customer/earnings: a page as JSON, or with `format=csv` every earning (earnings-csv.ts). */
+export const earningsQuerySchema = lazySchema(() =>
+  pageQuerySchema.extend({ format: z.enum(['json', 'csv']).default('json') }),
+);
 
 export const balanceResponseSchema = lazySchema(() =>
   z.object({

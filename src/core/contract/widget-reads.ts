@@ -90,6 +90,13 @@ export const miniFrameLengthSchema = wholeNumber().check(z.minimum(0), z.maximum
 /** posts.ts's creatorLookupResponseSchema: the creator a widget shows. */
 export const miniCreatorLookupResponseSchema = z.object({ user: miniPublicUserSchema, is_subscribe: z.boolean() });
 
+/**
+ * The creator as the host page holds them: PublicUser without the tip presets and thank-you note, which
+ * only the app's frame shows (the balance tab and its receipt) and reads with the full contract.
+ */
+export type WidgetCreator = z.infer<typeof miniPublicUserSchema>;
+export type WidgetCreatorLookup = z.infer<typeof miniCreatorLookupResponseSchema>;
+
 /** money.ts's tipIntentResponseSchema: the crypto tab's tip, registered before the reader pays it. */
 export const miniTipIntentResponseSchema = z.object({
   intent: z.object({

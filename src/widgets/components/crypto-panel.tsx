@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSolanaAddress } from '../../core/contract/solana-address';
 import { tipMessageMaxLength } from '../../core/contract/tip-limits';
-import type { PublicUser } from '../../core/contract/users';
+import type { WidgetCreator } from '../../core/contract/widget-reads';
 import { formatMoney } from '../../core/money/format-money';
 import { cryptoTip, parseDollars, parseTipDollars, solanaPayUrl, USDC_MINT } from '../../core/money/solana-pay';
 import { displayName } from '../../core/people/person-name';
@@ -102,7 +102,7 @@ export function CryptoPanel({
   watch,
 }: {
   /** Who is paid: the address, and the name in the wallet's message. */
-  creator: Pick<PublicUser, 'input_solana_address' | 'first_name' | 'last_name'>;
+  creator: Pick<WidgetCreator, 'input_solana_address' | 'first_name' | 'last_name'>;
   mint: string;
   /** Said instead when the creator has no valid address. */
   unavailable: string;

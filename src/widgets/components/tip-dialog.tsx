@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { solanaTipPath } from '../../core/contract/solana-tip-path';
-import type { PublicUser } from '../../core/contract/users';
+import type { WidgetCreator } from '../../core/contract/widget-reads';
 import { miniSolanaTipResponseSchema, miniTipIntentResponseSchema } from '../../core/contract/widget-reads';
 import { postPublic, readPublic } from '../../core/http/public-read';
 import { AppFrame } from './app-frame';
@@ -29,7 +29,7 @@ export default function TipDialog({
    * (coin 'usdc', no signed receipt).
    */
   onTipped: (amount: number, coin?: 'solana' | 'usdc', receipt?: string) => void;
-  creator: PublicUser;
+  creator: WidgetCreator;
   /** Whole dollars the balance tab's amount starts at (the element's `amount`). */
   amount?: number;
 }) {
