@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import { fromCents, pageQuerySchema, toCents } from '../../src/core/contract/common';
-import { devDepositRequestSchema, earningsQuerySchema, transactionHashSchema } from '../../src/core/contract/wallet';
+import {
+  devDepositRequestSchema,
+  earningsCsvName,
+  earningsQuerySchema,
+  transactionHashSchema,
+} from '../../src/core/contract/wallet';
 import { nowIso } from '../db/database';
-import { earningsCsv, earningsCsvName } from '../services/earnings/earnings-csv';
+import { earningsCsv } from '../services/earnings/earnings-csv';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';

@@ -35,7 +35,3 @@ export async function earningsCsv(q: Sql, creatorId: number): Promise<string> {
     }),
   );
 }
-
-/** The file's name: the creator's alias and the day it was made. */
-export const earningsCsvName = (alias: string, now: string): string =>
-  `cuppa-earnings-${alias}-${now.slice(0, 10)}.csv`;

@@ -117,6 +117,7 @@ export const paths = {
     connectedSites: fixed('/settings/connected-sites'),
     widgets: fixed('/settings/widgets'),
     goal: fixed('/settings/goal'),
+    tips: fixed('/settings/tips'),
     webhooks: fixed('/settings/webhooks'),
     travelList: fixed('/settings/travulum/list'),
     travelCreate: fixed('/settings/travulum/create'),

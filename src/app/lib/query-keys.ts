@@ -6,6 +6,8 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** A new creator's checklist: outside `me`, so a profile change (useApplyMe) refreshes it. */
+  checklist: ['creator-checklist'] as const,
   settings: ['settings'] as const,
   connectedSites: ['connected-sites'] as const,
   subscriptions: ['subscriptions'] as const,

@@ -75,6 +75,10 @@ export const earningListResponseSchema = lazySchema(() =>
   }),
 );
 export type EarningList = z.infer<typeof earningListResponseSchema>;
+/** The CSV file's name: the creator's alias and the day (an ISO date) it was made. */
+export const earningsCsvName = (alias: string, isoNow: string): string =>
+  `cuppa-earnings-${alias}-${isoNow.slice(0, 10)}.csv`;
+
 /** GET /v1/customer/earnings: a page as JSON, or with `format=csv` every earning (earnings-csv.ts). */
 export const earningsQuerySchema = lazySchema(() =>
   pageQuerySchema.extend({ format: z.enum(['json', 'csv']).default('json') }),
