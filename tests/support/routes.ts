@@ -69,5 +69,6 @@ export const signedInRoutes = [
   'settings/connected-sites',
   'settings/widgets',
   'settings/goal',
+  'settings/tips',
   'settings/webhooks',
 ];

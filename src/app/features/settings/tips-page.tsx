@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { thankYouMaxLength, tipPresetCount } from '../../../core/contract/creator-tips';
+import { thankYouMaxLength } from '../../../core/contract/creator-tips';
 import { profilePatchSchema } from '../../../core/contract/profile';
 import { characterCount } from '../../../core/contract/tip-limits';
 import type { Me } from '../../../core/contract/users';
@@ -17,6 +17,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { isCreator } from '../../utils/is-creator';
 import { useApplyMe, useMe } from './use-me';
 import '../../styles/settings.css';
+import './tips-page.css';
 
 const presetFields = ['preset0', 'preset1', 'preset2'] as const;
 type TipsField = (typeof presetFields)[number] | 'thank_you';
@@ -86,27 +87,29 @@ function TipsForm({ user }: { user: Me }) {
 
   return (
     <form className="card settings-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <fieldset className="preset-fields">
+      <fieldset className="switches">
         <legend>{t('tipSettings.presetsLegend')}</legend>
-        <p className="field-hint">{t('tipSettings.presetsHint', { count: tipPresetCount })}</p>
-        {presetFields.map((field, index) => (
-          <TextField
-            key={field}
-            label={t('tipSettings.presetLabel', { number: index + 1 })}
-            name={field}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={amounts[index] ?? ''}
-            error={errors[field]}
-            onChange={(event) => {
-              const value = event.target.value;
-              setAmounts((current) => current.map((amount, at) => (at === index ? value : amount)));
-              clearError(field);
-            }}
-          />
-        ))}
+        <p className="field-hint">{t('tipSettings.presetsHint')}</p>
+        <div className="preset-fields">
+          {presetFields.map((field, index) => (
+            <TextField
+              key={field}
+              label={t('tipSettings.presetLabel', { number: index + 1 })}
+              name={field}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={amounts[index] ?? ''}
+              error={errors[field]}
+              onChange={(event) => {
+                const value = event.target.value;
+                setAmounts((current) => current.map((amount, at) => (at === index ? value : amount)));
+                clearError(field);
+              }}
+            />
+          ))}
+        </div>
       </fieldset>
       <TextareaField
         label={t('tipSettings.noteLabel')}
