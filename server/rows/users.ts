@@ -84,9 +84,11 @@ export async function memberIdByDepositAddress(q: Sql, address: string): Promise
 export async function openCreatorByAlias(
   q: Sql,
   alias: string,
-): Promise<{ id: number; input_solana_address: string; subscription_amount_cents: number } | undefined> {
+): Promise<
+  { id: number; input_solana_address: string; subscription_amount_cents: number; thank_you: string } | undefined
+> {
   return q.get(
-    `SELECT id, input_solana_address, subscription_amount_cents FROM users
+    `SELECT id, input_solana_address, subscription_amount_cents, thank_you FROM users
      WHERE alias = ?${caseless(q.engine)} AND closed_at IS NULL`,
     alias,
   );

@@ -150,7 +150,13 @@ describe('earnings: where each came from, and as CSV', () => {
     const reference = encodeBase58(randomBytes(32));
     await t.call('POST', '/v1/solana/tip-intent', { json: { creator: creator.alias, reference, amount: 2 } });
     await t.call('POST', '/v1/dev/transfer', { json: { reference, address: creator.address, amount: 2 } });
-    expect((await t.call('GET', solanaTipPath(reference, creator.alias))).body.status).toBe('confirmed');
+    await patch(creator.token, { thank_you: 'Thank you for the coffee' });
+    // The crypto tab's receipt shows the creator's note too: the status that confirms the tip carries it.
+    expect((await t.call('GET', solanaTipPath(reference, creator.alias))).body).toMatchObject({
+      status: 'confirmed',
+      amount: 2,
+      thank_you: 'Thank you for the coffee',
+    });
 
     const page = earningListResponseSchema.parse(
       (await t.call('GET', '/v1/customer/earnings', { token: creator.token })).body,

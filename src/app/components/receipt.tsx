@@ -31,7 +31,7 @@ export function Receipt({
       {note?.text ? (
         <figure className="receipt-note">
           <blockquote dir="auto">{note.text}</blockquote>
-          <figcaption>{t('receipt.noteBy', { name: note.by })}</figcaption>
+          <figcaption>{t('tip.noteBy', { name: note.by })}</figcaption>
         </figure>
       ) : null}
       {lines.map((line) => (

@@ -117,7 +117,13 @@ export const solanaTipResponseSchema = lazySchema(() =>
   z.discriminatedUnion('status', [
     z.object({ status: z.literal('pending') }),
     /** `amount`: the dollars (USDC) that reached the creator, whatever the QR code asked. */
-    z.object({ status: z.literal('confirmed'), amount: moneySchema, signature: z.string().min(1) }),
+    /** `thank_you`: the creator's note for the reader's receipt (PublicUser's), empty for none. */
+    z.object({
+      status: z.literal('confirmed'),
+      amount: moneySchema,
+      signature: z.string().min(1),
+      thank_you: z.string(),
+    }),
   ]),
 );
 export type SolanaTipResponse = z.infer<typeof solanaTipResponseSchema>;

@@ -110,5 +110,10 @@ export const miniTipIntentResponseSchema = z.object({
 /** wallet.ts's solanaTipResponseSchema: whether the crypto tab's payment has reached the creator. */
 export const miniSolanaTipResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
-  z.object({ status: z.literal('confirmed'), amount: miniMoneySchema, signature: z.string().check(z.minLength(1)) }),
+  z.object({
+    status: z.literal('confirmed'),
+    amount: miniMoneySchema,
+    signature: z.string().check(z.minLength(1)),
+    thank_you: z.string(),
+  }),
 ]);

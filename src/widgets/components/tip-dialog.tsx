@@ -54,7 +54,7 @@ export default function TipDialog({
   const paid = useCallback(
     async (reference: string) => {
       const answer = await readPublic(`${api}${solanaTipPath(reference, alias)}`, miniSolanaTipResponseSchema);
-      return answer.status === 'confirmed' ? answer.amount : null;
+      return answer.status === 'confirmed' ? { amount: answer.amount, note: answer.thank_you } : null;
     },
     [api, alias],
   );

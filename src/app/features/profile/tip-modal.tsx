@@ -99,7 +99,7 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
                   if (creator.thank_you) {
                     notify.getState().toast({
                       kind: 'success',
-                      title: t('receipt.noteBy', { name: displayName(creator) }),
+                      title: t('tip.noteBy', { name: displayName(creator) }),
                       message: creator.thank_you,
                     });
                   }
