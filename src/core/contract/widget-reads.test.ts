@@ -12,12 +12,11 @@ import {
   miniErrorBodySchema,
   miniMoneySchema,
   miniPublicUserSchema,
-  miniSolanaTipResponseSchema,
   miniTimestampSchema,
   miniTipAmountSchema,
-  miniTipIntentResponseSchema,
 } from './widget-reads';
 import { miniGoalResponseSchema, miniSupportersResponseSchema } from './widget-reads-support';
+import { miniSolanaTipResponseSchema, miniTipIntentResponseSchema } from './widget-reads-tip';
 
 interface Parser {
   safeParse(value: unknown): { success: boolean; data?: unknown };

@@ -96,24 +96,3 @@ export const miniCreatorLookupResponseSchema = z.object({ user: miniPublicUserSc
  */
 export type WidgetCreator = z.infer<typeof miniPublicUserSchema>;
 export type WidgetCreatorLookup = z.infer<typeof miniCreatorLookupResponseSchema>;
-
-/** money.ts's tipIntentResponseSchema: the crypto tab's tip, registered before the reader pays it. */
-export const miniTipIntentResponseSchema = z.object({
-  intent: z.object({
-    reference: z.string(),
-    creator: z.string(),
-    amount: miniMoneySchema,
-    expires_at: miniTimestampSchema,
-  }),
-});
-
-/** wallet.ts's solanaTipResponseSchema: whether the crypto tab's payment has reached the creator. */
-export const miniSolanaTipResponseSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('pending') }),
-  z.object({
-    status: z.literal('confirmed'),
-    amount: miniMoneySchema,
-    signature: z.string().check(z.minLength(1)),
-    thank_you: z.string(),
-  }),
-]);

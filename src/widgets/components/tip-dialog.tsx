@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { solanaTipPath } from '../../core/contract/solana-tip-path';
 import type { WidgetCreator } from '../../core/contract/widget-reads';
-import { miniSolanaTipResponseSchema, miniTipIntentResponseSchema } from '../../core/contract/widget-reads';
+import { miniSolanaTipResponseSchema, miniTipIntentResponseSchema } from '../../core/contract/widget-reads-tip';
 import { postPublic, readPublic } from '../../core/http/public-read';
 import { AppFrame } from './app-frame';
 import { CreatorHeading } from './creator-heading';
