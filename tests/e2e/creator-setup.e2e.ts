@@ -236,3 +236,32 @@ test.describe('a new creator’s checklist', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('in Spanish and Arabic', () => {
+  for (const { lng, title, dir, tips } of [
+    { lng: 'es', title: 'Primeros pasos como creador', dir: 'ltr', tips: 'Propinas' },
+    { lng: 'ar', title: 'ابدأ كمبدع', dir: 'rtl', tips: 'الإكراميات' },
+  ]) {
+    test(`${lng}: the checklist and the tip settings are in the reader's language and direction`, async ({
+      page,
+      context,
+    }) => {
+      const errors = watchErrors(page);
+      const creator = await newCreator('Lingua', 2);
+      await useSession(context, creator);
+      await page.goto(`${app}settings/account?lng=${lng}`);
+      const list = page.getByRole('region', { name: title });
+      await expect(list).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(list.getByRole('listitem')).toHaveCount(5);
+      await page.goto(`${app}settings/tips?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1, name: tips })).toBeVisible();
+      await page.locator('input[name=preset1]').fill('3');
+      await page.locator('form button[type=submit]').click();
+      // The repeated amount's error is in the reader's language, beside the field.
+      const said = lng === 'es' ? 'Cada importe debe ser distinto' : 'يجب أن يختلف كل مبلغ عن الآخر';
+      await expect(page.locator('input[name=preset1]')).toHaveAccessibleDescription(said);
+      expect(errors).toEqual([]);
+    });
+  }
+});

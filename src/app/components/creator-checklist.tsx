@@ -31,7 +31,7 @@ export function CreatorChecklist() {
   const titleId = useId();
   const creator = isCreator(user);
   const query = useQuery({
-    queryKey: queryKeys.checklist,
+    queryKey: queryKeys.checklist.of(user?.id ?? null),
     queryFn: () => api.profile.checklist(),
     enabled: creator,
   });

@@ -25,6 +25,6 @@ export async function afterPostsChanged(queryClient: QueryClient): Promise<void>
     queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.creators.all }),
     // A first post ticks the new creator's checklist.
-    queryClient.invalidateQueries({ queryKey: queryKeys.checklist }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.checklist.all }),
   ]);
 }
