@@ -65,7 +65,6 @@ test('shots', async ({ browser }) => {
   const shots = [
     { lng: 'en', scheme: 'light' as const, width: 1280 },
     { lng: 'ar', scheme: 'dark' as const, width: 375 },
-    { lng: 'es', scheme: 'dark' as const, width: 1280 },
   ];
   let connected = false;
   for (const v of shots) {
