@@ -57,7 +57,7 @@ export const widgetCryptoLook: CryptoPanelLook = {
   unavailable: tw('text-sm'),
   thanks: tw('text-lg font-semibold'),
   thanksNote: tw(
-    'm-0 py-2 px-3 grid gap-1 rounded-lg border-0 [border-inline-start:3px_solid_var(--cuppa-accent,#a34a14)] bg-stone-100 dark:bg-stone-800 [overflow-wrap:anywhere]',
+    'm-0 py-2 px-3 grid gap-1 rounded-lg [border-inline-start-style:solid] [border-inline-start-width:3px] border-accent dark:border-accent-dark bg-stone-100 dark:bg-stone-800 [overflow-wrap:anywhere]',
   ),
   close: tw(
     'bg-accent text-white min-h-[44px] px-5 font-semibold rounded-cuppa hover:brightness-110 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
