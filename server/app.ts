@@ -7,6 +7,7 @@ import type { ServerContext, ServerEnv } from './route-env';
 import { anyOriginCors } from './http/cors';
 import { HttpError, toHttpError } from './http/http-error';
 import { authRoutes } from './routes/auth-routes';
+import { checklistRoutes } from './routes/checklist-routes';
 import { creatorRoutes } from './routes/creator-routes';
 import { cryptoTipRoutes } from './routes/crypto-tip-routes';
 import { demoImageRoutes } from './routes/demo-image-routes';
@@ -89,6 +90,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
     webhookRoutes(),
     receiptRoutes(),
     notificationRoutes(),
+    checklistRoutes(),
   ]) {
     app.route('/api', routes);
   }

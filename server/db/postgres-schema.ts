@@ -482,4 +482,15 @@ export const postgresMigrations: readonly string[] = [
   ALTER TABLE earnings DROP CONSTRAINT earnings_type_check;
   ALTER TABLE earnings ADD CONSTRAINT earnings_type_check CHECK (type IN ('tip', 'subscription', 'renewal', 'unlock'));
   `,
+  // SQLite's seventeenth migration: tip presets, the thank-you note, where widgets and earnings came from.
+  `
+  ALTER TABLE users ADD COLUMN tip_presets TEXT;
+  ALTER TABLE users ADD COLUMN thank_you TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN widget_site TEXT;
+  ALTER TABLE earnings ADD COLUMN site TEXT;
+  UPDATE earnings SET site = (
+    SELECT e.site FROM transactions t JOIN embeds e ON e.id = t.embed_id
+    WHERE t.transfer_id = earnings.transfer_id AND t.direction = 'out'
+  );
+  `,
 ];

@@ -549,4 +549,18 @@ export const migrations: readonly string[] = [
   CREATE INDEX earnings_creator_time ON earnings(creator_id, created_at);
   CREATE INDEX earnings_transfer ON earnings(transfer_id);
   `,
+  // Issue 42, part P (docs/api-reference-server.md, 'A creator's business'): a creator's tip presets (whole
+  // dollars, "3,5,10"; null: the defaults) and thank-you note; the first site the creator's widgets were
+  // seen on (the new creator's checklist); the site each earning was paid on, filled for earlier earnings
+  // from the connection that paid them.
+  `
+  ALTER TABLE users ADD COLUMN tip_presets TEXT;
+  ALTER TABLE users ADD COLUMN thank_you TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN widget_site TEXT;
+  ALTER TABLE earnings ADD COLUMN site TEXT;
+  UPDATE earnings SET site = (
+    SELECT e.site FROM transactions t JOIN embeds e ON e.id = t.embed_id
+    WHERE t.transfer_id = earnings.transfer_id AND t.direction = 'out'
+  );
+  `,
 ];

@@ -5,6 +5,7 @@ import { NOTIFY_SQL, notifyParams } from '../rows/notifications';
 import type { SqlDb } from './sql';
 import { demoPosts } from './seed-posts';
 import { seedSupport } from './seed-support';
+import { writeTipPresets } from '../rows/users';
 
 export const DEMO_PASSWORD = 'cuppa-demo-1';
 
@@ -18,6 +19,9 @@ interface DemoUser {
   /** The cover's picture: words that choose its scene (server/demo-art/picture.ts). */
   cover?: string;
   verified?: boolean;
+  /** A creator's own tip amounts (3, 5, 10 unless given) and the thank-you note on a reader's receipt. */
+  tipPresets?: readonly number[];
+  thankYou?: string;
   host?: boolean;
   admin?: boolean;
 }
@@ -33,6 +37,7 @@ const users: DemoUser[] = [
     about: 'Slow travel, film photography and long letters from the road. Subscribers get the full notebooks.',
     subscription: 5,
     verified: true,
+    thankYou: 'Obrigada! Every coffee keeps the photo walks going, and the next notebook is on its way.',
   },
   { email: 'bob@cuppa.test', first: 'Bob', last: 'Stone', alias: 'bob', cover: 'wooden-toys', subscription: 3 },
   {
@@ -44,6 +49,8 @@ const users: DemoUser[] = [
     about: 'Home cook, weekly recipes from a tiny kitchen in Valencia.',
     subscription: 4,
     verified: true,
+    tipPresets: [2, 4, 8],
+    thankYou: '¡Gracias! Your tip buys the saffron for next week’s paella.',
   },
   {
     email: 'dmitri@cuppa.test',
@@ -122,7 +129,8 @@ export async function seedDemoData(
         const creator = (user.subscription ?? 0) >= 1;
         const row = await tx.get<{ id: number }>(
           `INSERT INTO users (email, password_hash, first_name, last_name, alias, image, cover_image, about, subscription_amount_cents,
-            verified, input_solana_address, is_host, is_admin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+            verified, input_solana_address, is_host, is_admin, created_at, tip_presets, thank_you)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
           user.email,
           passwordHash,
           user.first,
@@ -137,6 +145,8 @@ export async function seedDemoData(
           user.host ? 1 : 0,
           user.admin ? 1 : 0,
           at(),
+          user.tipPresets ? writeTipPresets(user.tipPresets) : null,
+          user.thankYou ?? '',
         );
         ids.set(user.alias, row?.id ?? 0);
       }

@@ -103,7 +103,7 @@ export async function pay(
     createdAt,
   );
   await tx.run(
-    'INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, public, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, public, site, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     input.creatorId,
     payerId,
     transferId,
@@ -112,6 +112,8 @@ export async function pay(
     postId,
     input.message || null,
     input.public ? 1 : 0,
+    // Where it was paid: the connected site whose embed token paid it; null in the app.
+    payer.site,
     createdAt,
   );
   return paid;

@@ -182,7 +182,7 @@ BEGIN
     'price_cents', v_creator.subscription_amount_cents, 'wallet', v_creator.wallet);
 END $$;
 
--- payments.ts's pay: the site's daily cap, the balance (its changes folded in when the row falls short),
+-- payments.ts's pay: the site's daily cap (and the site, for the earning), the balance (its changes folded in when the row falls short),
 -- the postings, the payer's debit, the creator's credit appended, a transaction on each side and the
 -- earning. The payer's wallet (p_wallet, p_balance) is held since cuppa_begin; p_creator_wallet may be
 -- null (made here). The payer's transaction and balance after, or a refusal.
@@ -198,9 +198,10 @@ DECLARE
   v_transfer BIGINT;
   v_left BIGINT;
   v_paid record;
+  v_site TEXT;
 BEGIN
   IF p_embed IS NOT NULL THEN
-    SELECT daily_cap_cents, revoked_at, expires_at INTO v_embed FROM embeds WHERE id = p_embed;
+    SELECT daily_cap_cents, revoked_at, expires_at, site INTO v_embed FROM embeds WHERE id = p_embed;
     IF NOT FOUND OR v_embed.revoked_at IS NOT NULL OR v_embed.expires_at <= p_now THEN
       RETURN ${refusal('connection_ended')};
     END IF;
@@ -209,6 +210,7 @@ BEGIN
       RETURN jsonb_build_object('refusal', jsonb_build_object('code', 'daily_limit',
         'cap_cents', v_embed.daily_cap_cents, 'spent_cents', v_spent));
     END IF;
+    v_site := v_embed.site;
   END IF;
   IF p_wallet IS NOT NULL AND v_balance < p_amount THEN
     v_balance := v_balance + pg_temp.cuppa_fold(p_wallet);
@@ -232,9 +234,10 @@ BEGIN
       RETURNING *
   )
   SELECT * INTO v_paid FROM made WHERE direction = 'out';
-  INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, public, created_at)
+  INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, public, site,
+      created_at)
     VALUES (p_creator, p_user, v_transfer, p_type, p_amount, p_post, NULLIF(p_message, ''),
-      CASE WHEN p_public THEN 1 ELSE 0 END, p_now);
+      CASE WHEN p_public THEN 1 ELSE 0 END, v_site, p_now);
   RETURN jsonb_build_object('transaction', to_jsonb(v_paid),
     'points_cents', v_left + pg_temp.cuppa_changes(p_wallet));
 END $$;

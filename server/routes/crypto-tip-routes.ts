@@ -72,7 +72,13 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
     const checked = open ? await checkTipIntent(sql, gateway, intent) : intent;
     return c.json(
       checked.signature !== null && checked.received_cents !== null
-        ? { status: 'confirmed', amount: fromCents(Number(checked.received_cents)), signature: checked.signature }
+        ? {
+            status: 'confirmed',
+            amount: fromCents(Number(checked.received_cents)),
+            signature: checked.signature,
+            // The creator's thank-you note, for the reader's receipt under 'Thank you!' (WIDGETS.md).
+            thank_you: creator.thank_you,
+          }
         : { status: 'pending' },
     );
   });

@@ -27,7 +27,7 @@ import { walletCents } from '../ledger/ledger';
 import { userById } from '../rows/load-users';
 import { writeGoal } from '../rows/goals';
 import { readSettings, writeSettings } from '../rows/settings';
-import { toMe, type UserRow } from '../rows/users';
+import { toMe, writeTipPresets, type UserRow } from '../rows/users';
 import { apiMessages } from '../../src/core/contract/api-messages';
 
 export function profileRoutes(): Hono<ServerEnv> {
@@ -100,6 +100,8 @@ export function profileRoutes(): Hono<ServerEnv> {
           image: patch.image,
           cover_image: patch.cover_image,
           about: patch.about,
+          tip_presets: patch.tip_presets === undefined ? undefined : writeTipPresets(patch.tip_presets),
+          thank_you: patch.thank_you,
         };
         if (patch.goal !== undefined) await writeGoal(tx, user.id, patch.goal, nowIso());
         const set = Object.entries(columns).filter(([, value]) => value !== undefined);

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { fromCents, pageQuerySchema, toCents } from '../../src/core/contract/common';
-import { devDepositRequestSchema, transactionHashSchema } from '../../src/core/contract/wallet';
+import {
+  devDepositRequestSchema,
+  earningsCsvName,
+  earningsQuerySchema,
+  transactionHashSchema,
+} from '../../src/core/contract/wallet';
+import { nowIso } from '../db/database';
+import { earningsCsv } from '../services/earnings/earnings-csv';
 import { requireUser } from '../auth/principal';
 import type { ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
@@ -66,7 +73,15 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
   app.get('/v1/customer/earnings', async (c) => {
     const { user } = requireUser(c);
     const { sql } = c.get('ctx');
-    const { limit, offset } = paging(readQuery(c, pageQuerySchema));
+    const query = readQuery(c, earningsQuerySchema);
+    if (query.format === 'csv') {
+      return c.body(await earningsCsv(sql, user.id), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${earningsCsvName(user.alias, nowIso())}"`,
+        'Cache-Control': 'no-store',
+      });
+    }
+    const { limit, offset } = paging(query);
     const rows = await sql.all<EarningRow>(
       'SELECT * FROM earnings WHERE creator_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
       user.id,

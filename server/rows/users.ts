@@ -1,4 +1,5 @@
 import { fromCents } from '../../src/core/contract/common';
+import { defaultTipPresets } from '../../src/core/contract/tip-limits';
 import type { CreatorSummary, Me, PublicUser, Role } from '../../src/core/contract/users';
 import type { Sql } from '../db/sql';
 import { caseless } from '../db/dialect';
@@ -20,8 +21,18 @@ export interface UserRow {
   is_host: number;
   is_admin: number;
   closed_at: string | null;
+  /** The creator's three tip amounts, whole dollars, "3,5,10"; null until they set theirs. */
+  tip_presets: string | null;
+  thank_you: string;
+  /** The first site the creator's widgets were seen on (the new creator's checklist), or null. */
+  widget_site: string | null;
   total_posts: number;
 }
+
+/** How a creator's presets are kept in their row. */
+export const writeTipPresets = (presets: readonly number[]): string => presets.join(',');
+const readTipPresets = (stored: string | null): number[] =>
+  stored === null ? [...defaultTipPresets] : stored.split(',').map(Number);
 
 /** A user's posts, of `users u`, counted the one way they are. */
 export const TOTAL_POSTS = `(SELECT COUNT(*) FROM posts p WHERE p.creator_id = u.id AND p.deleted_at IS NULL) AS total_posts`;
@@ -66,6 +77,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     private_profile: row.private_profile === 1,
     subscription_amount: fromCents(row.subscription_amount_cents),
     input_solana_address: row.input_solana_address,
+    tip_presets: readTipPresets(row.tip_presets),
+    thank_you: row.thank_you,
   };
 }
 
@@ -83,10 +96,17 @@ export async function memberIdByDepositAddress(q: Sql, address: string): Promise
 export async function openCreatorByAlias(
   q: Sql,
   alias: string,
-): Promise<{ id: number; input_solana_address: string; subscription_amount_cents: number } | undefined> {
+): Promise<
+  { id: number; input_solana_address: string; subscription_amount_cents: number; thank_you: string } | undefined
+> {
   return q.get(
-    `SELECT id, input_solana_address, subscription_amount_cents FROM users
+    `SELECT id, input_solana_address, subscription_amount_cents, thank_you FROM users
      WHERE alias = ?${caseless(q.engine)} AND closed_at IS NULL`,
     alias,
   );
+}
+
+/** The first site a creator's widgets were seen on; a later one never replaces it. */
+export async function writeWidgetSite(q: Sql, userId: number, site: string): Promise<void> {
+  await q.run('UPDATE users SET widget_site = ? WHERE id = ? AND widget_site IS NULL', site, userId);
 }

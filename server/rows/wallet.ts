@@ -65,6 +65,8 @@ export interface EarningRow {
   post_id: number | null;
   message: string | null;
   coin: Earning['coin'];
+  /** The connected site it was paid on, or null (the app, or a crypto tip). */
+  site: string | null;
   created_at: string;
 }
 
@@ -84,7 +86,12 @@ export async function toEarnings(q: Sql, rows: EarningRow[]): Promise<Earning[]>
       post_id: row.post_id,
       message: row.message,
       coin: row.coin,
+      site: row.site,
       created_at: row.created_at,
     };
   });
 }
+
+/** Every earning of a creator, oldest first, as their books list them (the CSV export). */
+export const allEarnings = (q: Sql, creatorId: number) =>
+  q.all<EarningRow>('SELECT * FROM earnings WHERE creator_id = ? ORDER BY id', creatorId);

@@ -50,6 +50,7 @@ describe('a crypto tip', () => {
       status: 'confirmed',
       amount: 5.25,
       signature: paid.body.signature,
+      thank_you: '',
     });
     const { earnings: list, by_type: byType } = await earnings(tipped.token);
     expect(list).toEqual([
@@ -117,6 +118,7 @@ describe('a crypto tip', () => {
       status: 'confirmed',
       amount: 0.01,
       signature: first.body.signature,
+      thank_you: '',
     });
   });
 });

@@ -112,6 +112,7 @@ describe('deposits on the Solana gateway (LiteSVM), over HTTP', () => {
       status: 'confirmed',
       amount: 4,
       signature,
+      thank_you: '',
     });
     const { transactions } = (await t.call('GET', '/v1/customer/transactions', { token })).body;
     expect(transactions.map((tx: { type: string }) => tx.type)).toEqual(['tip']);

@@ -70,5 +70,6 @@ export const signedInRoutes = [
   'settings/subscriptions',
   'settings/widgets',
   'settings/goal',
+  'settings/tips',
   'settings/webhooks',
 ];

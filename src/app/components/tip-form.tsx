@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultTipPresets } from '../../core/contract/tip-limits';
 import type { PublicUser } from '../../core/contract/users';
 import { isApiError, type ApiError } from '../../core/http/api-error';
 import { displayName } from '../../core/people/person-name';
@@ -31,7 +30,6 @@ export interface TipOutcome {
  */
 export function TipForm({
   creator,
-  presets = defaultTipPresets,
   initialAmount,
   limits = {},
   onDone,
@@ -41,8 +39,8 @@ export function TipForm({
   onRefused,
   recheck,
 }: {
+  /** Whom it pays; the amounts offered beside the field are theirs (`tip_presets`). */
   creator: PublicUser;
-  presets?: readonly number[];
   /** What the amount starts at (a widget's `amount`); empty when absent. */
   initialAmount?: number;
   limits?: PaymentLimits;
@@ -118,7 +116,7 @@ export function TipForm({
   return (
     <form className="tip-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <TipPresets
-        presets={presets}
+        presets={creator.tip_presets}
         value={amount}
         disabled={sending}
         onPick={(picked) => {

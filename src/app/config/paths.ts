@@ -118,6 +118,7 @@ export const paths = {
     subscriptions: fixed('/settings/subscriptions'),
     widgets: fixed('/settings/widgets'),
     goal: fixed('/settings/goal'),
+    tips: fixed('/settings/tips'),
     webhooks: fixed('/settings/webhooks'),
     travelList: fixed('/settings/travulum/list'),
     travelCreate: fixed('/settings/travulum/create'),

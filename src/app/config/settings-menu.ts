@@ -14,6 +14,7 @@ export type SettingsKey =
   | 'subscriptions'
   | 'widgets'
   | 'goal'
+  | 'tips'
   | 'webhooks'
   | 'rechargeWallet'
   | 'withdraw'
@@ -38,6 +39,7 @@ export const settingsMenu: { key: SettingsKey; link: string; icon: IconName; tra
   { key: 'connectedSites', link: paths.settings.connectedSites.href(), icon: 'globe' },
   { key: 'widgets', link: paths.settings.widgets.href(), icon: 'code' },
   { key: 'goal', link: paths.settings.goal.href(), icon: 'star', creator: true },
+  { key: 'tips', link: paths.settings.tips.href(), icon: 'coins', creator: true },
   { key: 'webhooks', link: paths.settings.webhooks.href(), icon: 'external', creator: true },
   { key: 'travelList', link: paths.settings.travelList.href(), icon: 'map', travel: true },
   { key: 'travelCreate', link: paths.settings.travelCreate.href(), icon: 'plus', travel: true },

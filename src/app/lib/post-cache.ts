@@ -24,5 +24,7 @@ export async function afterPostsChanged(queryClient: QueryClient): Promise<void>
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.creators.all }),
+    // A first post ticks the new creator's checklist.
+    queryClient.invalidateQueries({ queryKey: queryKeys.checklist.all }),
   ]);
 }

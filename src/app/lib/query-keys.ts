@@ -6,6 +6,14 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /**
+   * A new creator's checklist, per member (another account on this tab never sees one's steps): outside
+   * `me`, so a profile change (useApplyMe) refreshes it; `all` reaches every member's.
+   */
+  checklist: {
+    all: ['creator-checklist'] as const,
+    of: (userId: number | null) => ['creator-checklist', userId] as const,
+  },
   settings: ['settings'] as const,
   connectedSites: ['connected-sites'] as const,
   subscriptions: ['subscriptions'] as const,

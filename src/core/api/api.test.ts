@@ -58,6 +58,8 @@ describe('api', () => {
           private_profile: false,
           subscription_amount: 5,
           input_solana_address: null,
+          tip_presets: [3, 5, 10],
+          thank_you: '',
         },
         is_subscribe: false,
       }),

@@ -1,4 +1,5 @@
 import { okSchema } from '../contract/common';
+import { checklistResponseSchema } from '../contract/creator-checklist';
 import {
   profileResponseSchema,
   settingsResponseSchema,
@@ -21,6 +22,8 @@ export function createProfileApi({ http }: ApiContext) {
     settings: async () => (await http.request('get', '/v1/customer/settings', settingsResponseSchema)).settings,
     patchSettings: async (patch: SettingsPatch) =>
       (await http.request('patch', '/v1/customer/settings', settingsResponseSchema, { json: patch })).settings,
+    /** A new creator's first steps and which the data says are done. */
+    checklist: async () => (await http.request('get', '/v1/creator/checklist', checklistResponseSchema)).checklist,
     closeAccount: (password: string) =>
       http.request('post', '/v1/customer/close-account', okSchema, { json: { password } }),
   };

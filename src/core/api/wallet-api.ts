@@ -23,6 +23,8 @@ export function createWalletApi({ http, product }: ApiContext) {
       http.request('get', `/v1/customer/transaction/validate/${encodeSegment(hash.trim())}`, validateResponseSchema),
     earnings: (query: PageQuery = {}) =>
       http.request('get', '/v1/customer/earnings', earningListResponseSchema, { query: { ...query } }),
+    /** Every earning as CSV, for the creator's books (the same totals as the page). */
+    earningsCsv: () => http.file('/v1/customer/earnings', { query: { format: 'csv' } }),
     solanaBalance: () => http.request('get', '/v1/solana/solana-balance', balanceResponseSchema),
     productBalance: () => http.request('get', `/v1/solana/${product}-balance`, balanceResponseSchema),
     /** Public: has the crypto tab's payment with this Solana Pay reference reached the creator (alias)? */

@@ -4,7 +4,7 @@ import { coinSchema, idSchema, moneySchema, positiveMoneySchema, timestampSchema
 import { postSchema } from './posts';
 import { receiptJwsSchema } from './receipts';
 import { isSolanaAddress } from './solana-address';
-import { tipLimits, tipMessageMaxLength } from './tip-limits';
+import { characterCount, tipLimits, tipMessageMaxLength } from './tip-limits';
 import { subscriptionEntrySchema } from './users';
 import { solanaPayReferenceSchema, transactionSchema } from './wallet';
 
@@ -41,10 +41,7 @@ export const paymentRefusals = {
     `This site may spend up to $${(capCents / 100).toFixed(2)} a day for you; $${(leftCents / 100).toFixed(2)} are left today`,
 } as const;
 
-/** The length a reader sees: an emoji is one character, as a counter beside the field shows it. */
-export function characterCount(text: string): number {
-  return [...text].length;
-}
+export { characterCount } from './tip-limits';
 
 /** API.md: the tipper's optional note to the creator, plain text; blank is no message. */
 export const tipMessageSchema = lazySchema(() =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { moneySchema, urlOrPathSchema } from './common';
+import { thankYouSchema, tipPresetsSchema } from './creator-tips';
 import { goalSchema } from './supporters';
 import { aliasSchema, meSchema, nameSchema } from './users';
 
@@ -38,6 +39,9 @@ export const profilePatchSchema = lazySchema(() =>
       about: z.string().trim().max(profileLimits.aboutMax, profileMessages.aboutLong),
       /** API.md: the creator's goal, or null for none (supporters.ts). */
       goal: goalSchema.nullable(),
+      /** API.md: three whole-dollar amounts the tip forms offer, and the note on the reader's receipt. */
+      tip_presets: tipPresetsSchema,
+      thank_you: thankYouSchema,
     })
     .partial()
     .strict(),

@@ -9,3 +9,8 @@ export const tipMessageMaxLength = 280;
 
 /** WIDGETS.md: the amounts the tip form offers beside its own field, unless a creator names theirs. */
 export const defaultTipPresets: readonly number[] = [3, 5, 10];
+
+/** The length a reader sees: an emoji is one character, as a counter beside the field shows it. */
+export function characterCount(text: string): number {
+  return [...text].length;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { idSchema, moneySchema, timestampSchema, urlOrPathSchema } from './common';
+import { tipPresetsAnswerSchema } from './creator-tips';
 import { reservedAliasList } from './reserved-aliases';
 
 export const roleSchema = lazySchema(() => z.enum(['customer', 'creator', 'host', 'admin']));
@@ -45,6 +46,10 @@ export const publicUserSchema = lazySchema(() =>
     verified: z.boolean(),
     total_posts: z.number().int().nonnegative(),
     input_solana_address: z.string().nullable(),
+    /** API.md, 'A creator's business': the amounts the tip forms offer (3, 5, 10 until the creator sets theirs). */
+    tip_presets: tipPresetsAnswerSchema,
+    /** Shown on a reader's receipt after a tip; empty for none. */
+    thank_you: z.string(),
   }),
 );
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -57,6 +57,8 @@ export const earningSchema = lazySchema(() =>
     message: z.string().nullable(),
     /** 'balance': paid from a member's Cuppa wallet; 'usdc': a crypto tip paid from the reader's own wallet. */
     coin: z.enum(['balance', 'usdc']),
+    /** The origin of the site it was paid on (a connected site's widget), or null: paid in the app. */
+    site: z.string().nullable(),
     created_at: timestampSchema,
   }),
 );
@@ -74,6 +76,14 @@ export const earningListResponseSchema = lazySchema(() =>
   }),
 );
 export type EarningList = z.infer<typeof earningListResponseSchema>;
+/** The CSV file's name: the creator's alias and the day (an ISO date) it was made. */
+export const earningsCsvName = (alias: string, isoNow: string): string =>
+  `cuppa-earnings-${alias}-${isoNow.slice(0, 10)}.csv`;
+
+/** GET /v1/customer/earnings: a page as JSON, or with `format=csv` every earning (earnings-csv.ts). */
+export const earningsQuerySchema = lazySchema(() =>
+  pageQuerySchema.extend({ format: z.enum(['json', 'csv']).default('json') }),
+);
 
 export const balanceResponseSchema = lazySchema(() =>
   z.object({
@@ -108,7 +118,13 @@ export const solanaTipResponseSchema = lazySchema(() =>
   z.discriminatedUnion('status', [
     z.object({ status: z.literal('pending') }),
     /** `amount`: the dollars (USDC) that reached the creator, whatever the QR code asked. */
-    z.object({ status: z.literal('confirmed'), amount: moneySchema, signature: z.string().min(1) }),
+    /** `thank_you`: the creator's note for the reader's receipt (PublicUser's), empty for none. */
+    z.object({
+      status: z.literal('confirmed'),
+      amount: moneySchema,
+      signature: z.string().min(1),
+      thank_you: z.string(),
+    }),
   ]),
 );
 export type SolanaTipResponse = z.infer<typeof solanaTipResponseSchema>;

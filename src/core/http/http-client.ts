@@ -32,6 +32,8 @@ export type Method = 'get' | 'post' | 'patch' | 'delete';
 
 export interface HttpClient {
   request<S extends z.ZodType>(method: Method, path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  /** A GET whose answer is a file (the earnings' CSV): its bytes, as they came. */
+  file(path: string, options?: Pick<RequestOptions, 'query' | 'signal'>): Promise<Blob>;
 }
 
 function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearchParams | undefined {
@@ -98,6 +100,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     async request(method, path, schema, request = {}) {
       return readAnswer(await send(method, path, request), schema);
+    },
+    async file(path, request = {}) {
+      const response = await send('get', path, request);
+      try {
+        return await response.blob();
+      } catch {
+        throw new ApiError({ status: 0, code: 'network', message: clientErrorMessages.network });
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import { embedCapMessages } from '../contract/embed';
 import { addressMessages, tipMessages, tipNoteMessages, withdrawMessages } from '../contract/money';
 import { postMessages } from '../contract/posts';
 import { profileMessages, uploadMessages } from '../contract/profile';
+import { creatorTipMessages } from '../contract/creator-tips';
 import { goalMessages } from '../contract/supporters';
 import { serviceMessages } from '../contract/travel';
 import { aliasMessages, nameMessages } from '../contract/users';
@@ -87,6 +88,15 @@ const pairs: (readonly [string, RuleKey])[] = [
     targetWhole: 'rules.goalTargetWhole',
     targetMin: 'rules.goalTargetMin',
     targetMax: 'rules.goalTargetMax',
+  }),
+  ...family(creatorTipMessages, {
+    presetRequired: 'rules.amountRequired',
+    presetWhole: 'rules.presetWhole',
+    presetMin: 'rules.presetMin',
+    presetMax: 'rules.presetMax',
+    presetRepeated: 'rules.presetRepeated',
+    presetCount: 'rules.presetCount',
+    thankYouLong: 'rules.thankYouLong',
   }),
   ...family(webhookMessages, {
     urlInvalid: 'rules.webhookUrlInvalid',

@@ -14,6 +14,8 @@ export const me: Me = {
   verified: false,
   total_posts: 0,
   input_solana_address: null,
+  tip_presets: [3, 5, 10],
+  thank_you: '',
   email: 'mia@cuppa.test',
   points: 100,
   roles: ['customer'],

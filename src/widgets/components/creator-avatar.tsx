@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicUser } from '../../core/contract/users';
+import type { WidgetCreator } from '../../core/contract/widget-reads';
 import { displayName, initials } from '../../core/people/person-name';
 import { tw } from '../styles/tw';
 
 /** A creator's picture, or their initials without one; `className` sizes and frames it. */
-export function CreatorAvatar({ user, className }: { user: PublicUser; className: string }) {
+export function CreatorAvatar({ user, className }: { user: WidgetCreator; className: string }) {
   const { t } = useTranslation();
   const name = displayName(user);
   if (user.image) {

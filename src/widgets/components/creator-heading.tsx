@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { PublicUser } from '../../core/contract/users';
+import type { WidgetCreator } from '../../core/contract/widget-reads';
 import { displayName } from '../../core/people/person-name';
 import { tw } from '../styles/tw';
 import { CreatorAvatar } from './creator-avatar';
 
 /** Whom a dialog pays, at first sight: avatar, name, and a line under it (the alias, or a price). */
-export function CreatorHeading({ user, detail }: { user: PublicUser; detail?: ReactNode }) {
+export function CreatorHeading({ user, detail }: { user: WidgetCreator; detail?: ReactNode }) {
   const name = displayName(user);
   return (
     <div className={tw('flex items-center gap-3 mb-4')} data-testid="creator-heading">

@@ -84,10 +84,13 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
 
     // Back, and the payment has arrived (a cent less than asked: what arrived is what is thanked for).
     await view.rerender(panel(true));
-    paid.mockResolvedValueOnce(4.99);
+    paid.mockResolvedValueOnce({ amount: 4.99, note: 'The maps are yours, with thanks' });
     await wait(4000);
     expect(paid).toHaveBeenCalledTimes(4);
     expect(screen.getByRole('status')).toHaveTextContent('Thank you!');
+    // The creator's thank-you note, under 'Thank you!', as on the balance tab's receipt.
+    expect(screen.getByRole('status')).toHaveTextContent('The maps are yours, with thanks');
+    expect(screen.getByRole('status')).toHaveTextContent('A note from Alice Rivera');
     expect(screen.getByRole('status')).toHaveTextContent('You sent $4.99 to Alice Rivera');
     expect(onPaid.mock.calls).toEqual([[4.99]]);
     await wait(20_000);

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSolanaAddress } from '../../core/contract/solana-address';
 import { tipMessageMaxLength } from '../../core/contract/tip-limits';
-import type { PublicUser } from '../../core/contract/users';
+import type { WidgetCreator } from '../../core/contract/widget-reads';
 import { formatMoney } from '../../core/money/format-money';
 import { cryptoTip, parseDollars, parseTipDollars, solanaPayUrl, USDC_MINT } from '../../core/money/solana-pay';
 import { displayName } from '../../core/people/person-name';
@@ -29,6 +29,7 @@ export type CryptoPanelLook = Partial<
     | 'scan'
     | 'unavailable'
     | 'thanks'
+    | 'thanksNote'
     | 'close'
     | 'note'
     | 'count'
@@ -55,6 +56,9 @@ export const widgetCryptoLook: CryptoPanelLook = {
   scan: tw('text-sm'),
   unavailable: tw('text-sm'),
   thanks: tw('text-lg font-semibold'),
+  thanksNote: tw(
+    'm-0 py-2 px-3 grid gap-1 rounded-lg [border-inline-start-style:solid] [border-inline-start-width:3px] border-accent dark:border-accent-dark bg-stone-100 dark:bg-stone-800 [overflow-wrap:anywhere]',
+  ),
   close: tw(
     'bg-accent text-white min-h-[44px] px-5 font-semibold rounded-cuppa hover:brightness-110 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
   ),
@@ -80,8 +84,11 @@ export interface PaymentWatch {
   register: (intent: TipIntentAsk & { reference: string }) => Promise<void>;
   /** The tab is shown: it asks only then. */
   active: boolean;
-  /** The dollars that arrived with this Solana Pay reference, or null while none has; a failure is retried. */
-  paid: (reference: string) => Promise<number | null>;
+  /**
+   * The dollars that arrived with this Solana Pay reference and the creator's thank-you note (empty for
+   * none), or null while none has; a failure is retried.
+   */
+  paid: (reference: string) => Promise<{ amount: number; note: string } | null>;
   onPaid: (dollars: number) => void;
   /** Closes the dialog from the thank-you, as the balance tab's receipt does. */
   onClose: () => void;
@@ -102,7 +109,7 @@ export function CryptoPanel({
   watch,
 }: {
   /** Who is paid: the address, and the name in the wallet's message. */
-  creator: Pick<PublicUser, 'input_solana_address' | 'first_name' | 'last_name'>;
+  creator: Pick<WidgetCreator, 'input_solana_address' | 'first_name' | 'last_name'>;
   mint: string;
   /** Said instead when the creator has no valid address. */
   unavailable: string;
@@ -114,7 +121,7 @@ export function CryptoPanel({
   const id = useId();
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
-  const [thanked, setThanked] = useState<number | null>(null);
+  const [thanked, setThanked] = useState<{ amount: number; note: string } | null>(null);
   const address = creator.input_solana_address;
   const usable = !!address && isSolanaAddress(address);
   const watching = !!watch;
@@ -143,11 +150,11 @@ export function CryptoPanel({
     const later = () => {
       timer = setTimeout(() => {
         paid(reference)
-          .then((dollars) => {
+          .then((arrived) => {
             if (!live) return;
-            if (dollars === null) return later();
-            setThanked(dollars);
-            onPaid(dollars);
+            if (arrived === null) return later();
+            setThanked(arrived);
+            onPaid(arrived.amount);
           })
           .catch(() => live && later());
       }, ASK_EVERY_MS);
@@ -167,7 +174,15 @@ export function CryptoPanel({
         <p className={look.thanks}>
           <span aria-hidden="true">✓</span> {t('tip.thankYou')}
         </p>
-        <p>{t('tip.sent', { amount: formatMoney(thanked, i18n.language), name })}</p>
+        {thanked.note ? (
+          <figure className={look.thanksNote}>
+            <blockquote dir="auto" style={{ margin: 0, whiteSpace: 'pre-line' }}>
+              {thanked.note}
+            </blockquote>
+            <figcaption className={look.count}>{t('tip.noteBy', { name })}</figcaption>
+          </figure>
+        ) : null}
+        <p>{t('tip.sent', { amount: formatMoney(thanked.amount, i18n.language), name })}</p>
         {watch ? (
           // Not WidgetButton: that would pull the runtime's button into a chunk of its own, loaded before
           // any press, for a button only this view shows.

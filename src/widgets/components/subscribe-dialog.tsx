@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicUser } from '../../core/contract/users';
+import type { WidgetCreator } from '../../core/contract/widget-reads';
 import { AppFrame, type FrameOutcome } from './app-frame';
 import { formatMoney } from '../../core/money/format-money';
 import { CreatorHeading } from './creator-heading';
@@ -19,7 +19,7 @@ export default function SubscribeDialog({
 }: {
   onClose: () => void;
   onOutcome: (message: FrameOutcome) => void;
-  creator: PublicUser;
+  creator: WidgetCreator;
   price: number;
 }) {
   useDialogEnglish();

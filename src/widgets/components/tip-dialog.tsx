@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { solanaTipPath } from '../../core/contract/solana-tip-path';
-import type { PublicUser } from '../../core/contract/users';
-import { miniSolanaTipResponseSchema, miniTipIntentResponseSchema } from '../../core/contract/widget-reads';
+import type { WidgetCreator } from '../../core/contract/widget-reads';
+import { miniSolanaTipResponseSchema, miniTipIntentResponseSchema } from '../../core/contract/widget-reads-tip';
 import { postPublic, readPublic } from '../../core/http/public-read';
 import { AppFrame } from './app-frame';
 import { CreatorHeading } from './creator-heading';
@@ -29,7 +29,7 @@ export default function TipDialog({
    * (coin 'usdc', no signed receipt).
    */
   onTipped: (amount: number, coin?: 'solana' | 'usdc', receipt?: string) => void;
-  creator: PublicUser;
+  creator: WidgetCreator;
   /** Whole dollars the balance tab's amount starts at (the element's `amount`). */
   amount?: number;
 }) {
@@ -54,7 +54,7 @@ export default function TipDialog({
   const paid = useCallback(
     async (reference: string) => {
       const answer = await readPublic(`${api}${solanaTipPath(reference, alias)}`, miniSolanaTipResponseSchema);
-      return answer.status === 'confirmed' ? answer.amount : null;
+      return answer.status === 'confirmed' ? { amount: answer.amount, note: answer.thank_you } : null;
     },
     [api, alias],
   );

@@ -1,6 +1,5 @@
 import { creatorLookupPath } from '../../core/api/creator-lookup-path';
-import type { CreatorLookupResponse } from '../../core/contract/posts';
-import { miniCreatorLookupResponseSchema } from '../../core/contract/widget-reads';
+import { miniCreatorLookupResponseSchema, type WidgetCreatorLookup } from '../../core/contract/widget-reads';
 import { readPublic } from '../../core/http/public-read';
 import { widgetEnglish } from './widget-english';
 import { createFixedI18n } from '../../core/i18n/create-fixed-i18n';
@@ -11,7 +10,7 @@ import type { i18n } from 'i18next';
  * The host page holds no member credentials: the widgets only read public data, with plain fetch and
  * the lean schemas (no ky, no classic zod before any interaction).
  */
-const creators = new Map<string, Promise<CreatorLookupResponse>>();
+const creators = new Map<string, Promise<WidgetCreatorLookup>>();
 const translations = new Map<string, WidgetTexts>();
 
 /** One language's texts for the widgets: `ready` settles once they are in (or have failed to load). */
@@ -23,7 +22,7 @@ export interface WidgetTexts {
 }
 
 /** One lookup per creator per page, however many widgets show them; a failure is retried next time. */
-export function lookupCreator(apiBase: string, alias: string): Promise<CreatorLookupResponse> {
+export function lookupCreator(apiBase: string, alias: string): Promise<WidgetCreatorLookup> {
   const key = `${apiBase}|${alias.toLowerCase()}`;
   let pending = creators.get(key);
   if (!pending) {

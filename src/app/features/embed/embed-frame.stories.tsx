@@ -35,6 +35,8 @@ const creator: PublicUser = {
   verified: true,
   total_posts: 31,
   input_solana_address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+  tip_presets: [3, 5, 10],
+  thank_you: '',
 };
 const summary = {
   id: creator.id,

@@ -34,6 +34,7 @@ export function EmbedTipPage() {
     const name = displayName(user);
     return (
       <Receipt
+        note={{ text: user.thank_you, by: name }}
         lines={[
           t('tip.sent', { amount: format.money(outcome.amount), name }),
           t('receipt.balance', { amount: format.money(outcome.points) }),

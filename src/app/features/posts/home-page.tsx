@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
+import { CreatorChecklist } from '../../components/creator-checklist';
 import { AdList } from './ad-list';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
@@ -41,6 +42,7 @@ export function HomePage() {
       <h1>{tApp('pages.home')}</h1>
       <div className="home-columns">
         <div className="home-feed">
+          {creator ? <CreatorChecklist /> : null}
           {creator ? <PostComposer /> : null}
           <div className="feed-filter" role="group" aria-label={t('feed.filterLabel')}>
             <button type="button" className="chip" aria-pressed={!subscriptions} onClick={() => showFilter('all')}>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
+import { displayName } from '../../../core/people/person-name';
 import { useAppServices } from '../../boot/app-context';
 import { useApiErrorHandler } from '../../hooks/use-api-error';
 import { Avatar } from '../../components/avatar';
@@ -94,6 +95,14 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
                 onDone={() => {
                   onClose();
                   notify.getState().notify({ kind: 'success', message: t('tip.thankYou') });
+                  // The creator's thank-you note stays a while longer than 'Thank you!': it is theirs to read.
+                  if (creator.thank_you) {
+                    notify.getState().toast({
+                      kind: 'success',
+                      title: t('tip.noteBy', { name: displayName(creator) }),
+                      message: creator.thank_you,
+                    });
+                  }
                   // The profile's goal counts this tip.
                   void queryClient.invalidateQueries({ queryKey: queryKeys.creators.goal(creator.alias) });
                 }}

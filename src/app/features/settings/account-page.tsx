@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CreatorChecklist } from '../../components/creator-checklist';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { creatorFields, memberFields, ProfileForm } from './profile-form';
@@ -16,6 +17,7 @@ export function AccountPage({ variant }: { variant: 'creator' | 'member' }) {
     <div className="page settings-page">
       <h1>{title}</h1>
       <p className="muted">{tWallet(variant === 'creator' ? 'profile.creatorIntro' : 'profile.memberIntro')}</p>
+      {variant === 'creator' ? <CreatorChecklist /> : null}
       <QueryView query={me}>
         {(user) => (
           <>

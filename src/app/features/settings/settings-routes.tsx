@@ -30,6 +30,10 @@ export const settingsRoutes: RouteObject[] = [
     ...lazyPage(() => import('./goal-page').then((module) => module.GoalPage)),
   },
   {
+    path: paths.settings.tips.path,
+    ...lazyPage(() => import('./tips-page').then((module) => module.TipsPage)),
+  },
+  {
     path: paths.settings.closeAccount.path,
     ...lazyPage(() => import('./close-account-page').then((module) => module.CloseAccountPage)),
   },

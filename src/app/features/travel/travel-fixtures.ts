@@ -19,6 +19,8 @@ export function signedInUser(roles: Role[]): Me {
     private_profile: false,
     subscription_amount: 0,
     input_solana_address: null,
+    tip_presets: [3, 5, 10],
+    thank_you: '',
     email: 'hugo@cuppa.test',
     points: 0,
     roles,

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { earningTypes, type Earning, type EarningList } from '../../../core/contract/wallet';
+import { earningsCsvName, earningTypes, type Earning, type EarningList } from '../../../core/contract/wallet';
+import { useAppServices } from '../../boot/app-context';
+import { useErrorText } from '../../hooks/use-error-text';
 import { displayName } from '../../../core/people/person-name';
 import { Pager } from '../../components/pager';
 import { EmptyState, QueryView } from '../../components/status';
@@ -57,6 +60,26 @@ function EarningMessage({ earning }: { earning: Earning }) {
   );
 }
 
+/**
+ * Where it was paid: the site whose widget took it ('on example.com', its host), the app, or, for a crypto tip, the reader's own wallet (the site of a crypto tip is not known).
+ */
+function EarningOrigin({ earning }: { earning: Earning }) {
+  const { t } = useTranslation('wallet');
+  if (earning.site !== null) {
+    return <span title={earning.site}>{t('earnings.sites.on', { site: siteHost(earning.site) })}</span>;
+  }
+  return <>{t(earning.coin === 'usdc' ? 'earnings.sites.wallet' : 'earnings.sites.app')}</>;
+}
+
+/** A site's origin as a reader knows it: its host ('https://example.com' is 'example.com'). */
+function siteHost(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return origin;
+  }
+}
+
 function EarningTable({ earnings, page }: { earnings: Earning[]; page: number }) {
   const { t } = useTranslation('wallet');
   const { dateTime: date, money } = useFormat();
@@ -69,6 +92,7 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
             <th scope="col">{t('earnings.date')}</th>
             <th scope="col">{t('earnings.type')}</th>
             <th scope="col">{t('earnings.from')}</th>
+            <th scope="col">{t('earnings.where')}</th>
             <th scope="col">{t('earnings.coin')}</th>
             <th scope="col" className="num">
               {t('earnings.amount')}
@@ -96,6 +120,9 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
                 )}
                 {earning.message ? <EarningMessage earning={earning} /> : null}
               </td>
+              <td className="cell-where">
+                <EarningOrigin earning={earning} />
+              </td>
               <td className="cell-coin">{t(`earnings.coins.${earning.coin}`)}</td>
               <td className="num cell-amount">
                 <span className="amount amount-in" dir="ltr">
@@ -107,6 +134,53 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * 'Download CSV': every earning, for the creator's books. The API wants the bearer token (no cookie
+ * authenticates it), so the file is fetched and handed to the browser as a download of its own.
+ */
+function DownloadCsv() {
+  const { t } = useTranslation('wallet');
+  const { api } = useAppServices();
+  const { user } = useSession();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleDownload() {
+    setBusy(true);
+    setError(null);
+    try {
+      const file = await api.wallet.earningsCsv();
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = earningsCsvName(user?.alias ?? 'cuppa', new Date().toISOString());
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file; the next task may let it go.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (failure) {
+      setError(errorText(failure, t('earnings.downloadFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="download-csv">
+      <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void handleDownload()}>
+        {busy ? t('earnings.downloading') : t('earnings.download')}
+      </button>
+      {error ? (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -150,6 +224,7 @@ export function EarningsPage() {
                 <div className="card-head">
                   <h2 id="earnings-list-title">{tWallet('earnings.listTitle')}</h2>
                   <span className="muted">{tWallet('earnings.total', { count: data.total })}</span>
+                  {data.total > 0 ? <DownloadCsv /> : null}
                 </div>
                 {data.earnings.length === 0 ? (
                   <EmptyState>{tWallet('earnings.empty')}</EmptyState>
