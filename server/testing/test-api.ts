@@ -21,7 +21,17 @@ export interface TestApi {
   signUp: (name: string) => Promise<{ token: string; user: any }>;
   /** Credits `dollars` to the member signed in with `token` through the development chain, as a member would. */
   deposit: (token: string, dollars: number) => Promise<void>;
+  /** A new member: a creator at `price` dollars when it is set, with `dollars` deposited. */
+  member: (name: string, options?: { price?: number; dollars?: number }) => Promise<TestMember>;
   close: () => Promise<void>;
+}
+
+export interface TestMember {
+  token: string;
+  id: number;
+  alias: string;
+  /** Their deposit address on the development chain (a creator's receives crypto tips there). */
+  address: string;
 }
 
 /**
@@ -83,7 +93,7 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
     return { status: response.status, body: parsed as never, headers: response.headers };
   };
   let counter = 0;
-  return {
+  const testApi: TestApi = {
     api,
     call,
     signIn: async (email, password = DEMO_PASSWORD) => {
@@ -112,11 +122,29 @@ export async function startTestApi(options: Partial<StartApiOptions> = {}): Prom
       const credited = await call('GET', `/v1/customer/transaction/validate/${sent.body.hash}`, { token });
       if (credited.status !== 200) throw new Error(`deposit failed: ${JSON.stringify(credited.body)}`);
     },
+    member: async (name, { price = 0, dollars = 0 } = {}) => {
+      const { token, user } = await testApi.signUp(name);
+      if (price > 0) {
+        const made = await call('PATCH', '/v1/customer/upload/profile', {
+          token,
+          json: { subscription_amount: price },
+        });
+        if (made.status !== 200) throw new Error(`price failed: ${JSON.stringify(made.body)}`);
+      }
+      if (dollars > 0) await testApi.deposit(token, dollars);
+      return {
+        token,
+        id: user.id as number,
+        alias: user.alias as string,
+        address: user.input_solana_address as string,
+      };
+    },
     close: async () => {
       await api.close();
       await drop();
     },
   };
+  return testApi;
 }
 
 /** A receipt key and supporter secret as an operator would configure them. */

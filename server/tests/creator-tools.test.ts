@@ -23,22 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newCreator(name: string) {
-  const { token, user } = await t.signUp(name);
-  await t.call('PATCH', '/v1/customer/upload/profile', { token, json: { subscription_amount: 4 } });
-  return {
-    token,
-    id: user.id as number,
-    alias: user.alias as string,
-    address: user.input_solana_address as string,
-  };
-}
+const newCreator = (name: string) => t.member(name, { price: 4 });
 
-async function member(name: string, dollars: number) {
-  const { token, user } = await t.signUp(name);
-  await t.deposit(token, dollars);
-  return { token, id: user.id as number };
-}
+const member = (name: string, dollars: number) => t.member(name, { dollars });
 
 const patch = (token: string, json: unknown) => t.call('PATCH', '/v1/customer/upload/profile', { token, json });
 const lookup = async (alias: string) =>

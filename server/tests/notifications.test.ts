@@ -14,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A new member, a creator when `price` is set, with `dollars` in the wallet. */
-async function member(name: string, { price = 0, dollars = 0 } = {}) {
-  const { token, user } = await t.signUp(name);
-  if (price > 0) await t.call('PATCH', '/v1/customer/upload/profile', { token, json: { subscription_amount: price } });
-  if (dollars > 0) await t.deposit(token, dollars);
-  return {
-    token,
-    id: user.id as number,
-    alias: user.alias as string,
-    address: user.input_solana_address as string,
-  };
-}
+const member = (name: string, options?: { price?: number; dollars?: number }) => t.member(name, options);
 
 const list = async (token: string, query = '') => {
   const answer = await t.call('GET', `/v1/customer/notifications${query}`, { token });

@@ -14,16 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A new creator with nothing earned yet. */
-async function newCreator(name: string) {
-  const { token, user } = await t.signUp(name);
-  await t.call('PATCH', '/v1/customer/upload/profile', { token, json: { subscription_amount: 4 } });
-  return {
-    token,
-    id: user.id as number,
-    alias: user.alias as string,
-    address: user.input_solana_address as string,
-  };
-}
+const newCreator = (name: string) => t.member(name, { price: 4 });
 
 /** A reader without an account tips `dollars` in USDC from their own wallet, with a note; credited once it arrives. */
 async function cryptoTip(creator: { alias: string; address: string }, dollars: number, message: string) {
@@ -36,11 +27,7 @@ async function cryptoTip(creator: { alias: string; address: string }, dollars: n
   expect((await t.call('GET', solanaTipPath(reference, creator.alias))).body.status).toBe('confirmed');
 }
 
-async function member(name: string, dollars: number) {
-  const { token, user } = await t.signUp(name);
-  await t.deposit(token, dollars);
-  return { token, id: user.id as number };
-}
+const member = (name: string, dollars: number) => t.member(name, { dollars });
 
 const tip = (token: string, creatorId: number, tip: number, extra: Record<string, unknown> = {}) =>
   t.call('POST', '/v1/customer/subscriber/coffee', {
