@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USDC_MINT } from '../../src/core/money/solana-pay';
+import { api, newCreator } from '../support/accounts';
 import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
 import { readQr } from '../support/read-qr';
@@ -33,6 +34,14 @@ async function subscriptionAmount(page: Page, alias: string): Promise<number> {
 test.describe('creators and profiles', () => {
   test('a visitor browses the feed, finds a creator and reads the profile', async ({ page }) => {
     const errors = watchErrors(page);
+    // A locked post of the test's own, the newest: a full run's earlier tests publish enough public posts
+    // to push the demo's locked ones off the first page.
+    const creator = await newCreator('Locksmith', 3);
+    const paywalled = await api('POST', '/v1/creator/post', {
+      token: creator.token,
+      json: { text: 'Behind the paywall', media: [], visibility: 'paid', price: 2 },
+    });
+    expect(paywalled.status).toBe(201);
     await page.goto(app);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.locator('article.post-card').first()).toBeVisible();
