@@ -8,11 +8,14 @@ const UNREAD_REFRESH_MS = 60_000;
 
 /** The signed-in member's unread notifications (those their settings show); null while unknown. */
 export function useUnreadNotifications(): number | null {
-  const { api } = useAppServices();
+  const { api, session } = useAppServices();
   const { signedIn } = useSession();
   const query = useQuery({
     queryKey: queryKeys.notifications.unread,
-    queryFn: async () => (await api.notifications.list({ page: 1, per_page: 1 })).unread,
+    // Asked when it runs, not when the sidebar last rendered: a refetch that starts as the member signs out
+    // (closing their account invalidates every query) must not go out without a session.
+    queryFn: async () =>
+      session.getState().token === null ? null : (await api.notifications.list({ page: 1, per_page: 1 })).unread,
     enabled: signedIn,
     refetchInterval: UNREAD_REFRESH_MS,
   });
