@@ -285,7 +285,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await pressInFrame(frame, 'Close');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Renews on / })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Subscribed · Renews on / })).toBeDisabled();
     await context.close();
   });
 
@@ -325,7 +325,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(frame.getByText(`Your balance is now $${(before - 8).toFixed(2)}`)).toBeVisible();
     await pressInFrame(frame, 'Close');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Renews on / })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Subscribed · Renews on / })).toBeDisabled();
     await expect
       .poll(() => events(page))
       .toContainEqual(expect.objectContaining({ name: 'cuppa-subscribe', target: 'subscribe' }));
@@ -339,7 +339,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     // Next visit: the button is quiet from the start, with the date it renews on and a way to manage it.
     const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Date.now() + 30 * 86_400_000);
     await page.reload();
-    await expect(page.getByRole('button', { name: `Renews on ${until}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Subscribed · Renews on ${until}` })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Manage in Cuppa' })).toHaveAttribute('href', `${testUrls.app}dmitri`);
     await expect(page.getByRole('button', { name: 'Subscribe for $' })).toHaveCount(0);
     // In the app too: the profile shows the state where its subscribe button was, and cancels it.
@@ -356,7 +356,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await inApp.close();
     // The blog's button says so after a reload: it ends, rather than renewing.
     await page.reload();
-    await expect(page.getByRole('button', { name: `Ends on ${until}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Subscribed · Ends on ${until}` })).toBeDisabled();
     // Signed out, the button offers to subscribe again.
     await pressInFrame(badgeFrame(page), 'Sign out');
     await expect(page.getByRole('button', { name: 'Subscribe for $8.00' })).toBeVisible();

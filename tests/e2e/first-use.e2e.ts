@@ -158,7 +158,7 @@ test.describe('a subscription on a blog', () => {
     await pressInFrame(frame, 'accept');
     await pressInFrame(frame, 'Close');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Renews on / })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /^Subscribed · Renews on / })).toHaveCount(2);
     await expect(page.getByRole('button', { name: /Subscribe for/ })).toHaveCount(0);
     expect(errors).toEqual([]);
   });

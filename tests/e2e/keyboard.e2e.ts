@@ -115,7 +115,7 @@ test.describe('paying on a creator’s blog with the keyboard alone', () => {
     await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.locator('#subscribe').getByRole('button', { name: /^Renews on / })).toBeVisible();
+    await expect(page.locator('#subscribe').getByRole('button', { name: /^Subscribed · Renews on / })).toBeVisible();
     expect(await points(member)).toBe(15);
     expect(errors).toEqual([]);
   });

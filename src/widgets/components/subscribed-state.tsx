@@ -12,8 +12,9 @@ export const subscribedEnglish = texts;
 const given = new WeakSet<i18n>();
 
 /**
- * Loaded once a frame says the member subscribes (subscribe-control.tsx): 'Renews on …', or 'Ends on …'
- * once cancelled, and 'Manage in Cuppa', which opens the creator's profile in the app, where the member
+ * Loaded once a frame says the member subscribes (subscribe-control.tsx): 'Subscribed · Renews on …', or
+ * 'Subscribed · Ends on …' once cancelled (WIDGETS.md: the 'Subscribed' state, with its date), and
+ * 'Manage in Cuppa', which opens the creator's profile in the app, where the member
  * cancels or resumes it.
  */
 export default function SubscribedState({ seen, alias }: { seen: NonNullable<SeenSubscription>; alias: string }) {
@@ -27,11 +28,12 @@ export default function SubscribedState({ seen, alias }: { seen: NonNullable<See
     <>
       <WidgetButton quiet disabled>
         <span aria-hidden="true">✓</span>
+        {t('subscribe.subscribed')}
         {seen.until
-          ? t(seen.ends ? 'subscribe.ends' : 'subscribe.renews', {
+          ? ` · ${t(seen.ends ? 'subscribe.ends' : 'subscribe.renews', {
               date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(seen.until)),
-            })
-          : t('subscribe.subscribed')}
+            })}`
+          : null}
       </WidgetButton>
       <a
         href={`${attributes.app.replace(/\/$/, '')}/${encodeURIComponent(alias)}`}
