@@ -4,7 +4,7 @@ import { address, generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { createSolanaGateway } from '../chain/solana';
-import { solanaFixture, USDC, type SolanaFixture } from '../chain/solana/testing/solana-fixture';
+import { solanaFixture, USDC, type SolanaFixture } from '../testing/solana/solana-fixture';
 import { auditLedger } from '../ledger/ledger';
 import { startTestApi, type TestApi } from '../testing/test-api';
 

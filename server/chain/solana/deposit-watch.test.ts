@@ -2,8 +2,8 @@
 import { getTransferSolInstruction } from '@solana-program/system';
 import { address, generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countingRpc } from './testing/counting-rpc';
-import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
+import { countingRpc } from '../../testing/solana/counting-rpc';
+import { engines, solanaFixture, USDC, type SolanaFixture } from '../../testing/solana/solana-fixture';
 
 let f: SolanaFixture;
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDepositAddresses } from './deposit-addresses';
 import { DepositRefusedError } from '../chain-gateway';
 import type { SolanaRpc } from './rpc';
-import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
+import { engines, solanaFixture, USDC, type SolanaFixture } from '../../testing/solana/solana-fixture';
 
 let f: SolanaFixture;
 

@@ -2,8 +2,8 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReferenceRefusedError } from '../chain-gateway';
-import { countingRpc } from './testing/counting-rpc';
-import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
+import { countingRpc } from '../../testing/solana/counting-rpc';
+import { engines, solanaFixture, USDC, type SolanaFixture } from '../../testing/solana/solana-fixture';
 
 let f: SolanaFixture;
 let creator: string;

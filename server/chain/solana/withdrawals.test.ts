@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WithdrawalAddressError, type WithdrawalOrder } from '../chain-gateway';
 import { referenceKey } from './reference-key';
 import { lamportsToCents, SIGNATURE_FEE_LAMPORTS } from './withdrawal-cost';
-import { engines, solanaFixture, USDC, type SolanaFixture } from './testing/solana-fixture';
+import { engines, solanaFixture, USDC, type SolanaFixture } from '../../testing/solana/solana-fixture';
 
 let f: SolanaFixture;
 let recipient: string;

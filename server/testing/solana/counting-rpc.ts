@@ -1,4 +1,4 @@
-import type { SolanaRpc } from '../rpc';
+import type { SolanaRpc } from '../../chain/solana/rpc';
 
 /**
  * An RPC that counts every method called (`calls`), for tests that hold a request to a budget of RPC

@@ -9,7 +9,7 @@ import {
   type Signature,
 } from '@solana/kit';
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm';
-import type { SolanaRpc } from '../rpc';
+import type { SolanaRpc } from '../../chain/solana/rpc';
 
 interface TokenBalance {
   accountIndex: number;

@@ -28,14 +28,14 @@ import {
   type KeyPairSigner,
 } from '@solana/kit';
 import { LiteSVM } from 'litesvm';
-import { openTestSql, type TestEngine } from '../../../testing/test-sql';
-import { MAINNET_USDC_MINT, type SolanaConfig } from '../config';
-import { addressOfSeed } from '../keys';
-import { createSolanaGateway } from '../solana-gateway';
+import { openTestSql, type TestEngine } from '../test-sql';
+import { MAINNET_USDC_MINT, type SolanaConfig } from '../../chain/solana/config';
+import { addressOfSeed } from '../../chain/solana/keys';
+import { createSolanaGateway } from '../../chain/solana/solana-gateway';
 import { createLiteSvmRpc } from './litesvm-rpc';
-import type { SolanaRpc } from '../rpc';
+import type { SolanaRpc } from '../../chain/solana/rpc';
 
-export { engines } from '../../../testing/test-sql';
+export { engines } from '../test-sql';
 
 const SOL = 1_000_000_000n;
 export const USDC = 1_000_000n;
