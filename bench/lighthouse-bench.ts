@@ -25,7 +25,7 @@ export interface LighthouseResult {
   pages: { label: string; path: string; figures: LighthouseFigures; scores: number[] }[];
 }
 
-/** The app's home feed and a creator profile (the demo data's creator alice, server/db/seed.ts). */
+/** The app's home feed and a creator profile (the demo data's creator alice, server/demo/seed.ts). */
 const pages = [
   { label: 'home', path: '' },
   { label: 'creator profile', path: 'alice' },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEMO_PASSWORD } from './auth/demo-password';
 import { createServerContext } from './create-server-context';
 import { startTestApi, type TestApi } from './testing/test-api';
 

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo/seed';
 import { listen, type Served } from './listen';
 import { createServerContext, type ServerOptions } from './create-server-context';
 import { enqueueJob } from './jobs/jobs';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from './demo-password';
 
 /** NIST SP 800-63B-4's minimum for a password that is the only factor, as an admin's is here. */
 export const ADMIN_PASSWORD_MIN = 15;

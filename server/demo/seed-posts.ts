@@ -8,7 +8,7 @@ export interface DemoPost {
   text: string;
   visibility: 'public' | 'subscribers' | 'paid';
   price?: number;
-  /** Labels of server/demo-art pictures: their words choose the scene. */
+  /** Labels of server/demo/art pictures: their words choose the scene. */
   pictures?: string[];
   daysAgo: number;
   likes?: string[];

@@ -2,7 +2,7 @@ import { move } from '../ledger/ledger';
 import { pay } from '../ledger/payments';
 import { writeGoal } from '../rows/goals';
 import { notify } from '../rows/notifications';
-import type { SqlDb } from './sql';
+import type { SqlDb } from '../db/sql';
 
 /**
  * Alice's goal and the first supporters on her wall, so the demo's goal and supporters widgets show

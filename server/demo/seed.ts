@@ -1,13 +1,12 @@
+import { DEMO_PASSWORD } from '../auth/demo-password';
 import type { PasswordHasher } from '../auth/passwords';
 import type { ChainGateway } from '../chain/chain-gateway';
 import { move } from '../ledger/ledger';
 import { NOTIFY_SQL, notifyParams } from '../rows/notifications';
-import type { SqlDb } from './sql';
+import type { SqlDb } from '../db/sql';
 import { demoPosts } from './seed-posts';
 import { seedSupport } from './seed-support';
 import { writeTipPresets } from '../rows/users';
-
-export const DEMO_PASSWORD = 'cuppa-demo-1';
 
 interface DemoUser {
   email: string;
@@ -16,7 +15,7 @@ interface DemoUser {
   alias: string;
   about?: string;
   subscription?: number;
-  /** The cover's picture: words that choose its scene (server/demo-art/picture.ts). */
+  /** The cover's picture: words that choose its scene (server/demo/art/picture.ts). */
   cover?: string;
   verified?: boolean;
   /** A creator's own tip amounts (3, 5, 10 unless given) and the thank-you note on a reader's receipt. */

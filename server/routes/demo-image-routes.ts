@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
-import { avatarSvg } from '../demo-art/avatar';
-import { pictureSvg } from '../demo-art/picture';
+import { avatarSvg } from '../demo/art/avatar';
+import { pictureSvg } from '../demo/art/picture';
 import { apiMessages } from '../../src/core/contract/api-messages';
 
 /**
- * Pictures for the demo data, drawn on request from the illustrations in server/demo-art: no binary
+ * Pictures for the demo data, drawn on request from the illustrations in server/demo/art: no binary
  * files in the repository and no network. `/api/demo-images/<kind>-<label>.svg`, kind avatar (a
  * portrait), cover (3:1) or picture (3:2); the label's words choose the scene.
  */

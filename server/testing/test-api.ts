@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed';
+import { DEMO_PASSWORD } from '../auth/demo-password';
+import { seedDemoData } from '../demo/seed';
 import { newReceiptJwk } from '../services/receipts/receipt-keys';
 import { startApi, type RunningApi, type StartApiOptions } from '../start-api';
 import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';

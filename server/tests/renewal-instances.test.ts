@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../auth/demo-password';
 import { openStore } from '../db/kysely';
 import { sqlDb } from '../db/sql-db';
 import type { SqlDb } from '../db/sql';

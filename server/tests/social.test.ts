@@ -162,7 +162,7 @@ describe('creators and posts', () => {
     const { alice: creator } = await alicePosts(null);
     const response = await fetch(creator.image);
     expect(response.headers.get('Content-Type')).toContain('image/svg+xml');
-    // A portrait with its size (server/demo-art/avatar.ts), no caption.
+    // A portrait with its size (server/demo/art/avatar.ts), no caption.
     expect(await response.text()).toMatch(/^<svg [^>]*width="256" height="256"[^]*<ellipse/);
   });
 });

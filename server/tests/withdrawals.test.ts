@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEVER_CONFIRMED_ADDRESS } from '../chain/dev-gateway';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../auth/demo-password';
 import { sqliteStore } from '../db/kysely';
 import { sqlDb } from '../db/sql-db';
 import { auditLedger } from '../ledger/ledger';

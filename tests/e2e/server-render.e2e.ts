@@ -25,7 +25,7 @@ function jsonLd(text: string): Record<string, any> {
 async function paidPost(): Promise<{ id: number; text: string }> {
   const { body } = await api('GET', '/v1/cuppa/post/list?per_page=50');
   const post = body.posts.find((entry: any) => entry.creator.alias === 'alice' && entry.visibility === 'paid');
-  // The seed's text of that post (server/db/seed.ts), which a visitor must never receive.
+  // The seed's text of that post (server/demo/seed.ts), which a visitor must never receive.
   return { id: post.id, text: 'The complete film scans from Kyoto' };
 }
 
