@@ -1,28 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
 import { DAY_MS, nowIso } from '../db/database';
 import { isLockTimeout } from '../db/dialect';
 import type { SqlDb, SqlTx } from '../db/sql';
-import { callerError, callerOf, type Payer } from '../auth/principal';
-import { HttpError } from '../http/http-error';
+import { callerOf, type Payer } from '../rows/callers';
 import { lockWallet } from './ledger';
-import { isKeptRefusal, LedgerError, type Refusal } from './ledger-error';
+import { callerError, isKeptRefusal, LedgerError, type Refusal } from './ledger-error';
 
 /**
  * What a money call came to, as its Idempotency-Key keeps it: the facts its answer is made of, or a
  * rule's refusal. The HTTP answer is built from these on the first call and on every replay alike
- * (money-routes.ts), so both engines' money calls (money-calls.ts, postgres-money.ts) return the same
+ * (http/idempotency-key.ts), so both engines' money calls (money-calls.ts, postgres-money.ts) return the same
  * facts and the answer is written once. `answered` is the stored answer of a call from before issue 41.
  */
 export type MoneyOutcome<F> = { facts: F } | { refusal: Refusal } | { answered: { status: number; body: unknown } };
-
-export function idempotencyKeyOf(c: Context): string | null {
-  const key = c.req.header('Idempotency-Key');
-  if (key === undefined) return null;
-  if (!/^[\x21-\x7e]{1,255}$/.test(key))
-    throw new HttpError('invalid_input', 'The Idempotency-Key header must be 1 to 255 visible characters');
-  return key;
-}
 
 export const requestHashOf = (request: unknown): string =>
   createHash('sha256').update(JSON.stringify(request)).digest('hex');
@@ -68,7 +58,7 @@ interface KeyRow {
  */
 export function replayOf<F>(row: KeyRow, requestHash: string): MoneyOutcome<F> {
   if (row.request_hash !== requestHash) {
-    throw new HttpError('idempotency_mismatch', 'This Idempotency-Key was used with a different request');
+    throw new LedgerError({ code: 'idempotency_mismatch' });
   }
   if (row.outcome !== null) return JSON.parse(row.outcome) as MoneyOutcome<F>;
   if (row.body !== '') return { answered: { status: row.status, body: JSON.parse(row.body) } };
@@ -76,8 +66,7 @@ export function replayOf<F>(row: KeyRow, requestHash: string): MoneyOutcome<F> {
 }
 
 /** A lock not granted in time (PostgreSQL's lock_timeout): another call of the member's holds it; nothing moved. */
-export const inProgress = () =>
-  new HttpError('idempotency_in_progress', 'Another payment of yours is still running: try again in a moment');
+export const inProgress = () => new LedgerError({ code: 'idempotency_in_progress' });
 
 /** The money call's own errors, as the member is to read them: a lock that timed out is a call to retry. */
 export function moneyCallError(error: unknown): unknown {

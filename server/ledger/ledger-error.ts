@@ -1,6 +1,7 @@
 import { apiMessages } from '../../src/core/contract/api-messages';
 import { fromCents, type ErrorBody, type ErrorCode } from '../../src/core/contract/common';
 import { paymentRefusals } from '../../src/core/contract/money';
+import type { CallerRefusal } from '../rows/callers';
 
 /**
  * A rule of a money call saying no, as both engines' money calls give it (money-calls.ts runs the rules
@@ -17,7 +18,13 @@ export type Refusal =
   | { code: 'not_for_sale' }
   | { code: 'own_post' }
   | { code: 'already_subscribed' }
-  | { code: 'price_changed'; price_cents: number; of: 'subscription' | 'post' };
+  | { code: 'price_changed'; price_cents: number; of: 'subscription' | 'post' }
+  // Why a call did not run at all: its token, its Idempotency-Key, a tip's reference. Never kept.
+  | { code: 'session_ended' }
+  | { code: 'embed_scope' }
+  | { code: 'idempotency_mismatch' }
+  | { code: 'idempotency_in_progress' }
+  | { code: 'reference_taken' };
 
 export interface RefusalAnswer {
   code: ErrorCode;
@@ -50,6 +57,19 @@ export function refusalAnswer(refusal: Refusal): RefusalAnswer {
       return { code: 'invalid_input', message: apiMessages.ownPost };
     case 'already_subscribed':
       return { code: 'already_subscribed', message: apiMessages.alreadySubscribed };
+    case 'session_ended':
+      return { code: 'unauthenticated', message: apiMessages.sessionEnded };
+    case 'embed_scope':
+      return { code: 'embed_scope', message: apiMessages.embedScope };
+    case 'idempotency_mismatch':
+      return { code: 'idempotency_mismatch', message: 'This Idempotency-Key was used with a different request' };
+    case 'idempotency_in_progress':
+      return {
+        code: 'idempotency_in_progress',
+        message: 'Another payment of yours is still running: try again in a moment',
+      };
+    case 'reference_taken':
+      return { code: 'conflict', message: 'This reference names another tip: use a fresh one' };
     case 'price_changed': {
       const price = fromCents(refusal.price_cents);
       return {
@@ -61,11 +81,21 @@ export function refusalAnswer(refusal: Refusal): RefusalAnswer {
   }
 }
 
+/** The refusals that stop a call before it runs, and a changed price: none is a key's answer. */
+const unkept: ReadonlySet<Refusal['code']> = new Set([
+  'price_changed',
+  'session_ended',
+  'embed_scope',
+  'idempotency_mismatch',
+  'idempotency_in_progress',
+  'reference_taken',
+]);
+
 /**
  * API.md: a refusal replays as itself for its key, but a changed price is not kept: the member who
  * accepts the new price sends the call again with the same key, and it runs.
  */
-export const isKeptRefusal = (refusal: Refusal): boolean => refusal.code !== 'price_changed';
+export const isKeptRefusal = (refusal: Refusal): boolean => !unkept.has(refusal.code);
 
 /** A refusal thrown by the TypeScript money calls; nothing the call wrote is kept. */
 export class LedgerError extends Error {
@@ -77,3 +107,6 @@ export class LedgerError extends Error {
     this.refusal = refusal;
   }
 }
+
+/** Why a money call's token let it run nothing, as the same refusal resolvePrincipal and requireUser give. */
+export const callerError = (refusal: CallerRefusal): LedgerError => new LedgerError({ code: refusal });

@@ -1,5 +1,5 @@
 import { nowIso } from '../db/database';
-import type { Payer } from '../auth/principal';
+import type { Payer } from '../rows/callers';
 import type { SqlDb, SqlTx } from '../db/sql';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
 import { UNLOCK_PAID } from '../rows/receipts';

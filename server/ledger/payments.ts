@@ -1,4 +1,4 @@
-import type { Payer } from '../auth/principal';
+import type { Payer } from '../rows/callers';
 import type { EmbedRow } from '../rows/embeds';
 import type { TransactionRow } from '../rows/wallet';
 import { DAY_MS, nowIso } from '../db/database';

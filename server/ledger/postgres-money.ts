@@ -1,4 +1,4 @@
-import { CALLER_SELECT, callerError, type CallerRefusal } from '../auth/principal';
+import { CALLER_SELECT, type CallerRefusal } from '../rows/callers';
 import { nowIso } from '../db/database';
 import { inPlpgsql, type SqlDb } from '../db/sql';
 import {
@@ -12,7 +12,7 @@ import {
   type MoneyOutcome,
 } from './idempotency';
 import { ACCOUNT_BALANCE } from './ledger';
-import type { Refusal } from './ledger-error';
+import { callerError, type Refusal } from './ledger-error';
 import { newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
 import {
   PAYEE,

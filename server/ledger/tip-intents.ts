@@ -1,8 +1,8 @@
 import { DepositRefusedError, type ChainGateway } from '../chain/chain-gateway';
 import type { Sql, SqlDb } from '../db/sql';
-import { HttpError } from '../http/http-error';
 import { enqueueJob, type JobHandler } from '../jobs/jobs';
 import { CHAIN_CLOCK_SLACK_MS, creditDeposit } from './chain-credits';
+import { LedgerError } from './ledger-error';
 
 /** The job (one per intent, keyed by its reference) that watches a crypto tip until it is paid. */
 export const WATCH_TIP_INTENT = 'tip-intent';
@@ -56,7 +56,7 @@ export async function createTipIntent(
       Number(intent.amount_cents) !== input.amountCents ||
       intent.message !== input.message
     ) {
-      throw new HttpError('conflict', 'This reference names another tip: use a fresh one');
+      throw new LedgerError({ code: 'reference_taken' });
     }
     await enqueueJob(tx, WATCH_TIP_INTENT, input.reference);
     return intent;

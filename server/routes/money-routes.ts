@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fromCents, toCents } from '../../src/core/contract/common';
 import {
   coffeeRequestSchema,
@@ -12,30 +11,16 @@ import {
 } from '../../src/core/contract/money';
 import { bearerTokenHash, requireUser, signInFirst } from '../auth/principal';
 import type { ServerContext, ServerEnv } from '../route-env';
-import { HttpError, refusalError } from '../http/http-error';
+import { HttpError } from '../http/http-error';
+import { answerOutcome, idempotencyKeyOf } from '../http/idempotency-key';
 import { readJson, readQuery } from '../http/validate';
-import { idempotencyKeyOf, runMoneyCall, type MoneyOutcome } from '../ledger/idempotency';
+import { runMoneyCall } from '../ledger/idempotency';
 import { walletCents } from '../ledger/ledger';
 import { requestWithdrawal, WITHDRAWALS_PER_DAY, WithdrawalLimitError } from '../ledger/withdrawals';
 import type { PaymentRecord } from '../ledger/payment-records';
 import { loadPost } from '../rows/posts';
 import { toTransaction, type TransactionRow } from '../rows/wallet';
 import { receiptJws } from '../services/receipts/issue-receipt';
-
-/**
- * A money call's answer from its outcome: the first time and on every replay alike, so the body is
- * written once, here. A refusal is API.md's error (answered by the app's error handler).
- */
-async function answer<F>(
-  c: Context<ServerEnv>,
-  outcome: MoneyOutcome<F>,
-  status: ContentfulStatusCode,
-  body: (facts: F) => unknown,
-) {
-  if ('refusal' in outcome) throw refusalError(outcome.refusal);
-  if ('answered' in outcome) return c.json(outcome.answered.body, outcome.answered.status as ContentfulStatusCode);
-  return c.json(await body(outcome.facts), status);
-}
 
 /**
  * What a paying call's answer carries besides its own facts: the signed receipt (API.md), the same on
@@ -77,7 +62,7 @@ export function paymentRoutes(): Hono<ServerEnv> {
         { token, embedAllowed: true, key, request: body },
         { creatorId: body.creator_id, shownCents: shownCents(body.amount), public: body.public === true },
       );
-    return answer(c, outcome, 201, (facts) => ({
+    return answerOutcome(c, outcome, 201, (facts) => ({
       subscription: facts.subscription,
       points: fromCents(facts.points_cents),
       ...paid(c, facts),
@@ -97,7 +82,7 @@ export function paymentRoutes(): Hono<ServerEnv> {
         public: body.public === true,
       },
     );
-    return answer(c, outcome, 201, (facts) => ({
+    return answerOutcome(c, outcome, 201, (facts) => ({
       transaction: toTransaction(facts.transaction, facts.counterparty),
       points: fromCents(facts.points_cents),
       ...paid(c, facts),
@@ -114,7 +99,7 @@ export function paymentRoutes(): Hono<ServerEnv> {
       { postId: body.post_id, shownCents: shownCents(body.amount) },
     );
     // The post as the member sees it now they have paid (a replay reads it again: the same post, unlocked).
-    return answer(c, outcome, 200, async (facts) => ({
+    return answerOutcome(c, outcome, 200, async (facts) => ({
       post: await loadPost(sql, facts.user_id, facts.post_id),
       points: fromCents(facts.points_cents),
       ...paid(c, facts),
@@ -195,7 +180,7 @@ export function moneyRoutes(): Hono<ServerEnv> {
     // A new withdrawal is sent at once: its settlement job (made with it) is claimed now rather than at
     // the next poll. A replay answers with the first one's state.
     if (created !== null) ctx.jobs.poke();
-    return answer(c, outcome, 201, (facts) => ({
+    return answerOutcome(c, outcome, 201, (facts) => ({
       transaction: toTransaction(facts.transaction, undefined),
       points: fromCents(facts.points_cents),
     }));
