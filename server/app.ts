@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { uploadLimits } from '../src/core/contract/profile';
-import { resolvePrincipal } from './auth/principal';
+import { resolvePrincipal } from './routes/principal';
 import type { ServerContext, ServerEnv } from './route-env';
 import { anyOriginCors } from './http/cors';
 import { HttpError, toHttpError } from './http/http-error';

@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { ServerEnv } from '../route-env';
 import { plainAddress, type TrustedProxies } from './trusted-proxies';
 
 /** An X-Forwarded-For entry as an address: `[2001:db8::1]:443` and `192.0.2.1:80` lose their port. */
@@ -62,8 +61,8 @@ export function rateLimitKey(address: string): string {
   return isIP(address) === 6 ? ipv6Network64(address) : address;
 }
 
-/** The key of this request's client, for the per-IP rate limits. */
-export function clientIp(c: Context<ServerEnv>): string {
+/** The key of this request's client, for the per-IP rate limits, behind the proxies the operator trusts. */
+export function clientIp(c: Context, trusted: TrustedProxies): string {
   let socket: string | undefined;
   try {
     socket = getConnInfo(c).remote.address;
@@ -71,5 +70,5 @@ export function clientIp(c: Context<ServerEnv>): string {
     socket = undefined;
   }
   if (!socket) return 'unknown';
-  return rateLimitKey(clientAddress(socket, c.req.header('X-Forwarded-For'), c.get('ctx').trustedProxies));
+  return rateLimitKey(clientAddress(socket, c.req.header('X-Forwarded-For'), trusted));
 }

@@ -4,7 +4,7 @@ import { forgotPassRequestSchema, signInRequestSchema, signUpRequestSchema } fro
 import { createAccount } from '../auth/accounts';
 import { issueToken } from '../auth/issue-token';
 import { verifyPassword } from '../auth/passwords';
-import { requireUser } from '../auth/principal';
+import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import { clientIp } from '../http/client-ip';
@@ -25,7 +25,7 @@ export function authRoutes(): Hono<ServerEnv> {
 
   app.post('/v1/auth/sign-up', async (c) => {
     const ctx = c.get('ctx');
-    await ctx.signUpLimiter.check(clientIp(c));
+    await ctx.signUpLimiter.check(clientIp(c, ctx.trustedProxies));
     const body = await readJson(c, signUpRequestSchema);
     const { user, token } = await createAccount(ctx, body, async (tx, created) => ({
       user: created,
@@ -36,7 +36,7 @@ export function authRoutes(): Hono<ServerEnv> {
 
   app.post('/v1/auth/sign-in', async (c) => {
     const ctx = c.get('ctx');
-    await ctx.signInLimiter.check(clientIp(c));
+    await ctx.signInLimiter.check(clientIp(c, ctx.trustedProxies));
     const body = await readJson(c, signInRequestSchema);
     // Counted as a failure before the password is checked, and taken back once it is right: parallel
     // guesses from many addresses cannot outrun the count. An unknown email counts the same (no hint).

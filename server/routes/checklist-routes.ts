@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireUser } from '../auth/principal';
+import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { creatorChecklist } from '../services/creator-checklist';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contract/posts';
-import { visitorOrMember } from '../auth/principal';
+import { visitorOrMember } from './principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import { hasMediaOfType, likeCaseless, privacySettingOff } from '../db/dialect';

@@ -25,8 +25,8 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.post('/v1/solana/tip-intent', async (c) => {
-    const { sql, gateway, jobs, tipIntentLimiter } = c.get('ctx');
-    await tipIntentLimiter.check(clientIp(c));
+    const { sql, gateway, jobs, tipIntentLimiter, trustedProxies } = c.get('ctx');
+    await tipIntentLimiter.check(clientIp(c, trustedProxies));
     const body = await readJson(c, tipIntentRequestSchema);
     const creator = await openCreatorByAlias(sql, body.creator);
     if (!creator || creator.subscription_amount_cents < 100) throw new HttpError('not_found', 'No such creator');
@@ -56,8 +56,8 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
   // Has the transfer carrying this registered reference reached the creator? Asked every few seconds by
   // the reader's crypto tab: it looks on the chain (a handful of calls) and credits what it finds.
   app.get('/v1/solana/tip/:reference', async (c) => {
-    const { sql, gateway, tipStatusLimiter } = c.get('ctx');
-    await tipStatusLimiter.check(clientIp(c));
+    const { sql, gateway, tipStatusLimiter, trustedProxies } = c.get('ctx');
+    await tipStatusLimiter.check(clientIp(c, trustedProxies));
     const reference = parseWith(solanaPayReferenceSchema, c.req.param('reference'));
     const { creator: alias } = readQuery(c, solanaTipQuerySchema);
     const creator = await openCreatorByAlias(sql, alias);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createEmbedRequestSchema, redeemRequestSchema } from '../../src/core/contract/embed';
 import { endConnection, replaceEarlierConnections } from '../auth/connections';
 import { issueToken } from '../auth/issue-token';
-import { requireUser } from '../auth/principal';
+import { requireUser } from './principal';
 import { challengeOf } from '../auth/tokens';
 import type { ServerEnv } from '../route-env';
 import { DAY_MS, nowIso } from '../db/database';

@@ -9,7 +9,7 @@ import {
   withdrawRequestSchema,
   type WithdrawRequest,
 } from '../../src/core/contract/money';
-import { bearerTokenHash, requireUser, signInFirst } from '../auth/principal';
+import { bearerTokenHash, requireUser, signInFirst } from './principal';
 import type { ServerContext, ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 import { answerOutcome, idempotencyKeyOf } from '../http/idempotency-key';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '../../src/core/contract/common';
 import { notificationReadRequestSchema } from '../../src/core/contract/notifications';
-import { requireUser } from '../auth/principal';
+import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { paging } from '../http/paging';
 import { readJson, readQuery } from '../http/validate';

@@ -6,7 +6,7 @@ import {
   likeRequestSchema,
   postListQuerySchema,
 } from '../../src/core/contract/posts';
-import { requireUser, visitorOrMember } from '../auth/principal';
+import { requireUser, visitorOrMember } from './principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import type { Sql } from '../db/sql';

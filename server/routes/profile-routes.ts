@@ -15,7 +15,7 @@ import { passwordMessages } from '../../src/core/contract/auth';
 import { aliasMessages } from '../../src/core/contract/users';
 import { aliasTaken } from '../auth/aliases';
 import { verifyPassword } from '../auth/passwords';
-import { requireUser } from '../auth/principal';
+import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { subscriptionChangeRequestSchema } from '../../src/core/contract/money';
-import { requireUser } from '../auth/principal';
+import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { readJson } from '../http/validate';
 import { changeRenewal, listSubscriptions, subscriberFigures } from '../services/subscriptions/member-subscriptions';

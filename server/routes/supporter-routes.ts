@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { supportersQuerySchema } from '../../src/core/contract/supporters';
-import { visitorOrMember } from '../auth/principal';
+import { visitorOrMember } from './principal';
 import type { ServerEnv } from '../route-env';
 import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';

@@ -7,7 +7,7 @@ import {
   serviceMessages,
   servicePatchSchema,
 } from '../../src/core/contract/travel';
-import { requireRole, requireUser, visitorOrMember } from '../auth/principal';
+import { requireRole, requireUser, visitorOrMember } from './principal';
 import type { Principal, ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
 import type { Sql } from '../db/sql';

@@ -8,7 +8,7 @@ import {
 } from '../../src/core/contract/wallet';
 import { nowIso } from '../db/database';
 import { earningsCsv } from '../services/earnings/earnings-csv';
-import { requireUser } from '../auth/principal';
+import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';

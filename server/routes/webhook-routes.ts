@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '../../src/core/contract/common';
 import { webhookRequestSchema } from '../../src/core/contract/webhooks';
-import { requireUser } from '../auth/principal';
+import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { paging } from '../http/paging';
 import { pathId, readJson, readQuery } from '../http/validate';

@@ -1,3 +1,4 @@
+import { nowIso } from '../db/database';
 import type { Sql } from '../db/sql';
 import type { EmbedRow } from './embeds';
 import { USER_COLUMNS, type UserRow } from './users';
@@ -59,14 +60,14 @@ export async function callerOf(
 }
 
 /**
- * A live session's token: its id, its user, and its site connection (null for a full session; null too
- * when the token names a connection that no longer exists, which `embedId` still tells).
+ * A live session's token: its id, its user, its site connection (null for a full session), and
+ * whether that connection has ended (revoked, expired, or gone while the token still names it).
  */
 export interface SessionRead {
   tokenId: number;
   user: UserRow;
-  embedId: number | null;
   embed: EmbedRow | null;
+  connectionEnded: boolean;
 }
 
 const EMBED_PREFIX = 'embed__';
@@ -97,13 +98,15 @@ function embedOf(row: Record<string, unknown>): EmbedRow | null {
   ) as unknown as EmbedRow;
 }
 
-/** The live session a token hash (@token) opens at @now, or null for none (unknown, revoked, expired, closed). */
-export async function readSession(q: Sql, token: string, now: string): Promise<SessionRead | null> {
+/** The live session a token hash opens now, or null for none (unknown, revoked, expired, closed). */
+export async function readSession(q: Sql, token: string): Promise<SessionRead | null> {
+  const now = nowIso();
   const row = await q.get<SessionRow>(SESSION_SELECT, { token, now });
   if (!row) return null;
   const { token_id: tokenId, token_embed_id: embedId, ...rest } = row;
   const user = Object.fromEntries(
     Object.entries(rest).filter(([column]) => !column.startsWith(EMBED_PREFIX)),
   ) as unknown as UserRow;
-  return { tokenId, user, embedId, embed: embedId === null ? null : embedOf(rest) };
+  const embed = embedId === null ? null : embedOf(rest);
+  return { tokenId, user, embed, connectionEnded: embedId !== null && connectionEnded(embed, now) };
 }

@@ -1,10 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Principal, ServerEnv } from '../route-env';
-import { nowIso } from '../db/database';
 import { HttpError, refusalError } from '../http/http-error';
-import { connectionEnded, readSession } from '../rows/callers';
-import { hashToken } from './tokens';
+import { readSession } from '../rows/callers';
+import { hashToken } from '../auth/tokens';
 import { apiMessages } from '../../src/core/contract/api-messages';
+
+// The routes' authorization (DESIGN.md: routes parse, authorize, answer): who calls, read from the
+// request's bearer token by the middleware app.ts mounts, and what each route requires of them. It stands
+// with the routes, above route-env.ts, whose ServerEnv it reads; the session's query is a row reader
+// (rows/callers.ts).
 
 /**
  * The request's bearer token, as the hash it is stored as; null without an Authorization header. A
@@ -27,11 +31,10 @@ export const resolvePrincipal: MiddlewareHandler<ServerEnv> = async (c, next) =>
     c.set('principal', null);
     return next();
   }
-  const now = nowIso();
-  const session = await readSession(c.get('ctx').sql, token, now);
+  const session = await readSession(c.get('ctx').sql, token);
   if (!session) throw sessionEnded();
-  const { user, tokenId, embedId, embed } = session;
-  if (embedId !== null && connectionEnded(embed, now)) throw refusalError({ code: 'connection_ended' });
+  const { user, tokenId, embed } = session;
+  if (session.connectionEnded) throw refusalError({ code: 'connection_ended' });
   c.set('principal', { user, tokenId, embed });
   return next();
 };
