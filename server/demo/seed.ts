@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '../auth/demo-password';
 import type { PasswordHasher } from '../auth/passwords';
 import type { ChainGateway } from '../chain/chain-gateway';
-import { move } from '../ledger/ledger';
+import { creditRecharge } from '../ledger/chain-credits';
 import { NOTIFY_SQL, notifyParams } from '../rows/notifications';
 import type { SqlDb } from '../db/sql';
 import { demoPosts } from './seed-posts';
@@ -152,18 +152,15 @@ export async function seedDemoData(
 
       // The member's $100 arrives the way real money does: a chain deposit, credited.
       const memberId = ids.get('mia') ?? 0;
-      const transferId = await move(tx, 'recharge', [
-        { kind: 'chain', userId: null, amountCents: -10_000 },
-        { kind: 'wallet', userId: memberId, amountCents: 10_000 },
-      ]);
-      await tx.run(
-        `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, address, hash, created_at)
-         VALUES (?, ?, 'recharge', 'in', 10000, 'completed', (SELECT input_solana_address FROM users WHERE id = ?), 'demo-welcome-deposit', ?)`,
-        memberId,
-        transferId,
-        memberId,
-        at(),
-      );
+      const memberAddress = addresses[users.findIndex((user) => user.alias === 'mia')];
+      if (memberAddress === undefined) throw new Error('the demo member has no deposit address');
+      await creditRecharge(tx, {
+        userId: memberId,
+        amountCents: 10_000,
+        address: memberAddress,
+        hash: 'demo-welcome-deposit',
+        at: at(),
+      });
 
       // Oldest first, so ids follow time as the feed's order (newest id first) expects.
       const now = Date.now();

@@ -79,84 +79,123 @@ export async function creditDeposit(
       `SELECT id, type FROM transactions WHERE hash = ? AND direction = 'in'`,
       deposit.hash,
     );
-    const claimed =
-      deposit.creditedTo === null && !existing
-        ? await tx.get<{ id: number }>(
-            intent
-              ? `INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
-                 VALUES (?, 'tip', 'in', ?, 'completed', ?, ?, ?)
-                 ON CONFLICT (hash) WHERE direction = 'in' AND hash IS NOT NULL DO NOTHING RETURNING id`
-              : `INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
-                 VALUES (?, 'recharge', 'in', ?, 'completed', ?, ?, ?)
-                 ON CONFLICT (hash) WHERE type = 'recharge' DO NOTHING RETURNING id`,
+    if (deposit.creditedTo === null && !existing) {
+      const credited = intent
+        ? await creditCryptoTip(tx, userId, deposit, intent)
+        : await creditRecharge(tx, {
             userId,
-            deposit.amountCents,
-            deposit.address,
-            deposit.hash,
-            nowIso(),
-          )
-        : undefined;
-    if (!claimed) {
-      const found =
-        existing ??
-        (await tx.get<{ id: number; type: string }>(
-          `SELECT id, type FROM transactions WHERE hash = ? AND direction = 'in'`,
-          deposit.hash,
-        ));
-      return {
-        kind: found?.type === 'tip' ? 'tip' : kind,
-        userId,
-        transactionId: found?.id ?? null,
-        credited: false,
-        unmarked: deposit.creditedTo === null,
-      };
+            amountCents: deposit.amountCents,
+            address: deposit.address,
+            hash: deposit.hash,
+            at: nowIso(),
+          });
+      if (credited !== null) return { kind, userId, transactionId: credited, credited: true, unmarked: true };
     }
-    const transferId = await move(tx, intent ? 'crypto-tip' : 'recharge', [
-      { kind: 'chain', userId: null, amountCents: -deposit.amountCents },
-      { kind: 'wallet', userId, amountCents: deposit.amountCents },
-    ]);
-    await tx.run('UPDATE transactions SET transfer_id = ? WHERE id = ?', transferId, claimed.id);
-    if (intent) {
-      // The creator's earning: what arrived, from a reader who may have no account, with their note.
-      await tx.run(
-        `INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, coin, created_at)
-         VALUES (?, NULL, ?, 'tip', ?, NULL, ?, 'usdc', ?)`,
-        userId,
-        transferId,
-        deposit.amountCents,
-        intent.message,
-        nowIso(),
-      );
-      await tx.run(
-        'UPDATE tip_intents SET signature = ?, received_cents = ?, credited_at = ? WHERE reference = ?',
+    const found =
+      existing ??
+      (await tx.get<{ id: number; type: string }>(
+        `SELECT id, type FROM transactions WHERE hash = ? AND direction = 'in'`,
         deposit.hash,
-        deposit.amountCents,
-        nowIso(),
-        intent.reference,
-      );
-      await notify(tx, {
-        userId,
-        type: 'tip',
-        actorId: null,
-        amountCents: deposit.amountCents,
-        message: intent.message,
-      });
-      // The creator's webhooks hear of it as of any tip; the reader has no account, so no receipt or supporter.
-      const creator = await tx.get<{ alias: string }>('SELECT alias FROM users WHERE id = ?', userId);
-      await recordWebhookEvent(tx, userId, 'tip.created', {
-        receipt: null,
-        creator: creator?.alias ?? null,
-        amount: fromCents(deposit.amountCents),
-        coin: 'usdc',
-        site: null,
-        supporter: null,
-        name: null,
-        message: intent.message,
-      });
-    }
-    return { kind, userId, transactionId: claimed.id, credited: true, unmarked: true };
+      ));
+    return {
+      kind: found?.type === 'tip' ? 'tip' : kind,
+      userId,
+      transactionId: found?.id ?? null,
+      credited: false,
+      unmarked: deposit.creditedTo === null,
+    };
   });
   if (outcome.unmarked) await gateway.markCredited(deposit.hash, userId);
   const { unmarked: _unmarked, ...result } = outcome;
   return result;
+}
+
+/**
+ * A member's own deposit, credited once: its incoming transaction row is written first (a second
+ * attempt with the same hash, on any instance, waits on its unique index and then writes nothing), then
+ * the money moves from the chain to their wallet through the ledger. The transaction's id, or null when
+ * the hash was credited before. The demo seed credits its welcome deposit through it too.
+ */
+export async function creditRecharge(
+  tx: SqlTx,
+  deposit: { userId: number; amountCents: number; address: string; hash: string; at: string },
+): Promise<number | null> {
+  const claimed = await tx.get<{ id: number }>(
+    `INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
+     VALUES (?, 'recharge', 'in', ?, 'completed', ?, ?, ?)
+     ON CONFLICT (hash) WHERE type = 'recharge' DO NOTHING RETURNING id`,
+    deposit.userId,
+    deposit.amountCents,
+    deposit.address,
+    deposit.hash,
+    deposit.at,
+  );
+  if (!claimed) return null;
+  const transferId = await move(tx, 'recharge', [
+    { kind: 'chain', userId: null, amountCents: -deposit.amountCents },
+    { kind: 'wallet', userId: deposit.userId, amountCents: deposit.amountCents },
+  ]);
+  await tx.run('UPDATE transactions SET transfer_id = ? WHERE id = ?', transferId, claimed.id);
+  return claimed.id;
+}
+
+/**
+ * A reader's crypto tip that reached the creator's address, credited once as the creator's `tip`
+ * earning in USDC with the reader's note (the same claim by its incoming transaction row as a recharge's).
+ * The transaction's id, or null when the hash was credited before.
+ */
+async function creditCryptoTip(tx: SqlTx, userId: number, deposit: Deposit, intent: IntentRow): Promise<number | null> {
+  const claimed = await tx.get<{ id: number }>(
+    `INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
+     VALUES (?, 'tip', 'in', ?, 'completed', ?, ?, ?)
+     ON CONFLICT (hash) WHERE direction = 'in' AND hash IS NOT NULL DO NOTHING RETURNING id`,
+    userId,
+    deposit.amountCents,
+    deposit.address,
+    deposit.hash,
+    nowIso(),
+  );
+  if (!claimed) return null;
+  const transferId = await move(tx, 'crypto-tip', [
+    { kind: 'chain', userId: null, amountCents: -deposit.amountCents },
+    { kind: 'wallet', userId, amountCents: deposit.amountCents },
+  ]);
+  await tx.run('UPDATE transactions SET transfer_id = ? WHERE id = ?', transferId, claimed.id);
+  // The creator's earning: what arrived, from a reader who may have no account, with their note.
+  await tx.run(
+    `INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, coin, created_at)
+       VALUES (?, NULL, ?, 'tip', ?, NULL, ?, 'usdc', ?)`,
+    userId,
+    transferId,
+    deposit.amountCents,
+    intent.message,
+    nowIso(),
+  );
+  await tx.run(
+    'UPDATE tip_intents SET signature = ?, received_cents = ?, credited_at = ? WHERE reference = ?',
+    deposit.hash,
+    deposit.amountCents,
+    nowIso(),
+    intent.reference,
+  );
+  await notify(tx, {
+    userId,
+    type: 'tip',
+    actorId: null,
+    amountCents: deposit.amountCents,
+    message: intent.message,
+  });
+  // The creator's webhooks hear of it as of any tip; the reader has no account, so no receipt or supporter.
+  const creator = await tx.get<{ alias: string }>('SELECT alias FROM users WHERE id = ?', userId);
+  await recordWebhookEvent(tx, userId, 'tip.created', {
+    receipt: null,
+    creator: creator?.alias ?? null,
+    amount: fromCents(deposit.amountCents),
+    coin: 'usdc',
+    site: null,
+    supporter: null,
+    name: null,
+    message: intent.message,
+  });
+  return claimed.id;
 }

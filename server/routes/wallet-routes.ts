@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
 import { fromCents, pageQuerySchema, toCents } from '../../src/core/contract/common';
-import {
-  devDepositRequestSchema,
-  earningsCsvName,
-  earningsQuerySchema,
-  transactionHashSchema,
-} from '../../src/core/contract/wallet';
-import { nowIso } from '../db/database';
+import { devDepositRequestSchema, earningsQuerySchema, transactionHashSchema } from '../../src/core/contract/wallet';
 import { earningsCsv } from '../services/earnings/earnings-csv';
+import { earningsPage } from '../services/earnings/earnings-page';
 import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
@@ -16,7 +11,7 @@ import { parseWith, pathId, readJson, readQuery } from '../http/validate';
 import { creditDeposit } from '../ledger/chain-credits';
 import { walletCents } from '../ledger/ledger';
 import { memberIdByDepositAddress } from '../rows/users';
-import { toEarnings, toTransactions, transactionById, type EarningRow, type TransactionRow } from '../rows/wallet';
+import { ownTransaction, transactionById, transactionPage } from '../rows/wallet';
 
 export function walletRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
@@ -24,25 +19,15 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
   app.get('/v1/customer/transactions', async (c) => {
     const { user } = requireUser(c);
     const { sql } = c.get('ctx');
-    const { limit, offset } = paging(readQuery(c, pageQuerySchema));
-    const rows = await sql.all<TransactionRow>(
-      'SELECT * FROM transactions WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-      user.id,
-      limit,
-      offset,
-    );
-    const total = await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?', user.id);
-    return c.json({ transactions: await toTransactions(sql, rows), total: total?.n ?? 0 });
+    return c.json(await transactionPage(sql, user.id, paging(readQuery(c, pageQuerySchema))));
   });
 
   app.get('/v1/customer/transaction/:id', async (c) => {
     const { user } = requireUser(c);
     const { sql } = c.get('ctx');
-    const id = pathId(c);
-    if (!(await sql.get('SELECT 1 AS own FROM transactions WHERE id = ? AND user_id = ?', id, user.id))) {
-      throw new HttpError('not_found', 'No such transaction');
-    }
-    return c.json({ transaction: await transactionById(sql, id) });
+    const transaction = await ownTransaction(sql, pathId(c), user.id);
+    if (!transaction) throw new HttpError('not_found', 'No such transaction');
+    return c.json({ transaction });
   });
 
   // Credits a deposit to the caller's address once; asking again credits nothing and says so.
@@ -75,35 +60,14 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
     const { sql } = c.get('ctx');
     const query = readQuery(c, earningsQuerySchema);
     if (query.format === 'csv') {
-      return c.body(await earningsCsv(sql, user.id), 200, {
+      const file = await earningsCsv(sql, user);
+      return c.body(file.body, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${earningsCsvName(user.alias, nowIso())}"`,
+        'Content-Disposition': `attachment; filename="${file.name}"`,
         'Cache-Control': 'no-store',
       });
     }
-    const { limit, offset } = paging(query);
-    const rows = await sql.all<EarningRow>(
-      'SELECT * FROM earnings WHERE creator_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-      user.id,
-      limit,
-      offset,
-    );
-    const totals = await sql.get<{ n: number; sum: number }>(
-      'SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS sum FROM earnings WHERE creator_id = ?',
-      user.id,
-    );
-    const byType = { tip: 0, subscription: 0, renewal: 0, unlock: 0 };
-    const sums = await sql.all<{ type: keyof typeof byType; sum: number }>(
-      'SELECT type, SUM(amount_cents) AS sum FROM earnings WHERE creator_id = ? GROUP BY type',
-      user.id,
-    );
-    for (const row of sums) if (row.type in byType) byType[row.type] = fromCents(row.sum);
-    return c.json({
-      earnings: await toEarnings(sql, rows),
-      total: totals?.n ?? 0,
-      sum: fromCents(totals?.sum ?? 0),
-      by_type: byType,
-    });
+    return c.json(await earningsPage(sql, user.id, paging(query)));
   });
 
   // solana-balance: deposits waiting at the member's address; {product}-balance: the Cuppa wallet.

@@ -48,6 +48,28 @@ export async function toTransactions(q: Sql, rows: TransactionRow[]): Promise<Tr
   );
 }
 
+/** A page of the member's own transactions, newest first, and how many they have in all. */
+export async function transactionPage(
+  q: Sql,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ transactions: Transaction[]; total: number }> {
+  const rows = await q.all<TransactionRow>(
+    'SELECT * FROM transactions WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    userId,
+    page.limit,
+    page.offset,
+  );
+  const total = await q.get<{ n: number }>('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?', userId);
+  return { transactions: await toTransactions(q, rows), total: total?.n ?? 0 };
+}
+
+/** The member's own transaction @id, or null when there is none or it is someone else's. */
+export async function ownTransaction(q: Sql, id: number, userId: number): Promise<Transaction | null> {
+  if (!(await q.get('SELECT 1 AS own FROM transactions WHERE id = ? AND user_id = ?', id, userId))) return null;
+  return transactionById(q, id);
+}
+
 export async function transactionById(q: Sql, id: number): Promise<Transaction> {
   const row = await q.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', id);
   if (!row) throw new Error(`transaction ${id} not found`);

@@ -1,4 +1,6 @@
 import { fromCents } from '../../../src/core/contract/common';
+import { earningsCsvName } from '../../../src/core/contract/wallet';
+import { nowIso } from '../../db/database';
 import type { Sql } from '../../db/sql';
 import { loadUsers } from '../../rows/load-users';
 import { allEarnings } from '../../rows/wallet';
@@ -11,13 +13,16 @@ const HEADER = ['id', 'date', 'type', 'amount', 'coin', 'site', 'from', 'from_na
  * the page's (the same rows, the same cents), so the file adds up to the page's `sum` and `by_type`.
  * 'from' is the payer's alias, empty for a crypto tip from a reader without an account.
  */
-export async function earningsCsv(q: Sql, creatorId: number): Promise<string> {
-  const rows = await allEarnings(q, creatorId);
+export async function earningsCsv(
+  q: Sql,
+  creator: { id: number; alias: string },
+): Promise<{ name: string; body: string }> {
+  const rows = await allEarnings(q, creator.id);
   const payers = await loadUsers(
     q,
     rows.map((row) => row.from_id),
   );
-  return csvFile(
+  const body = csvFile(
     HEADER,
     rows.map((row) => {
       const payer = row.from_id === null ? undefined : payers.get(row.from_id);
@@ -34,4 +39,5 @@ export async function earningsCsv(q: Sql, creatorId: number): Promise<string> {
       ];
     }),
   );
+  return { name: earningsCsvName(creator.alias, nowIso()), body };
 }
