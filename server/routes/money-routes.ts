@@ -19,7 +19,7 @@ import { walletCents } from '../ledger/ledger';
 import { requestWithdrawal, WITHDRAWALS_PER_DAY, WithdrawalLimitError } from '../ledger/withdrawals';
 import type { PaymentRecord } from '../ledger/payment-records';
 import { loadPost } from '../rows/posts';
-import { toTransaction, type TransactionRow } from '../rows/wallet';
+import { toTransaction, transactionRow } from '../rows/wallet';
 import { receiptJws } from '../services/receipts/issue-receipt';
 
 /**
@@ -166,7 +166,7 @@ export function moneyRoutes(): Hono<ServerEnv> {
       outcome = await runMoneyCall(ctx.sql, { payer: { userId, embedId: null, site: null } }, key, body, async (tx) => {
         const id = await requestWithdrawal(tx, userId, priced);
         created = id;
-        const transaction = await tx.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', id);
+        const transaction = await transactionRow(tx, id);
         if (!transaction) throw new Error('withdrawal not recorded');
         return { transaction, points_cents: await walletCents(tx, userId) };
       });

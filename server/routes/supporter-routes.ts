@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { supportersQuerySchema } from '../../src/core/contract/supporters';
 import { visitorOrMember } from './principal';
-import type { ServerEnv } from '../route-env';
-import type { Sql } from '../db/sql';
+import type { ServerContext, ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/validate';
 import { openUserByAlias } from '../rows/load-users';
@@ -13,7 +12,7 @@ import { supportersWall } from '../services/supporters-wall';
 export function supporterRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
-  const creatorOf = async (sql: Sql, alias: string) => {
+  const creatorOf = async (sql: ServerContext['sql'], alias: string) => {
     const creator = await openUserByAlias(sql, alias);
     if (!creator) throw new HttpError('not_found', `No creator is called "${alias.slice(0, 40)}"`);
     return creator;

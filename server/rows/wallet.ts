@@ -70,8 +70,12 @@ export async function ownTransaction(q: Sql, id: number, userId: number): Promis
   return transactionById(q, id);
 }
 
+/** Transaction @id's row, as stored. */
+export const transactionRow = (q: Sql, id: number) =>
+  q.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', id);
+
 export async function transactionById(q: Sql, id: number): Promise<Transaction> {
-  const row = await q.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', id);
+  const row = await transactionRow(q, id);
   if (!row) throw new Error(`transaction ${id} not found`);
   const [transaction] = await toTransactions(q, [row]);
   if (!transaction) throw new Error(`transaction ${id} not found`);

@@ -43,6 +43,40 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
     expect(await ruleIds(filePath, code)).toEqual([]);
   });
 
+  // Inside the server, layers: routes -> services -> ledger and rows -> db, and no test fixture in production.
+  it.each([
+    ['server/routes/x.ts', "import { nowIso } from '../db/database';\nexport const x = nowIso;\n"],
+    ['server/ledger/x.ts', "import type { ServerEnv } from '../route-env';\nexport type X = ServerEnv;\n"],
+    ['server/http/x.ts', "import { createApp } from '../app';\nexport const x = createApp;\n"],
+    ['server/services/x.ts', "import { startApi } from '../start-api';\nexport const x = startApi;\n"],
+    ['server/rows/x.ts', "import { HttpError } from '../http/http-error';\nexport const x = HttpError;\n"],
+    ['server/ledger/x.ts', "import { hashToken } from '../auth/tokens';\nexport const x = hashToken;\n"],
+    ['server/ledger/x.ts', "import { seedDemoData } from '../demo/seed';\nexport const x = seedDemoData;\n"],
+    ['server/db/x.ts', "import { USER_COLUMNS } from '../rows/users';\nexport const x = USER_COLUMNS;\n"],
+    ['server/db/x.ts', "import { environmentOf } from '../environment';\nexport const x = environmentOf;\n"],
+    ['server/chain/x.ts', "import { openTestSql } from '../testing/test-sql';\nexport const x = openTestSql;\n"],
+    ['server/x.ts', "import { startTestApi } from './testing/test-api';\nexport const x = startTestApi;\n"],
+  ])("refuses %s importing up the server's layers", async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');
+  });
+
+  it.each([
+    ['server/routes/x.ts', "import { transactionPage } from '../rows/wallet';\nexport const x = transactionPage;\n"],
+    ['server/ledger/x.ts', "import { callerOf } from '../rows/callers';\nexport const x = callerOf;\n"],
+    ['server/http/x.ts', "import { runMoneyCall } from '../ledger/idempotency';\nexport const x = runMoneyCall;\n"],
+    [
+      'server/demo/x.ts',
+      "import { creditRecharge } from '../ledger/chain-credits';\nexport const x = creditRecharge;\n",
+    ],
+    [
+      'server/db/x.test.ts',
+      "import { testPostgresUrl } from '../testing/postgres-database';\nexport const x = testPostgresUrl;\n",
+    ],
+    ['server/testing/x.ts', "import { startApi } from '../start-api';\nexport const x = startApi;\n"],
+  ])("allows %s importing down the server's layers", async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+
   // Inside the app (bulletproof-react's zones): features stand side by side, composed by the router.
   it.each([
     [
