@@ -1,6 +1,13 @@
-import { nowIso } from '../db/database';
-import type { Sql } from '../db/sql';
-import type { EmbedRow } from '../rows/embeds';
+import { apiMessages } from '../../src/core/contract/api-messages';
+import type { Embed } from '../../src/core/contract/embed';
+import { DAY_MS, nowIso } from '../db/database';
+import { isUniqueViolation } from '../db/dialect';
+import type { Sql, SqlDb } from '../db/sql';
+import { HttpError } from '../http/http-error';
+import { spentTodayCents } from '../ledger/payments';
+import { toEmbed, type EmbedRow } from '../rows/embeds';
+import { issueToken } from './issue-token';
+import { challengeOf } from './tokens';
 
 /** Ends a connected site and every token it issued, at once. */
 export async function endConnection(q: Sql, embedId: number, at = nowIso()): Promise<void> {
@@ -22,4 +29,84 @@ export async function replaceEarlierConnections(q: Sql, incoming: EmbedRow): Pro
   );
   const at = nowIso();
   for (const { id } of earlier) await endConnection(q, id, at);
+}
+
+export const EMBED_DAYS = 30;
+export const HANDOFF_MS = 5 * 60 * 1000;
+
+/** A site the member approves (the /auth/connect page): its connection, waiting for the frame's redeem. */
+export async function approveConnection(
+  q: Sql,
+  userId: number,
+  request: { site: string; daily_cap: number; handoff_id: string; challenge: string },
+): Promise<EmbedRow> {
+  const answered = () => new HttpError('conflict', apiMessages.requestAnswered);
+  if (await q.get('SELECT 1 AS answered FROM embeds WHERE handoff_id = ?', request.handoff_id)) throw answered();
+  const now = new Date();
+  const row = await q
+    .get<EmbedRow>(
+      `INSERT INTO embeds (user_id, site, daily_cap_cents, handoff_id, challenge, expires_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      userId,
+      request.site,
+      request.daily_cap * 100,
+      request.handoff_id,
+      request.challenge,
+      new Date(now.getTime() + EMBED_DAYS * DAY_MS).toISOString(),
+      now.toISOString(),
+    )
+    .catch((error: unknown) => {
+      // Answered twice at once: the handoff's unique id lets one through.
+      throw isUniqueViolation(error) ? answered() : error;
+    });
+  if (!row) throw new Error('connection not recorded');
+  return row;
+}
+
+/**
+ * The frame trades its verifier for the token, once, within 5 minutes of the approval: the token and
+ * its connection, or null while the member has not approved yet.
+ */
+export async function redeemHandoff(
+  sql: SqlDb,
+  request: { handoff_id: string; verifier: string },
+): Promise<{ token: string; embed: Embed } | null> {
+  return sql.transaction(async (tx) => {
+    // Locked: two redeems at once (two instances) take turns, and the second finds it redeemed.
+    const row = await tx.get<EmbedRow>(`SELECT * FROM embeds WHERE handoff_id = ?${tx.forUpdate}`, request.handoff_id);
+    if (!row) return null;
+    if (row.redeemed_at || row.revoked_at || Date.parse(row.created_at) + HANDOFF_MS < Date.now()) {
+      throw new HttpError('gone', apiMessages.requestExpired);
+    }
+    if (challengeOf(request.verifier) !== row.challenge) throw new HttpError('forbidden', apiMessages.verifierMismatch);
+    await replaceEarlierConnections(tx, row);
+    await tx.run('UPDATE embeds SET redeemed_at = ? WHERE id = ?', nowIso(), row.id);
+    return {
+      token: await issueToken(tx, row.user_id, { id: row.id, expiresAt: row.expires_at }),
+      embed: toEmbed(row, await spentTodayCents(tx, row.id)),
+    };
+  });
+}
+
+/** The member's live connections, newest first, each with what it spent today. */
+export async function liveConnections(q: Sql, userId: number): Promise<Embed[]> {
+  const rows = await q.all<EmbedRow>(
+    'SELECT * FROM embeds WHERE user_id = ? AND revoked_at IS NULL AND redeemed_at IS NOT NULL AND expires_at > ? ORDER BY id DESC',
+    userId,
+    nowIso(),
+  );
+  const embeds = [];
+  for (const row of rows) embeds.push(toEmbed(row, await spentTodayCents(q, row.id)));
+  return embeds;
+}
+
+/** Ends the member's live connection @id (404 when they hold none such). */
+export async function revokeConnection(q: Sql, userId: number, id: number): Promise<void> {
+  const live = await q.get(
+    'SELECT 1 AS live FROM embeds WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
+    id,
+    userId,
+  );
+  if (!live) throw new HttpError('not_found', apiMessages.noSite);
+  await endConnection(q, id);
 }

@@ -22,3 +22,9 @@ export async function issueToken(
   );
   return token;
 }
+
+/** Ends a session: its token, and the connected site's connection when the token is a site's (API.md: sign-out). */
+export async function endSession(q: Sql, tokenId: number, embedId: number | null): Promise<void> {
+  await q.run('UPDATE tokens SET revoked_at = ? WHERE id = ?', nowIso(), tokenId);
+  if (embedId !== null) await q.run('UPDATE embeds SET revoked_at = ? WHERE id = ?', nowIso(), embedId);
+}

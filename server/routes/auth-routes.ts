@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { forgotPassRequestSchema, signInRequestSchema, signUpRequestSchema } from '../../src/core/contract/auth';
 import { createAccount } from '../auth/accounts';
-import { issueToken } from '../auth/issue-token';
-import { verifyPassword } from '../auth/passwords';
+import { endSession, issueToken } from '../auth/issue-token';
+import { signInAccount } from '../auth/sign-in';
 import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
-import { nowIso } from '../db/database';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { readJson } from '../http/validate';
 import { walletCents } from '../ledger/ledger';
 import { spentTodayCents } from '../ledger/payments';
-import { toEmbed, type EmbedRow } from '../rows/embeds';
+import { embedById, toEmbed } from '../rows/embeds';
 import { userById } from '../rows/load-users';
 import { toMe, type UserRow } from '../rows/users';
 import { apiMessages } from '../../src/core/contract/api-messages';
@@ -41,24 +40,9 @@ export function authRoutes(): Hono<ServerEnv> {
     // Counted as a failure before the password is checked, and taken back once it is right: parallel
     // guesses from many addresses cannot outrun the count. An unknown email counts the same (no hint).
     const notAFailure = await ctx.accountSignInLimiter.check(accountKey(body.email));
-    const row = await ctx.sql.get<{ id: number; password_hash: string }>(
-      'SELECT id, password_hash FROM users WHERE email = ? AND closed_at IS NULL',
-      body.email,
-    );
-    const ok = await verifyPassword(body.password, row?.password_hash ?? (await ctx.passwords.dummyHash()));
-    if (!row || !ok) throw new HttpError('unauthenticated', apiMessages.wrongCredentials);
-    await notAFailure();
-    // Older, cheaper hashes are upgraded while the password is at hand (API.md, 'Limits'); the old hash
-    // in the condition keeps a password changed meanwhile from being overwritten.
-    if (ctx.passwords.needsRehash(row.password_hash)) {
-      await ctx.sql.run(
-        'UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?',
-        await ctx.passwords.hash(body.password),
-        row.id,
-        row.password_hash,
-      );
-    }
-    const user = (await userById(ctx.sql, row.id)) as UserRow;
+    const userId = await signInAccount(ctx.sql, ctx.passwords, body, notAFailure);
+    if (userId === null) throw new HttpError('unauthenticated', apiMessages.wrongCredentials);
+    const user = (await userById(ctx.sql, userId)) as UserRow;
     const token = await issueToken(ctx.sql, user.id);
     return c.json({ token, user: toMe(user, await walletCents(ctx.sql, user.id)) });
   });
@@ -73,8 +57,7 @@ export function authRoutes(): Hono<ServerEnv> {
     // An embed frame may sign itself out too: that ends the site's connection.
     const principal = requireUser(c, { embed: true });
     const { sql } = c.get('ctx');
-    await sql.run('UPDATE tokens SET revoked_at = ? WHERE id = ?', nowIso(), principal.tokenId);
-    if (principal.embed) await sql.run('UPDATE embeds SET revoked_at = ? WHERE id = ?', nowIso(), principal.embed.id);
+    await endSession(sql, principal.tokenId, principal.embed?.id ?? null);
     return c.json({ ok: true as const });
   });
 
@@ -84,7 +67,7 @@ export function authRoutes(): Hono<ServerEnv> {
     const me = toMe(user, await walletCents(sql, user.id));
     if (!embed) return c.json({ user: me });
     // A frame's token: its connection too, so the frame shows the daily cap and what is left before paying.
-    const row = await sql.get<EmbedRow>('SELECT * FROM embeds WHERE id = ?', embed.id);
+    const row = await embedById(sql, embed.id);
     return c.json({ user: me, ...(row ? { embed: toEmbed(row, await spentTodayCents(sql, row.id)) } : {}) });
   });
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pageQuerySchema, toCents } from '../../src/core/contract/common';
+import { pageQuerySchema } from '../../src/core/contract/common';
 import {
   commentRequestSchema,
   createPostRequestSchema,
@@ -7,17 +7,15 @@ import {
   postListQuerySchema,
 } from '../../src/core/contract/posts';
 import { requireUser, visitorOrMember } from './principal';
-import type { ServerEnv } from '../route-env';
-import { nowIso } from '../db/database';
-import type { Sql } from '../db/sql';
+import type { ServerContext, ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 import { requireOwnUploads } from '../http/own-uploads';
 import { paging } from '../http/paging';
 import { pathId, readJson, readQuery } from '../http/validate';
-import { loadUsers } from '../rows/load-users';
-import { countPosts, loadPost, loadPosts } from '../rows/posts';
-import { toCreatorSummary } from '../rows/users';
-import { byOpenAccount } from '../rows/visibility';
+import { allAds } from '../rows/ads';
+import { commentPage } from '../rows/comments';
+import { countPosts, loadPost, loadPosts, postListFilter } from '../rows/posts';
+import { deletePost, publishPost, toggleLike } from '../services/creator-posts';
 import { postComment } from '../services/post-comment';
 import { apiMessages } from '../../src/core/contract/api-messages';
 
@@ -25,7 +23,7 @@ import { apiMessages } from '../../src/core/contract/api-messages';
  * A post the viewer can read; a locked or missing one cannot be commented on or liked, and one the
  * viewer may not see at all (rows/visibility.ts) is missing.
  */
-async function visiblePost(q: Sql, viewerId: number | null, postId: number) {
+async function visiblePost(q: ServerContext['sql'], viewerId: number | null, postId: number) {
   const post = await loadPost(q, viewerId, postId);
   if (!post) throw new HttpError('not_found', apiMessages.postMissing);
   if (post.locked) throw new HttpError('forbidden', apiMessages.unlockFirst);
@@ -40,17 +38,10 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     const { sql } = c.get('ctx');
     const viewer = visitorOrMember(c)?.user.id ?? null;
     if (query.subscriber && viewer === null) throw new HttpError('unauthenticated', apiMessages.signInForSubscriptions);
-    // Whose posts the viewer may see at all is loadPosts' rule (rows/visibility.ts).
-    let where = '1 = 1';
-    const params: unknown[] = [];
-    if (query.subscriber) {
-      where = 'p.creator_id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)';
-      params.push(viewer, nowIso());
-    }
-    if (query.creator_id !== undefined) {
-      where = `${where} AND p.creator_id = ?`;
-      params.push(query.creator_id);
-    }
+    const { where, params } = postListFilter({
+      subscriberId: query.subscriber ? viewer : null,
+      creatorId: query.creator_id,
+    });
     return c.json({
       posts: await loadPosts(sql, viewer, { where, params, ...paging(query) }),
       total: await countPosts(sql, viewer, where, params),
@@ -66,32 +57,7 @@ export function postRoutes(product: string): Hono<ServerEnv> {
   app.get('/v1/customer/post/comment/list/:postId', async (c) => {
     const { sql } = c.get('ctx');
     const post = await visiblePost(sql, visitorOrMember(c)?.user.id ?? null, pathId(c, 'postId'));
-    const { limit, offset } = paging(readQuery(c, pageQuerySchema));
-    const rows = await sql.all<{ id: number; user_id: number; comment: string; created_at: string }>(
-      `SELECT c.id, c.user_id, c.comment, c.created_at FROM comments c
-       WHERE c.post_id = ? AND ${byOpenAccount('c')} ORDER BY c.id DESC LIMIT ? OFFSET ?`,
-      post.id,
-      limit,
-      offset,
-    );
-    const users = await loadUsers(
-      sql,
-      rows.map((row) => row.user_id),
-    );
-    const comments = rows.flatMap((row) => {
-      const user = users.get(row.user_id);
-      return user
-        ? [
-            {
-              id: row.id,
-              post_id: post.id,
-              user: toCreatorSummary(user),
-              comment: row.comment,
-              created_at: row.created_at,
-            },
-          ]
-        : [];
-    });
+    const comments = await commentPage(sql, post.id, paging(readQuery(c, pageQuerySchema)));
     return c.json({ comments, total: post.comments_count });
   });
 
@@ -108,16 +74,7 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     const body = await readJson(c, likeRequestSchema);
     const { sql } = c.get('ctx');
     await visiblePost(sql, user.id, body.post_id);
-    await sql.transaction(async (tx) => {
-      const removed = await tx.run('DELETE FROM likes WHERE post_id = ? AND user_id = ?', body.post_id, user.id);
-      if (removed === 0)
-        await tx.run(
-          'INSERT INTO likes (post_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-          body.post_id,
-          user.id,
-          nowIso(),
-        );
-    });
+    await toggleLike(sql, user.id, body.post_id);
     return c.json({ post: await loadPost(sql, user.id, body.post_id) });
   });
 
@@ -129,36 +86,20 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     const body = await readJson(c, createPostRequestSchema);
     const { sql, publicUrl } = c.get('ctx');
     requireOwnUploads(publicUrl, Object.fromEntries(body.media.map((item, index) => [`media.${index}.url`, item.url])));
-    const row = await sql.get<{ id: number }>(
-      'INSERT INTO posts (creator_id, text, media, visibility, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-      user.id,
-      body.text,
-      JSON.stringify(body.media),
-      body.visibility,
-      body.visibility === 'paid' && body.price ? toCents(body.price) : null,
-      nowIso(),
-    );
-    if (!row) throw new Error('post not recorded');
-    return c.json({ post: await loadPost(sql, user.id, row.id) }, 201);
+    const id = await publishPost(sql, user.id, body);
+    return c.json({ post: await loadPost(sql, user.id, id) }, 201);
   });
 
   app.delete('/v1/creator/post/delete/:id', async (c) => {
     const { user } = requireUser(c);
     const { sql } = c.get('ctx');
-    const id = pathId(c);
-    const post = await sql.get<{ creator_id: number }>(
-      'SELECT creator_id FROM posts WHERE id = ? AND deleted_at IS NULL',
-      id,
-    );
-    if (!post) throw new HttpError('not_found', apiMessages.postMissing);
-    if (post.creator_id !== user.id && user.is_admin !== 1) throw new HttpError('forbidden', apiMessages.authorOnly);
-    await sql.run('UPDATE posts SET deleted_at = ? WHERE id = ?', nowIso(), id);
+    await deletePost(sql, user, pathId(c));
     return c.json({ deleted: true as const });
   });
 
   app.get(`/v1/${product}/ad/list`, async (c) => {
     visitorOrMember(c);
-    const ads = await c.get('ctx').sql.all('SELECT id, title, image, link FROM ads ORDER BY id');
+    const ads = await allAds(c.get('ctx').sql);
     return c.json({ ads });
   });
 

@@ -1,5 +1,6 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { Embed } from '../../src/core/contract/embed';
+import type { Sql } from '../db/sql';
 
 export interface EmbedRow {
   id: number;
@@ -24,3 +25,6 @@ export function toEmbed(row: EmbedRow, spentTodayCents: number): Embed {
     created_at: row.created_at,
   };
 }
+
+/** Connection @id's row, as stored. */
+export const embedById = (q: Sql, id: number) => q.get<EmbedRow>('SELECT * FROM embeds WHERE id = ?', id);

@@ -1,5 +1,6 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { MediaItem, Post } from '../../src/core/contract/posts';
+import { nowIso } from '../db/database';
 import type { Sql } from '../db/sql';
 import { loadUsers } from './load-users';
 import { toCreatorSummary } from './users';
@@ -94,3 +95,28 @@ export async function countPosts(q: Sql, viewerId: number | null, where: string,
 export async function loadPost(q: Sql, viewerId: number | null, postId: number): Promise<Post | undefined> {
   return (await loadPosts(q, viewerId, { where: 'p.id = ?', params: [postId], limit: 1, offset: 0 }))[0];
 }
+
+/**
+ * The feed's filter (GET post/list): posts of the creators @subscriberId subscribes to now, and of one
+ * creator, each when given. Whose posts the viewer may see at all is loadPosts' rule (rows/visibility.ts).
+ */
+export function postListFilter(filter: { subscriberId: number | null; creatorId: number | undefined }): {
+  where: string;
+  params: unknown[];
+} {
+  let where = '1 = 1';
+  const params: unknown[] = [];
+  if (filter.subscriberId !== null) {
+    where = 'p.creator_id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)';
+    params.push(filter.subscriberId, nowIso());
+  }
+  if (filter.creatorId !== undefined) {
+    where = `${where} AND p.creator_id = ?`;
+    params.push(filter.creatorId);
+  }
+  return { where, params };
+}
+
+/** The author of post @id, or undefined when there is none (or it was deleted). */
+export const postAuthor = (q: Sql, id: number) =>
+  q.get<{ creator_id: number }>('SELECT creator_id FROM posts WHERE id = ? AND deleted_at IS NULL', id);
