@@ -71,3 +71,13 @@ export async function createAccount<T>(
     throw (await emailTaken(sql, account.email)) ? takenEmail() : takenAlias();
   });
 }
+
+/** API.md: close-account. The account closes, and every session and site connection it had ends with it. */
+export async function closeAccount(sql: SqlDb, userId: number): Promise<void> {
+  const now = nowIso();
+  await sql.transaction(async (tx) => {
+    await tx.run('UPDATE users SET closed_at = ? WHERE id = ?', now, userId);
+    await tx.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, userId);
+    await tx.run('UPDATE embeds SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, userId);
+  });
+}

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { toCents } from '../../src/core/contract/common';
 import {
   closeAccountRequestSchema,
   profilePatchSchema,
@@ -12,22 +11,18 @@ import {
   type Settings,
 } from '../../src/core/contract/profile';
 import { passwordMessages } from '../../src/core/contract/auth';
-import { aliasMessages } from '../../src/core/contract/users';
-import { aliasTaken } from '../auth/aliases';
+import { closeAccount } from '../auth/accounts';
 import { verifyPassword } from '../auth/passwords';
 import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
-import { nowIso } from '../db/database';
-import { isUniqueViolation } from '../db/dialect';
 import { HttpError } from '../http/http-error';
 import { sniffImage } from '../http/sniff-image';
 import { requireOwnUploads, UPLOAD_NAME, uploadUrl } from '../http/own-uploads';
 import { readJson } from '../http/validate';
 import { walletCents } from '../ledger/ledger';
-import { userById } from '../rows/load-users';
-import { writeGoal } from '../rows/goals';
 import { readSettings, writeSettings } from '../rows/settings';
-import { toMe, writeTipPresets, type UserRow } from '../rows/users';
+import { toMe } from '../rows/users';
+import { updateProfile } from '../services/profile';
 import { apiMessages } from '../../src/core/contract/api-messages';
 
 export function profileRoutes(): Hono<ServerEnv> {
@@ -84,40 +79,7 @@ export function profileRoutes(): Hono<ServerEnv> {
       image: patch.image === user.image ? undefined : patch.image,
       cover_image: patch.cover_image === user.cover_image ? undefined : patch.cover_image,
     });
-    const taken = () => new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
-    const updated = await sql
-      .transaction(async (tx) => {
-        if (patch.alias !== undefined && (await aliasTaken(tx, patch.alias, user.id))) {
-          throw taken();
-        }
-        const columns: Record<string, unknown> = {
-          first_name: patch.first_name,
-          last_name: patch.last_name,
-          alias: patch.alias,
-          private_profile: patch.private_profile === undefined ? undefined : Number(patch.private_profile),
-          subscription_amount_cents:
-            patch.subscription_amount === undefined ? undefined : toCents(patch.subscription_amount),
-          image: patch.image,
-          cover_image: patch.cover_image,
-          about: patch.about,
-          tip_presets: patch.tip_presets === undefined ? undefined : writeTipPresets(patch.tip_presets),
-          thank_you: patch.thank_you,
-        };
-        if (patch.goal !== undefined) await writeGoal(tx, user.id, patch.goal, nowIso());
-        const set = Object.entries(columns).filter(([, value]) => value !== undefined);
-        if (set.length > 0) {
-          await tx.run(
-            `UPDATE users SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`,
-            ...set.map(([, value]) => value),
-            user.id,
-          );
-        }
-        return (await userById(tx, user.id)) as UserRow;
-      })
-      .catch((error: unknown) => {
-        // PostgreSQL: another member took the alias between our check and our update.
-        throw isUniqueViolation(error) ? taken() : error;
-      });
+    const updated = await updateProfile(sql, user.id, patch);
     return c.json({ user: toMe(updated, await walletCents(sql, user.id)) });
   });
 
@@ -148,12 +110,7 @@ export function profileRoutes(): Hono<ServerEnv> {
     if (!(await verifyPassword(body.password, user.password_hash))) {
       throw new HttpError('invalid_input', passwordMessages.wrong, { password: passwordMessages.wrong });
     }
-    const now = nowIso();
-    await c.get('ctx').sql.transaction(async (tx) => {
-      await tx.run('UPDATE users SET closed_at = ? WHERE id = ?', now, user.id);
-      await tx.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, user.id);
-      await tx.run('UPDATE embeds SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, user.id);
-    });
+    await closeAccount(c.get('ctx').sql, user.id);
     return c.json({ ok: true as const });
   });
 
