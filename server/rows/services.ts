@@ -43,3 +43,54 @@ export async function toServices(q: Sql, rows: ServiceRow[]): Promise<Service[]>
     };
   });
 }
+
+/** A page of the services `filter` picks (a WHERE on `services s`), newest first, and how many there are. */
+export async function servicePage(
+  q: Sql,
+  filter: { where: string; params: unknown[] },
+  page: { limit: number; offset: number },
+): Promise<{ services: Service[]; total: number }> {
+  const rows = await q.all<ServiceRow>(
+    `${SERVICE_SELECT} WHERE ${filter.where} ORDER BY s.id DESC LIMIT ? OFFSET ?`,
+    ...filter.params,
+    page.limit,
+    page.offset,
+  );
+  const total = await q.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM services s WHERE ${filter.where}`,
+    ...filter.params,
+  );
+  return { services: await toServices(q, rows), total: total?.n ?? 0 };
+}
+
+/**
+ * The services of `base` (with its `params`), narrowed to a type and a city when the query names them.
+ */
+export function serviceFilter(
+  query: { type?: string | undefined; city_id?: number | undefined },
+  base: string,
+  params: unknown[],
+): { where: string; params: unknown[] } {
+  let where = base;
+  const all = [...params];
+  if (query.type) {
+    where += ' AND s.type = ?';
+    all.push(query.type);
+  }
+  if (query.city_id) {
+    where += ' AND s.city_id = ?';
+    all.push(query.city_id);
+  }
+  return { where, params: all };
+}
+
+export const serviceById = (q: Sql, id: number) => q.get<ServiceRow>(`${SERVICE_SELECT} WHERE s.id = ?`, id);
+
+/** Every city, by name. */
+export const allCities = (q: Sql) =>
+  q.all<{ id: number; name: string; country: string; image: string }>(
+    'SELECT id, name, country, image FROM cities ORDER BY name',
+  );
+
+export const cityExists = async (q: Sql, id: number): Promise<boolean> =>
+  Boolean(await q.get('SELECT 1 AS known FROM cities WHERE id = ?', id));
