@@ -3,24 +3,17 @@ import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contrac
 import { visitorOrMember } from './principal';
 import type { ServerEnv } from '../route-env';
 import { nowIso } from '../db/database';
-import { hasMediaOfType, likeCaseless, privacySettingOff } from '../db/dialect';
-import type { Sql } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readQuery } from '../http/validate';
 import { loadActivity } from '../rows/activity';
 import { noteWidgetSite } from '../services/creator-checklist';
 import { openUserByAlias } from '../rows/load-users';
-import { countPosts, loadPosts } from '../rows/posts';
+import { creatorPage, isOpenAccount, memberConnections } from '../rows/creators';
+import { countPosts, loadPosts, mediaPostsFilter } from '../rows/posts';
 import { runningSubscription } from '../rows/subscriptions';
-import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
-import { toCreatorSummary, toPublicUser, USER_SELECT, type UserRow } from '../rows/users';
+import { toPublicUser } from '../rows/users';
 import { apiMessages, apiMessageTemplates } from '../../src/core/contract/api-messages';
-
-const CREATOR = 'u.closed_at IS NULL AND u.subscription_amount_cents >= 100';
-
-/** The account exists and is not closed. */
-const openAccount = (q: Sql, id: number) => q.get('SELECT 1 AS open FROM users WHERE id = ? AND closed_at IS NULL', id);
 
 export function creatorRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
@@ -29,20 +22,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     visitorOrMember(c);
     const query = readQuery(c, creatorListQuerySchema);
     const { sql } = c.get('ctx');
-    const like = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
-    // CAST: PostgreSQL must know the parameter's type to test it for NULL.
-    const matches = `${likeCaseless(sql.engine)} @like ESCAPE '\\'`;
-    // API.md: a member who is not searchable (their privacy settings) is in no list and no search.
-    const where = `${CREATOR} AND NOT ${privacySettingOff(sql.engine, 'u.id', 'searchable')}
-      AND (CAST(@like AS TEXT) IS NULL OR u.alias ${matches} OR u.first_name ${matches}
-      OR u.last_name ${matches} OR (u.first_name || ' ' || u.last_name) ${matches})`;
-    const { limit, offset } = paging(query);
-    const rows = await sql.all<UserRow>(
-      `${USER_SELECT} WHERE ${where} ORDER BY u.verified DESC, u.id LIMIT @limit OFFSET @offset`,
-      { like, limit, offset },
-    );
-    const total = await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`, { like });
-    return c.json({ creators: rows.map(toCreatorSummary), total: total?.n ?? 0 });
+    return c.json(await creatorPage(sql, query.q, paging(query)));
   });
 
   app.get('/v1/customer/creator/media/:id', async (c) => {
@@ -51,37 +31,21 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const query = readQuery(c, mediaQuerySchema);
     const { sql } = c.get('ctx');
     // A closed account's media are 404; a private one's are left out of the list (rows/visibility.ts).
-    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
-    const mediaType = query.type === 'photo' ? 'image' : 'video';
-    const where = `p.creator_id = ? AND ${hasMediaOfType(sql.engine, 'p.media')}`;
-    const params = [creatorId, mediaType];
+    if (!(await isOpenAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
+    const { where, params } = mediaPostsFilter(sql.engine, creatorId, query.type === 'photo' ? 'image' : 'video');
     return c.json({
       posts: await loadPosts(sql, viewerId, { where, params, ...paging(query) }),
       total: await countPosts(sql, viewerId, where, params),
     });
   });
 
-  // The profile's connections tab. A private profile's connections are its own and its subscribers'
-  // (rows/visibility.ts); a private or closed member is left out of anyone else's lists.
+  // The profile's connections tab (rows/creators.ts says who is shown).
   app.get('/v1/customer/creator/connections/:id', async (c) => {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const creatorId = pathId(c);
     const { sql } = c.get('ctx');
-    if (!(await openAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
-    const params = { ...visibilityParams(viewerId), creator: creatorId };
-    const shown = `u.id IN (${VISIBLE_CREATORS}) AND @creator IN (${VISIBLE_CREATORS})`;
-    const list = async (pair: string) =>
-      (
-        await sql.all<UserRow>(
-          `${USER_SELECT} WHERE ${shown} AND u.id IN (SELECT ${pair} AND s.expires_at > @now)
-           ORDER BY u.verified DESC, u.first_name, u.id LIMIT 50`,
-          params,
-        )
-      ).map(toCreatorSummary);
-    return c.json({
-      subscribers: await list('s.subscriber_id FROM subscriptions s WHERE s.creator_id = @creator'),
-      subscriptions: await list('s.creator_id FROM subscriptions s WHERE s.subscriber_id = @creator'),
-    });
+    if (!(await isOpenAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
+    return c.json(await memberConnections(sql, viewerId, creatorId));
   });
 
   // The profile's activity tab: what the member gave lately, on posts the viewer may see (rows/activity.ts).
@@ -89,7 +53,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const memberId = pathId(c);
     const { sql } = c.get('ctx');
-    if (!(await openAccount(sql, memberId))) throw new HttpError('not_found', apiMessages.creatorMissing);
+    if (!(await isOpenAccount(sql, memberId))) throw new HttpError('not_found', apiMessages.creatorMissing);
     return c.json(await loadActivity(sql, viewerId, memberId, 10));
   });
 

@@ -1,6 +1,7 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { MediaItem, Post } from '../../src/core/contract/posts';
 import { nowIso } from '../db/database';
+import { hasMediaOfType } from '../db/dialect';
 import type { Sql } from '../db/sql';
 import { loadUsers } from './load-users';
 import { toCreatorSummary } from './users';
@@ -120,3 +121,9 @@ export function postListFilter(filter: { subscriberId: number | null; creatorId:
 /** The author of post @id, or undefined when there is none (or it was deleted). */
 export const postAuthor = (q: Sql, id: number) =>
   q.get<{ creator_id: number }>('SELECT creator_id FROM posts WHERE id = ? AND deleted_at IS NULL', id);
+
+/** A creator's posts that carry media of one type (their profile's photos or videos tab). */
+export const mediaPostsFilter = (engine: Sql['engine'], creatorId: number, mediaType: 'image' | 'video') => ({
+  where: `p.creator_id = ? AND ${hasMediaOfType(engine, 'p.media')}`,
+  params: [creatorId, mediaType] as unknown[],
+});
