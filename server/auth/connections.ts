@@ -31,8 +31,8 @@ export async function replaceEarlierConnections(q: Sql, incoming: EmbedRow): Pro
   for (const { id } of earlier) await endConnection(q, id, at);
 }
 
-export const EMBED_DAYS = 30;
-export const HANDOFF_MS = 5 * 60 * 1000;
+const EMBED_DAYS = 30;
+const HANDOFF_MS = 5 * 60 * 1000;
 
 /** A site the member approves (the /auth/connect page): its connection, waiting for the frame's redeem. */
 export async function approveConnection(

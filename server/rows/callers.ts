@@ -8,7 +8,7 @@ import { USER_COLUMNS, type UserRow } from './users';
  * ended) and its site connection `e`, if it has one. Binds @token (its hash) and @now. PostgreSQL's
  * money calls read their caller with it too (postgres-money.ts).
  */
-export const LIVE_TOKEN = `FROM tokens t JOIN users u ON u.id = t.user_id AND u.closed_at IS NULL
+const LIVE_TOKEN = `FROM tokens t JOIN users u ON u.id = t.user_id AND u.closed_at IS NULL
   LEFT JOIN embeds e ON e.id = t.embed_id
   WHERE t.token_hash = @token AND t.revoked_at IS NULL AND t.expires_at > @now`;
 
