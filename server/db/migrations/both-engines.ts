@@ -359,4 +359,8 @@ export const bothEngines: readonly ((d: MigrationDialect) => string)[] = [
     WHERE t.transfer_id = earnings.transfer_id AND t.direction = 'out'
   );
   `,
+  // A crypto tip keeps the site its widget was on (server/http/widget-site.ts), as the earning it becomes.
+  () => `
+  ALTER TABLE tip_intents ADD COLUMN site TEXT;
+  `,
 ];
