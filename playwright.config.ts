@@ -10,8 +10,13 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './tests/support/global-setup.ts',
+  // Two files at a time: the journeys share one stack, and each makes its own members and creators (or
+  // reads the demo's without changing what another file reads), so files run side by side; a file's
+  // tests stay in order. Much of a journey is waiting on the servers and the browser, which the other
+  // worker fills. Nothing a test does may change what another file loads (packing the widgets builds
+  // into the package, not into the dist/widgets the stack serves).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Every wait is for a state; these only bound it. A loaded 2-core machine takes several seconds to

@@ -29,6 +29,7 @@ interface IntentRow {
   creator_id: number;
   amount_cents: number;
   message: string | null;
+  site: string | null;
   created_at: string;
   expires_at: string;
   signature: string | null;
@@ -43,7 +44,7 @@ async function intentPaidBy(tx: SqlTx, deposit: Deposit): Promise<IntentRow | un
   if (deposit.accounts.length === 0 || deposit.at === null) return undefined;
   const at = Date.parse(deposit.at);
   const intents = await tx.all<IntentRow>(
-    `SELECT reference, creator_id, amount_cents, message, created_at, expires_at, signature FROM tip_intents
+    `SELECT reference, creator_id, amount_cents, message, site, created_at, expires_at, signature FROM tip_intents
      WHERE address = ? AND reference IN (${deposit.accounts.map(() => '?').join(', ')})${tx.forUpdate}`,
     deposit.address,
     ...deposit.accounts,
@@ -163,12 +164,13 @@ async function creditCryptoTip(tx: SqlTx, userId: number, deposit: Deposit, inte
   await tx.run('UPDATE transactions SET transfer_id = ? WHERE id = ?', transferId, claimed.id);
   // The creator's earning: what arrived, from a reader who may have no account, with their note.
   await tx.run(
-    `INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, coin, created_at)
-       VALUES (?, NULL, ?, 'tip', ?, NULL, ?, 'usdc', ?)`,
+    `INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, site, coin, created_at)
+       VALUES (?, NULL, ?, 'tip', ?, NULL, ?, ?, 'usdc', ?)`,
     userId,
     transferId,
     deposit.amountCents,
     intent.message,
+    intent.site,
     nowIso(),
   );
   await tx.run(
@@ -192,7 +194,7 @@ async function creditCryptoTip(tx: SqlTx, userId: number, deposit: Deposit, inte
     creator: creator?.alias ?? null,
     amount: fromCents(deposit.amountCents),
     coin: 'usdc',
-    site: null,
+    site: intent.site,
     supporter: null,
     name: null,
     message: intent.message,

@@ -19,10 +19,11 @@ export interface TipIntent {
   expires_at: string;
   signature: string | null;
   received_cents: number | null;
+  site: string | null;
 }
 
 const INTENT_SELECT = `SELECT reference, creator_id, address, amount_cents, message, created_at, expires_at, signature,
-  received_cents FROM tip_intents`;
+  received_cents, site FROM tip_intents`;
 
 export const tipIntentByReference = (q: Sql, reference: string) =>
   q.get<TipIntent>(`${INTENT_SELECT} WHERE reference = ?`, reference);
@@ -34,18 +35,27 @@ export const tipIntentByReference = (q: Sql, reference: string) =>
  */
 export async function createTipIntent(
   sql: SqlDb,
-  input: { creatorId: number; address: string; reference: string; amountCents: number; message: string | null },
+  input: {
+    creatorId: number;
+    address: string;
+    reference: string;
+    amountCents: number;
+    message: string | null;
+    /** The site its widget was on; a retry keeps the first. */
+    site: string | null;
+  },
 ): Promise<TipIntent> {
   return sql.transaction(async (tx) => {
     const now = Date.now();
     await tx.run(
-      `INSERT INTO tip_intents (reference, creator_id, address, amount_cents, message, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
+      `INSERT INTO tip_intents (reference, creator_id, address, amount_cents, message, site, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
       input.reference,
       input.creatorId,
       input.address,
       input.amountCents,
       input.message,
+      input.site,
       new Date(now).toISOString(),
       new Date(now + TIP_INTENT_MS).toISOString(),
     );

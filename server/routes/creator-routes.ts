@@ -6,6 +6,7 @@ import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readQuery } from '../http/validate';
+import { requestWidgetSite } from '../http/widget-site';
 import { loadActivity } from '../rows/activity';
 import { noteWidgetSite } from '../services/creator-checklist';
 import { openUserByAlias } from '../rows/load-users';
@@ -67,7 +68,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     // and whether it renews then (API.md): the widgets and the app show it in their 'Subscribed' state.
     const viewer = c.get('principal')?.user.id;
     const running = viewer === undefined ? undefined : await runningSubscription(sql, viewer, row.id, nowIso());
-    await noteWidgetSite(sql, row, { origin: c.req.header('Origin'), fetchSite: c.req.header('Sec-Fetch-Site') });
+    await noteWidgetSite(sql, row, requestWidgetSite(c));
     return c.json({
       user: toPublicUser(row),
       is_subscribe: running !== undefined,

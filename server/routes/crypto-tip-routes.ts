@@ -10,6 +10,7 @@ import type { ChainGateway } from '../chain/chain-gateway';
 import type { DevGateway } from '../chain/dev-gateway';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
+import { requestWidgetSite } from '../http/widget-site';
 import { parseWith, readJson, readQuery } from '../http/validate';
 import { checkTipIntent, createTipIntent, tipIntentByReference } from '../ledger/tip-intents';
 import type { ServerEnv } from '../route-env';
@@ -38,6 +39,7 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
       reference: body.reference,
       amountCents: toCents(body.amount),
       message: body.message || null,
+      site: requestWidgetSite(c),
     });
     jobs.poke();
     return c.json(

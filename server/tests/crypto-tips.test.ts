@@ -89,6 +89,36 @@ describe('a crypto tip', () => {
     expect((await earnings(tipped.token)).total).toBe(1);
   }, 30_000);
 
+  it('keeps the site its widget was on, as a tip from a balance does; in the app, none', async () => {
+    const tipped = await creator('Sited');
+    const fromBlog = newReference();
+    // What a browser sends from a blog's page; the app's own pages call the API from its site.
+    const blog = { Origin: 'https://blog.example', 'Sec-Fetch-Site': 'cross-site' };
+    expect(
+      (
+        await t.call('POST', '/v1/solana/tip-intent', {
+          json: { creator: tipped.alias, reference: fromBlog, amount: 2 },
+          headers: blog,
+        })
+      ).status,
+    ).toBe(201);
+    const inApp = newReference();
+    const app = { Origin: 'https://blog.example', 'Sec-Fetch-Site': 'same-site' };
+    await t.call('POST', '/v1/solana/tip-intent', {
+      json: { creator: tipped.alias, reference: inApp, amount: 3 },
+      headers: app,
+    });
+    await pay(fromBlog, tipped.address, 2);
+    await pay(inApp, tipped.address, 3);
+    await status(fromBlog, tipped.alias);
+    await status(inApp, tipped.alias);
+    const { earnings: list } = await earnings(tipped.token);
+    expect(list.map((earning) => [earning.amount, earning.site]).sort()).toEqual([
+      [2, 'https://blog.example'],
+      [3, null],
+    ]);
+  });
+
   it('is confirmed by nothing that went elsewhere, or that was paid before it was registered', async () => {
     const tipped = await creator('Careful');
     const attacker = await creator('Attacker');

@@ -115,6 +115,7 @@ describe('a subscription renews', () => {
     expect(JSON.parse(renewed[0]!.data)).toMatchObject({
       creator: maker.alias,
       amount: 4,
+      coin: 'balance',
       expires_at: row?.expires_at,
       period: 2,
       receipt: expect.stringMatching(/^rcpt_/),
@@ -150,7 +151,7 @@ describe('a subscription renews', () => {
     );
     const events = await webhookEvents(maker.id, 'subscription.ended');
     expect(events.map((event) => JSON.parse(event.data))).toEqual([
-      expect.objectContaining({ reason: 'unpaid', amount: 5 }),
+      expect.objectContaining({ reason: 'unpaid', amount: 5, coin: 'balance' }),
     ]);
     // The member is told (API.md): their balance could not pay the renewal.
     const told = (await t.call('GET', '/v1/customer/notifications', { token: reader.token })).body.notifications;

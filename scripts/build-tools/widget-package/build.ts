@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { build } from 'vite';
@@ -50,10 +50,13 @@ async function main(): Promise<void> {
   // finds (a test runner's 'test'), and React's JSX would then be built for development (jsxDEV),
   // which the production React of the bundle does not have.
   process.env.NODE_ENV = 'production';
-  await build({ configFile: `${root}vite.widgets.config.ts`, logLevel: 'warn' });
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-  cpSync(`${root}dist/widgets/`, out, { recursive: true });
+  // Built straight into the package, not into dist/widgets: a running stack serves that folder, and the
+  // browser tests pack while other tests load the bundle from it.
+  await build({
+    configFile: `${root}vite.widgets.config.ts`,
+    logLevel: 'warn',
+    build: { outDir: out, emptyOutDir: true },
+  });
   const files: Record<string, string> = {
     'custom-elements.json': `${JSON.stringify(customElementsManifest(docs, attributeTypes), null, 2)}\n`,
     'index.d.ts': elementTypes(docs, attributeTypes),

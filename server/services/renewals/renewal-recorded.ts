@@ -35,6 +35,8 @@ export async function renewalRecorded(q: Sql, keys: ReceiptKeys, facts: RenewalF
     receipt: facts.origin.receipt,
     creator: facts.creator.alias,
     amount: fromCents(facts.amountCents),
+    // A renewal is paid from the member's balance, as every payment event but a crypto tip.
+    coin: 'balance',
     site: facts.origin.site,
     supporter: supporterId(keys, facts.member.id, facts.origin.site),
     name: facts.origin.public ? facts.member.first_name : null,

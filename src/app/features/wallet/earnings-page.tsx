@@ -61,7 +61,8 @@ function EarningMessage({ earning }: { earning: Earning }) {
 }
 
 /**
- * Where it was paid: the site whose widget took it ('on example.com', its host), the app, or, for a crypto tip, the reader's own wallet (the site of a crypto tip is not known).
+ * Where it was paid: the site whose widget took it ('on example.com', its host; a crypto tip's too), the
+ * app, or, for a crypto tip from the app's own pages, the reader's own wallet.
  */
 function EarningOrigin({ earning }: { earning: Earning }) {
   const { t } = useTranslation('wallet');
