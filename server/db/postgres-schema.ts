@@ -493,4 +493,9 @@ export const postgresMigrations: readonly string[] = [
     WHERE t.transfer_id = earnings.transfer_id AND t.direction = 'out'
   );
   `,
+  // SQLite's eighteenth migration (issue 41): a payment's webhook outbox finds its deliveries by event
+  // (rows/webhooks.ts), where the jobs it queues could read every delivery ever made.
+  `
+  CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
+  `,
 ];

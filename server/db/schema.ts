@@ -563,4 +563,10 @@ export const migrations: readonly string[] = [
     WHERE t.transfer_id = earnings.transfer_id AND t.direction = 'out'
   );
   `,
+  // Issue 41: a payment's webhook outbox finds its deliveries by event (rows/webhooks.ts); without this index
+  // each payment to a creator with an endpoint read every delivery ever made, twice (the event's
+  // foreign-key check and the jobs it queues).
+  `
+  CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
+  `,
 ];
