@@ -494,8 +494,10 @@ export const postgresMigrations: readonly string[] = [
   );
   `,
   // SQLite's eighteenth migration (issue 41): a payment's webhook outbox finds its deliveries by event
-  // (rows/webhooks.ts), where the jobs it queues could read every delivery ever made.
+  // (rows/webhooks.ts), where the jobs it queues read every delivery ever made; a user's live posts are
+  // counted from an index (TOTAL_POSTS).
   `
   CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
+  CREATE INDEX posts_creator_live ON posts(creator_id) WHERE deleted_at IS NULL;
   `,
 ];

