@@ -105,7 +105,9 @@ const isNamed = (value: unknown): value is Record<string, unknown> =>
 /** The values in placeholder order: a plain object first names values; arrays are spread, as better-sqlite3 does. */
 export function bindSql(compiled: Compiled, args: unknown[]): unknown[] {
   const named = isNamed(args[0]) ? args[0] : null;
-  const positional = (named ? args.slice(1) : args).flat();
+  // Most calls pass plain values (or the named object alone): copied and flattened only when an array is spread.
+  const rest = named ? args.slice(1) : args;
+  const positional = rest.some(Array.isArray) ? rest.flat() : rest;
   return compiled.slots.map((slot) => {
     if (typeof slot === 'number') {
       if (slot >= positional.length) throw new Error(`No value for placeholder ${slot + 1}`);

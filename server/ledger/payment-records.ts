@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { ReceiptType } from '../../src/core/contract/receipts';
 import type { WebhookEventType } from '../../src/core/contract/webhooks';
 import type { SqlTx } from '../db/sql';
+import { randomId } from '../random-id';
 import { NOTIFY_SQL, notifyParams } from '../rows/notifications';
 import { INSERT_RECEIPT } from '../rows/receipts';
 import { newEventId } from '../rows/webhook-outbox';
@@ -29,7 +29,7 @@ export interface PaymentRecord {
 }
 
 /** A new receipt's id: made by the process, for either engine's call to write. */
-export const newReceiptId = () => `rcpt_${randomBytes(16).toString('base64url')}`;
+export const newReceiptId = () => randomId('rcpt_');
 
 /** The event each kind of payment sends to the creator's webhooks (API.md, Webhooks). */
 export const paymentEvent: Record<ReceiptType, WebhookEventType> = {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomId } from '../random-id';
 import type { WebhookEventType } from '../../src/core/contract/webhooks';
 import { nowIso } from '../db/database';
 import type { Sql } from '../db/sql';
@@ -13,7 +13,7 @@ import {
 } from './webhooks';
 
 /** A new webhook event's id: made by the process, for either engine's money call to write too. */
-export const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
+export const newEventId = () => randomId('evt_');
 
 /**
  * Writes an event and a delivery to each of the given endpoints, each with its job, in the caller's
