@@ -1,4 +1,4 @@
-import type { Engine } from './kysely';
+import type { Engine } from './engine';
 
 /**
  * The SQL that differs between the engines, one helper each, so a query is still written once.

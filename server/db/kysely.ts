@@ -3,8 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from './database';
 import { postgresMigrations } from './postgres-schema';
 import { postgresTypes } from './postgres-types';
-
-export type Engine = 'sqlite' | 'postgres';
+import type { Engine } from './engine';
 
 /**
  * The tables, typed as each data-access module moves onto Kysely (issue 26). Until then queries are

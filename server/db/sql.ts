@@ -1,4 +1,4 @@
-import type { Engine } from './kysely';
+import type { Engine } from './engine';
 
 /**
  * The queries the server runs, the same SQL text on both engines (issue 26): on SQLite straight on

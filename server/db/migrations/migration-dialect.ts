@@ -1,4 +1,4 @@
-import type { Engine } from '../kysely';
+import type { Engine } from '../engine';
 
 /**
  * What a migration written once says differently on each engine. Types kept the same where the code
