@@ -100,14 +100,9 @@ const widgetZones = [
  */
 const server = (...paths) => paths.map((path) => `./server/${path}`);
 const serverTop = server('routes', 'app.ts', 'route-env.ts', 'create-server-context.ts', 'start-api.ts', 'main.ts');
-/**
- * Route files that still import db/ (issue 40): the creator lookup reads the clock there, and its query is
- * issue 41's to change. A file leaves this list when its import does.
- */
-const routesOnDb = ['creator-routes'];
 const serverZones = [
   {
-    target: `./server/routes/!(${routesOnDb.join('|')}).ts`,
+    target: './server/routes',
     from: './server/db',
     message: 'routes are HTTP only: their queries are row readers (rows/) or services, which reach db/.',
   },

@@ -2,18 +2,15 @@ import { Hono } from 'hono';
 import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contract/posts';
 import { visitorOrMember } from './principal';
 import type { ServerEnv } from '../route-env';
-import { nowIso } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readQuery } from '../http/validate';
 import { requestWidgetSite } from '../http/widget-site';
 import { loadActivity } from '../rows/activity';
-import { noteWidgetSite } from '../services/creator-checklist';
-import { openUserByAlias } from '../rows/load-users';
 import { creatorPage, isOpenAccount, memberConnections } from '../rows/creators';
 import { countPosts, loadPosts, mediaPostsFilter } from '../rows/posts';
-import { runningSubscription } from '../rows/subscriptions';
 import { toPublicUser } from '../rows/users';
+import { lookUpCreator } from '../services/creator-lookup';
 import { apiMessages, apiMessageTemplates } from '../../src/core/contract/api-messages';
 
 export function creatorRoutes(product: string): Hono<ServerEnv> {
@@ -60,17 +57,12 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
 
   // Public: visitors may view creator profiles. The alias matches case-insensitively.
   app.get('/v1/customer/creator/:alias', async (c) => {
-    const { sql } = c.get('ctx');
     const alias = c.req.param('alias');
-    const row = await openUserByAlias(sql, alias);
-    if (!row) throw new HttpError('not_found', apiMessageTemplates.noCreatorCalled.write(alias.slice(0, 40)));
-    // A visitor subscribes to no one: their lookup is the one query above. For a subscriber, until when
-    // and whether it renews then (API.md): the widgets and the app show it in their 'Subscribed' state.
-    const viewer = c.get('principal')?.user.id;
-    const running = viewer === undefined ? undefined : await runningSubscription(sql, viewer, row.id, nowIso());
-    await noteWidgetSite(sql, row, requestWidgetSite(c));
+    const found = await lookUpCreator(c.get('ctx').sql, alias, c.get('principal')?.user.id, requestWidgetSite(c));
+    if (!found) throw new HttpError('not_found', apiMessageTemplates.noCreatorCalled.write(alias.slice(0, 40)));
+    const { creator, running } = found;
     return c.json({
-      user: toPublicUser(row),
+      user: toPublicUser(creator),
       is_subscribe: running !== undefined,
       ...(running ? { subscription: { expires_at: running.expires_at, renews: Number(running.renews) === 1 } } : {}),
     });
