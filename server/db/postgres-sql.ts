@@ -1,5 +1,13 @@
 import type pg from 'pg';
-import { bindSql, compileSql, runTransaction, type Sql, type SqlDb, type SqlTx } from './sql';
+import {
+  runTransaction,
+  statementFor,
+  typedQueries,
+  type EngineQueries,
+  type SqlDb,
+  type SqlTx,
+  type Statement,
+} from './sql';
 
 /**
  * A statement's name on the connection: PostgreSQL parses and plans a named statement once per
@@ -16,24 +24,19 @@ function statementName(text: string): string {
   return name;
 }
 
-function queriesOn(client: pg.ClientBase): Sql {
-  const execute = <T extends pg.QueryResultRow>(text: string, args: unknown[]) => {
-    const compiled = compileSql(text, 'postgres');
-    return client.query<T>({
-      name: statementName(compiled.text),
-      text: compiled.text,
-      values: bindSql(compiled, args),
-    });
+function queriesOn(client: pg.ClientBase): EngineQueries {
+  const execute = (given: Statement, args: unknown[]) => {
+    const { text, values } = statementFor(given, args, 'postgres');
+    return client.query({ name: statementName(text), text, values });
   };
   return {
-    engine: 'postgres',
-    async get<T>(text: string, ...args: unknown[]) {
-      return (await execute(text, args)).rows[0] as T | undefined;
+    async get(text: Statement, ...args: unknown[]) {
+      return (await execute(text, args)).rows[0];
     },
-    async all<T>(text: string, ...args: unknown[]) {
-      return (await execute(text, args)).rows as T[];
+    async all(text: Statement, ...args: unknown[]) {
+      return (await execute(text, args)).rows;
     },
-    async run(text: string, ...args: unknown[]) {
+    async run(text: Statement, ...args: unknown[]) {
       return (await execute(text, args)).rowCount ?? 0;
     },
   };
@@ -103,7 +106,7 @@ export function postgresSqlDb(pool: pg.Pool, options: PostgresSqlOptions = {}): 
     }
   };
   /** A query outside any transaction; one a migration outdated runs again on a new connection. */
-  const once = async <T>(query: (queries: Sql) => Promise<T>): Promise<T> => {
+  const once = async <T>(query: (queries: EngineQueries) => Promise<T>): Promise<T> => {
     try {
       return await onClient((client) => query(queriesOn(client)));
     } catch (error) {
@@ -112,17 +115,18 @@ export function postgresSqlDb(pool: pg.Pool, options: PostgresSqlOptions = {}): 
     }
   };
   return {
-    engine: 'postgres',
-    get: (text, ...args) => once((q) => q.get(text, ...args)),
-    all: (text, ...args) => once((q) => q.all(text, ...args)),
-    run: (text, ...args) => once((q) => q.run(text, ...args)),
+    ...typedQueries('postgres', {
+      get: (text, ...args) => once((q) => q.get(text, ...args)),
+      all: (text, ...args) => once((q) => q.all(text, ...args)),
+      run: (text, ...args) => once((q) => q.run(text, ...args)),
+    }),
     async transaction<T>(fn: (tx: SqlTx) => Promise<T>) {
       for (let tries = 1; ; tries += 1) {
         try {
           return await onClient((client) =>
             runTransaction(
               {
-                queries: queriesOn(client),
+                queries: typedQueries('postgres', queriesOn(client)),
                 exec: async (text) => {
                   await client.query(text);
                 },

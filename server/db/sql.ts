@@ -1,4 +1,5 @@
 import type { Engine } from './engine';
+import type { Query } from './query';
 
 /**
  * The queries the server runs, the same SQL text on both engines (issue 26): on SQLite straight on
@@ -10,11 +11,33 @@ import type { Engine } from './engine';
 export interface Sql {
   readonly engine: Engine;
   /** The first row, or undefined. */
+  get<Row>(query: Query<Row>, values?: Values): Promise<Row | undefined>;
   get<T>(text: string, ...args: unknown[]): Promise<T | undefined>;
+  all<Row>(query: Query<Row>, values?: Values): Promise<Row[]>;
   all<T>(text: string, ...args: unknown[]): Promise<T[]>;
   /** An INSERT, UPDATE or DELETE: how many rows it changed. */
+  run(query: Query<unknown>, values?: Values): Promise<number>;
   run(text: string, ...args: unknown[]): Promise<number>;
 }
+
+/** The values a typed query names with `param` (query.ts). */
+export type Values = Record<string, unknown>;
+
+/** What the queries take: a typed query (query.ts), or SQL text with its values. */
+export type Statement = string | Query<unknown>;
+
+/** Sql's calls as an engine runs them, before the rows are typed. */
+export interface EngineQueries {
+  get(statement: Statement, ...args: unknown[]): Promise<unknown>;
+  all(statement: Statement, ...args: unknown[]): Promise<unknown[]>;
+  run(statement: Statement, ...args: unknown[]): Promise<number>;
+}
+
+/**
+ * An engine's queries, with rows of the type each query says (query.ts types them from tables.ts): the
+ * one place the engine's untyped rows are taken for what the query reads.
+ */
+export const typedQueries = (engine: Engine, queries: EngineQueries): Sql => ({ engine, ...queries }) as Sql;
 
 /** Inside a transaction: what a money move needs beyond plain queries. */
 export interface SqlTx extends Sql {
@@ -101,6 +124,21 @@ export function compileSql(text: string, engine: Engine): Compiled {
 
 const isNamed = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+
+/**
+ * A statement's text in the engine's placeholders, and its values in their order: a typed query's own
+ * (built at the call) or those named at the call; a text's as given.
+ */
+export function statementFor(
+  statement: Statement,
+  args: unknown[],
+  engine: Engine,
+): { text: string; values: unknown[] } {
+  const typed = typeof statement !== 'string';
+  const compiled = compileSql(typed ? statement.textFor(engine) : statement, engine);
+  const given = typed && statement.values.length > 0 ? (statement.values as unknown[]) : args;
+  return { text: compiled.text, values: bindSql(compiled, given) };
+}
 
 /** The values in placeholder order: a plain object first names values; arrays are spread, as better-sqlite3 does. */
 export function bindSql(compiled: Compiled, args: unknown[]): unknown[] {

@@ -1,5 +1,13 @@
 import type { Db } from './database';
-import { bindSql, compileSql, runTransaction, type Sql, type SqlDb, type SqlTx } from './sql';
+import {
+  runTransaction,
+  statementFor,
+  typedQueries,
+  type EngineQueries,
+  type SqlDb,
+  type SqlTx,
+  type Statement,
+} from './sql';
 
 /**
  * Turns on the one connection: a transaction holds it from BEGIN to COMMIT, across its awaits, and
@@ -31,29 +39,29 @@ function connectionTurns() {
 }
 
 /** The queries, each on the connection's prepared statement for its text (statement-cache.ts). */
-function statementsOn(db: Db): Omit<Sql, 'engine'> {
-  const statement = (text: string, args: unknown[]) => {
-    const compiled = compileSql(text, 'sqlite');
-    return { prepared: db.prepare(compiled.text), values: bindSql(compiled, args) };
+function statementsOn(db: Db): EngineQueries {
+  const statement = (given: Statement, args: unknown[]) => {
+    const { text, values } = statementFor(given, args, 'sqlite');
+    return { prepared: db.prepare(text), values };
   };
   return {
-    async get<T>(text: string, ...args: unknown[]) {
+    async get(text: Statement, ...args: unknown[]) {
       const { prepared, values } = statement(text, args);
       if (!prepared.reader) {
         prepared.run(...values);
         return undefined;
       }
-      return prepared.get(...values) as T | undefined;
+      return prepared.get(...values);
     },
-    async all<T>(text: string, ...args: unknown[]) {
+    async all(text: Statement, ...args: unknown[]) {
       const { prepared, values } = statement(text, args);
       if (!prepared.reader) {
         prepared.run(...values);
         return [];
       }
-      return prepared.all(...values) as T[];
+      return prepared.all(...values);
     },
-    async run(text: string, ...args: unknown[]) {
+    async run(text: Statement, ...args: unknown[]) {
       const { prepared, values } = statement(text, args);
       // A reader (INSERT … RETURNING) runs to its end all the same; SQLite counts what it changed.
       if (prepared.reader) {
@@ -82,12 +90,13 @@ export function sqliteSqlDb(db: Db): SqlDb {
       end();
     }
   };
-  const queries: Sql = { engine: 'sqlite', ...statements };
+  const queries = typedQueries('sqlite', statements);
   return {
-    engine: 'sqlite',
-    get: (text, ...args) => inTurn(() => statements.get(text, ...args)),
-    all: (text, ...args) => inTurn(() => statements.all(text, ...args)),
-    run: (text, ...args) => inTurn(() => statements.run(text, ...args)),
+    ...typedQueries('sqlite', {
+      get: (text, ...args) => inTurn(() => statements.get(text, ...args)),
+      all: (text, ...args) => inTurn(() => statements.all(text, ...args)),
+      run: (text, ...args) => inTurn(() => statements.run(text, ...args)),
+    }),
     async transaction<T>(fn: (tx: SqlTx) => Promise<T>) {
       const end = await turns.take();
       try {

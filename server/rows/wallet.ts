@@ -1,24 +1,37 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { Earning, Transaction } from '../../src/core/contract/wallet';
+import { param, query } from '../db/query';
+import type { Row } from '../db/tables';
 import type { Sql } from '../db/sql';
 import { loadUsers } from './load-users';
 import { toCreatorSummary, type SummaryRow } from './users';
 
-export interface TransactionRow {
-  id: number;
-  user_id: number;
-  /** The ledger transfer it records (null for a withdrawal not yet settled). */
-  transfer_id: number | null;
-  type: Transaction['type'];
-  direction: Transaction['direction'];
-  amount_cents: number;
-  status: Transaction['status'];
-  counterparty_id: number | null;
-  address: string | null;
-  hash: string | null;
-  fee_cents: number | null;
-  created_at: string;
-}
+/** A transaction as stored (transfer_id is null for a withdrawal not yet settled). */
+export type TransactionRow = Row<'transactions'>;
+
+const transactionQuery = query((db) => db.selectFrom('transactions').selectAll().where('id', '=', param<number>('id')));
+const transactionsOf = query((db) =>
+  db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('user_id', '=', param<number>('user'))
+    .orderBy('id', 'desc')
+    .limit(param<number>('limit'))
+    .offset(param<number>('offset')),
+);
+const transactionCount = query((db) =>
+  db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', param<number>('user')),
+);
+const ownTransactionId = query((db) =>
+  db
+    .selectFrom('transactions')
+    .select('id')
+    .where('id', '=', param<number>('id'))
+    .where('user_id', '=', param<number>('user')),
+);
 
 /** A transaction as API.md gives it, with its counterparty's row (or none). */
 export function toTransaction(row: TransactionRow, counterparty: SummaryRow | undefined): Transaction {
@@ -54,25 +67,19 @@ export async function transactionPage(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ transactions: Transaction[]; total: number }> {
-  const rows = await q.all<TransactionRow>(
-    'SELECT * FROM transactions WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-    userId,
-    page.limit,
-    page.offset,
-  );
-  const total = await q.get<{ n: number }>('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?', userId);
+  const rows = await q.all(transactionsOf, { user: userId, ...page });
+  const total = await q.get(transactionCount, { user: userId });
   return { transactions: await toTransactions(q, rows), total: total?.n ?? 0 };
 }
 
 /** The member's own transaction @id, or null when there is none or it is someone else's. */
 export async function ownTransaction(q: Sql, id: number, userId: number): Promise<Transaction | null> {
-  if (!(await q.get('SELECT 1 AS own FROM transactions WHERE id = ? AND user_id = ?', id, userId))) return null;
+  if (!(await q.get(ownTransactionId, { id, user: userId }))) return null;
   return transactionById(q, id);
 }
 
 /** Transaction @id's row, as stored. */
-export const transactionRow = (q: Sql, id: number) =>
-  q.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', id);
+export const transactionRow = (q: Sql, id: number) => q.get(transactionQuery, { id });
 
 export async function transactionById(q: Sql, id: number): Promise<Transaction> {
   const row = await transactionRow(q, id);
@@ -82,19 +89,15 @@ export async function transactionById(q: Sql, id: number): Promise<Transaction> 
   return transaction;
 }
 
-export interface EarningRow {
-  id: number;
-  type: Earning['type'];
-  amount_cents: number;
-  /** Null for a crypto tip from a reader without an account. */
-  from_id: number | null;
-  post_id: number | null;
-  message: string | null;
-  coin: Earning['coin'];
-  /** The connected site it was paid on, or null (the app, or a crypto tip). */
-  site: string | null;
-  created_at: string;
-}
+const earningsOf = query((db) =>
+  db.selectFrom('earnings').selectAll().where('creator_id', '=', param<number>('creator')).orderBy('id'),
+);
+
+/** An earning as stored: from_id is null for a crypto tip from a reader without an account, site for the app. */
+export type EarningRow = Pick<
+  Row<'earnings'>,
+  'id' | 'type' | 'amount_cents' | 'from_id' | 'post_id' | 'message' | 'coin' | 'site' | 'created_at'
+>;
 
 export async function toEarnings(q: Sql, rows: EarningRow[]): Promise<Earning[]> {
   const users = await loadUsers(
@@ -119,5 +122,4 @@ export async function toEarnings(q: Sql, rows: EarningRow[]): Promise<Earning[]>
 }
 
 /** Every earning of a creator, oldest first, as their books list them (the CSV export). */
-export const allEarnings = (q: Sql, creatorId: number) =>
-  q.all<EarningRow>('SELECT * FROM earnings WHERE creator_id = ? ORDER BY id', creatorId);
+export const allEarnings = (q: Sql, creatorId: number) => q.all(earningsOf, { creator: creatorId });
