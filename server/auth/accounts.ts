@@ -3,7 +3,8 @@ import { aliasMessages } from '../../src/core/contract/users';
 import type { ChainGateway } from '../chain/chain-gateway';
 import { nowIso } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
-import type { SqlDb, SqlTx } from '../db/sql';
+import { param, query } from '../db/query';
+import type { Sql, SqlDb, SqlTx } from '../db/sql';
 import { apiMessages } from '../../src/core/contract/api-messages';
 import { HttpError } from '../http/http-error';
 import { userById } from '../rows/load-users';
@@ -21,8 +22,43 @@ export interface NewAccount {
   admin?: boolean;
 }
 
-const emailTaken = async (sql: SqlDb, email: string) =>
-  Boolean(await sql.get('SELECT 1 AS taken FROM users WHERE email = ?', email));
+const userWithEmail = query((db) => db.selectFrom('users').select('id').where('email', '=', param<string>('email')));
+const emailTaken = async (q: Sql, email: string) => Boolean(await q.get(userWithEmail, { email }));
+const insertUser = query((db) =>
+  db
+    .insertInto('users')
+    .values({
+      email: param('email'),
+      password_hash: param('passwordHash'),
+      first_name: param('firstName'),
+      last_name: param('lastName'),
+      alias: param('alias'),
+      input_solana_address: param('depositAddress'),
+      is_admin: param('isAdmin'),
+      created_at: param('now'),
+    })
+    .returning('id'),
+);
+const closeUser = query((db) =>
+  db
+    .updateTable('users')
+    .set({ closed_at: param('now') })
+    .where('id', '=', param<number>('user')),
+);
+const revokeTokensOf = query((db) =>
+  db
+    .updateTable('tokens')
+    .set({ revoked_at: param('now') })
+    .where('user_id', '=', param<number>('user'))
+    .where('revoked_at', 'is', null),
+);
+const revokeEmbedsOf = query((db) =>
+  db
+    .updateTable('embeds')
+    .set({ revoked_at: param('now') })
+    .where('user_id', '=', param<number>('user'))
+    .where('revoked_at', 'is', null),
+);
 const takenEmail = () => new HttpError('conflict', emailMessages.taken, { email: emailMessages.taken });
 const takenAlias = () => new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
 
@@ -46,21 +82,19 @@ export async function createAccount<T>(
   const create = () =>
     sql.transaction(async (tx) => {
       // Checked again inside the transaction: two sign-ups may race past the checks above.
-      if (await tx.get('SELECT 1 AS taken FROM users WHERE email = ?', account.email)) throw takenEmail();
+      if (await emailTaken(tx, account.email)) throw takenEmail();
       const alias = account.alias ?? (await generateAlias(tx, account.first_name, account.last_name));
       if (await aliasTaken(tx, alias)) throw takenAlias();
-      const row = await tx.get<{ id: number }>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, alias, input_solana_address, is_admin, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        account.email,
+      const row = await tx.get(insertUser, {
+        email: account.email,
         passwordHash,
-        account.first_name,
-        account.last_name,
+        firstName: account.first_name,
+        lastName: account.last_name,
         alias,
         depositAddress,
-        account.admin ? 1 : 0,
-        nowIso(),
-      );
+        isAdmin: account.admin ? 1 : 0,
+        now: nowIso(),
+      });
       const user = row && (await userById(tx, row.id));
       if (!user) throw new Error('the new account was not recorded');
       return finish(tx, user);
@@ -76,8 +110,8 @@ export async function createAccount<T>(
 export async function closeAccount(sql: SqlDb, userId: number): Promise<void> {
   const now = nowIso();
   await sql.transaction(async (tx) => {
-    await tx.run('UPDATE users SET closed_at = ? WHERE id = ?', now, userId);
-    await tx.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, userId);
-    await tx.run('UPDATE embeds SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', now, userId);
+    await tx.run(closeUser, { now, user: userId });
+    await tx.run(revokeTokensOf, { now, user: userId });
+    await tx.run(revokeEmbedsOf, { now, user: userId });
   });
 }

@@ -1,5 +1,21 @@
+import { param, query } from '../db/query';
 import type { Sql } from '../db/sql';
 import { verifyPassword, type PasswordHasher } from './passwords';
+
+const openAccountByEmail = query((db) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', param<string>('email'))
+    .where('closed_at', 'is', null),
+);
+const upgradeHash = query((db) =>
+  db
+    .updateTable('users')
+    .set({ password_hash: param('newHash') })
+    .where('id', '=', param<number>('id'))
+    .where('password_hash', '=', param<string>('oldHash')),
+);
 
 /**
  * The open account with this email whose password this is, or null. An unknown email costs the same
@@ -14,20 +30,16 @@ export async function signInAccount(
   credentials: { email: string; password: string },
   passwordRight: () => Promise<void>,
 ): Promise<number | null> {
-  const row = await q.get<{ id: number; password_hash: string }>(
-    'SELECT id, password_hash FROM users WHERE email = ? AND closed_at IS NULL',
-    credentials.email,
-  );
+  const row = await q.get(openAccountByEmail, { email: credentials.email });
   const ok = await verifyPassword(credentials.password, row?.password_hash ?? (await passwords.dummyHash()));
   if (!row || !ok) return null;
   await passwordRight();
   if (passwords.needsRehash(row.password_hash)) {
-    await q.run(
-      'UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?',
-      await passwords.hash(credentials.password),
-      row.id,
-      row.password_hash,
-    );
+    await q.run(upgradeHash, {
+      newHash: await passwords.hash(credentials.password),
+      id: row.id,
+      oldHash: row.password_hash,
+    });
   }
   return row.id;
 }

@@ -1,6 +1,38 @@
+import { param, query } from '../db/query';
 import type { SqlDb } from '../db/sql';
 import { HttpError } from './http-error';
 import { apiMessages } from '../../src/core/contract/api-messages';
+
+const inWindow = { bucket: param<string>('bucket'), key: param<string>('key'), start: param<number>('start') };
+const hitsInWindow = query((db) =>
+  db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('bucket', '=', inWindow.bucket)
+    .where('key', '=', inWindow.key)
+    .where('window_start', '=', inWindow.start),
+);
+const countHit = query((db) =>
+  db
+    .insertInto('rate_limits')
+    .values({ bucket: inWindow.bucket, key: inWindow.key, window_start: inWindow.start, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['bucket', 'key', 'window_start']).doUpdateSet({ hits: (eb) => eb('rate_limits.hits', '+', 1) }),
+    )
+    .returning('hits'),
+);
+const takeBackHit = query((db) =>
+  db
+    .updateTable('rate_limits')
+    .set({ hits: (eb) => eb('hits', '-', 1) })
+    .where('bucket', '=', inWindow.bucket)
+    .where('key', '=', inWindow.key)
+    .where('window_start', '=', inWindow.start)
+    .where('hits', '>', 0),
+);
+const sweepWindows = query((db) =>
+  db.deleteFrom('rate_limits').where('bucket', '=', inWindow.bucket).where('window_start', '<', inWindow.start),
+);
 
 /**
  * Attempts per key (the client's IP, or a user) in a sliding window, counted in the database so every
@@ -23,35 +55,15 @@ export function createRateLimiter(
   message: string = apiMessages.tooManyAttempts,
 ) {
   let checks = 0;
-  const hitsIn = async (key: string, start: number) =>
-    (
-      await sql.get<{ hits: number }>(
-        'SELECT hits FROM rate_limits WHERE bucket = ? AND key = ? AND window_start = ?',
-        bucket,
-        key,
-        start,
-      )
-    )?.hits ?? 0;
+  const hitsIn = async (key: string, start: number) => (await sql.get(hitsInWindow, { bucket, key, start }))?.hits ?? 0;
   return {
     async check(key: string): Promise<() => Promise<void>> {
       const at = now();
       const windowStart = Math.floor(at / windowMs) * windowMs;
-      const counted = await sql.get<{ hits: number }>(
-        `INSERT INTO rate_limits (bucket, key, window_start, hits) VALUES (?, ?, ?, 1)
-         ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits`,
-        bucket,
-        key,
-        windowStart,
-      );
+      const counted = await sql.get(countHit, { bucket, key, start: windowStart });
       const previousShare = 1 - (at - windowStart) / windowMs;
       const recent = (counted?.hits ?? 1) + Math.ceil((await hitsIn(key, windowStart - windowMs)) * previousShare);
-      const takeBack = () =>
-        sql.run(
-          'UPDATE rate_limits SET hits = hits - 1 WHERE bucket = ? AND key = ? AND window_start = ? AND hits > 0',
-          bucket,
-          key,
-          windowStart,
-        );
+      const takeBack = () => sql.run(takeBackHit, { bucket, key, start: windowStart });
       if (recent > limit) {
         await takeBack();
         throw new HttpError('rate_limited', message);
@@ -60,7 +72,7 @@ export function createRateLimiter(
       // (other buckets may count in longer windows).
       checks += 1;
       if (checks % 1000 === 0) {
-        await sql.run('DELETE FROM rate_limits WHERE bucket = ? AND window_start < ?', bucket, windowStart - windowMs);
+        await sql.run(sweepWindows, { bucket, start: windowStart - windowMs });
       }
       return async () => {
         await takeBack();
