@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { ChainGateway } from '../chain/chain-gateway';
 import { creditRecharge } from '../ledger/chain-credits';
 import { NOTIFY_SQL, notifyParams } from '../rows/notifications';
+import { query, queryNow } from '../db/query';
 import type { SqlDb } from '../db/sql';
 import { demoPosts } from './seed-posts';
 import { seedSupport } from './seed-support';
@@ -104,6 +105,8 @@ const services: DemoService[] = [
 
 const picture = (publicUrl: string, kind: string, label: string) => `${publicUrl}/api/demo-images/${kind}-${label}.svg`;
 
+const anyUser = query((db) => db.selectFrom('users').select('id').limit(1));
+
 /** Fills an empty database with the demo accounts of API.md and content that shows the product well. */
 export async function seedDemoData(
   sql: SqlDb,
@@ -111,7 +114,7 @@ export async function seedDemoData(
   publicUrl: string,
   passwords: PasswordHasher,
 ): Promise<boolean> {
-  const seeded = async () => Boolean(await sql.get('SELECT 1 AS seeded FROM users LIMIT 1'));
+  const seeded = async () => Boolean(await sql.get(anyUser));
   if (await seeded()) return false;
   // The accounts share one password: hashed once (one slow hash, not one per account), salt and all.
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
@@ -121,31 +124,42 @@ export async function seedDemoData(
   const addresses = await Promise.all(users.map(() => gateway.newAddress()));
 
   const ids = new Map<string, number>();
+  const idOf = (alias: string) => {
+    const id = ids.get(alias);
+    if (id === undefined) throw new Error(`no demo account ${alias}`);
+    return id;
+  };
   try {
     await sql.transaction(async (tx) => {
       ids.clear(); // a transaction that runs again starts over
       for (const [index, user] of users.entries()) {
         const creator = (user.subscription ?? 0) >= 1;
-        const row = await tx.get<{ id: number }>(
-          `INSERT INTO users (email, password_hash, first_name, last_name, alias, image, cover_image, about, subscription_amount_cents,
-            verified, input_solana_address, is_host, is_admin, created_at, tip_presets, thank_you)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-          user.email,
-          passwordHash,
-          user.first,
-          user.last,
-          user.alias,
-          picture(publicUrl, 'avatar', `${user.first}${user.last}`),
-          creator ? picture(publicUrl, 'cover', `${user.alias}-${user.cover ?? 'hills'}`) : null,
-          user.about ?? '',
-          Math.round((user.subscription ?? 0) * 100),
-          user.verified ? 1 : 0,
-          addresses[index],
-          user.host ? 1 : 0,
-          user.admin ? 1 : 0,
-          at(),
-          user.tipPresets ? writeTipPresets(user.tipPresets) : null,
-          user.thankYou ?? '',
+        const address = addresses[index];
+        if (address === undefined) throw new Error(`no deposit address for ${user.alias}`);
+        const row = await tx.get(
+          queryNow(tx.engine, (db) =>
+            db
+              .insertInto('users')
+              .values({
+                email: user.email,
+                password_hash: passwordHash,
+                first_name: user.first,
+                last_name: user.last,
+                alias: user.alias,
+                image: picture(publicUrl, 'avatar', `${user.first}${user.last}`),
+                cover_image: creator ? picture(publicUrl, 'cover', `${user.alias}-${user.cover ?? 'hills'}`) : null,
+                about: user.about ?? '',
+                subscription_amount_cents: Math.round((user.subscription ?? 0) * 100),
+                verified: user.verified ? 1 : 0,
+                input_solana_address: address,
+                is_host: user.host ? 1 : 0,
+                is_admin: user.admin ? 1 : 0,
+                created_at: at(),
+                tip_presets: user.tipPresets ? writeTipPresets(user.tipPresets) : null,
+                thank_you: user.thankYou ?? '',
+              })
+              .returning('id'),
+          ),
         );
         ids.set(user.alias, row?.id ?? 0);
       }
@@ -170,35 +184,46 @@ export async function seedDemoData(
           type: 'image',
           url: picture(publicUrl, 'picture', label),
         }));
-        const row = await tx.get<{ id: number }>(
-          'INSERT INTO posts (creator_id, text, media, visibility, price_cents, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-          ids.get(post.by),
-          post.text,
-          JSON.stringify(media),
-          post.visibility,
-          post.price === undefined ? null : post.price * 100,
-          new Date(postedAt).toISOString(),
+        const row = await tx.get(
+          queryNow(tx.engine, (db) =>
+            db
+              .insertInto('posts')
+              .values({
+                creator_id: idOf(post.by),
+                text: post.text,
+                media: JSON.stringify(media),
+                visibility: post.visibility,
+                price_cents: post.price === undefined ? null : post.price * 100,
+                created_at: new Date(postedAt).toISOString(),
+              })
+              .returning('id'),
+          ),
         );
         const postId = row?.id;
+        if (postId === undefined) throw new Error('a demo post was not recorded');
         // Likes come within the hours after the post too, and never after now.
         for (const [index, alias] of (post.likes ?? []).entries()) {
           const likedAt = Math.min(postedAt + (index + 1) * 25 * 60_000, now - (index + 1) * 60_000);
           await tx.run(
-            'INSERT INTO likes (post_id, user_id, created_at) VALUES (?, ?, ?)',
-            postId,
-            ids.get(alias),
-            new Date(likedAt).toISOString(),
+            queryNow(tx.engine, (db) =>
+              db
+                .insertInto('likes')
+                .values({ post_id: postId, user_id: idOf(alias), created_at: new Date(likedAt).toISOString() }),
+            ),
           );
         }
         // Replies come within the hours after the post, and never after now.
         for (const [index, [alias, text]] of (post.comments ?? []).entries()) {
           const commentedAt = Math.min(postedAt + (index + 1) * 40 * 60_000, now - (index + 1) * 60_000);
           await tx.run(
-            'INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?)',
-            postId,
-            ids.get(alias),
-            text,
-            new Date(commentedAt).toISOString(),
+            queryNow(tx.engine, (db) =>
+              db.insertInto('comments').values({
+                post_id: postId,
+                user_id: idOf(alias),
+                comment: text,
+                created_at: new Date(commentedAt).toISOString(),
+              }),
+            ),
           );
           // The author is told, as a comment made in the app tells them (services/post-comment.ts).
           if (alias !== post.by) {
@@ -206,9 +231,9 @@ export async function seedDemoData(
               NOTIFY_SQL,
               notifyParams(
                 {
-                  userId: ids.get(post.by) ?? 0,
+                  userId: idOf(post.by),
                   type: 'comment',
-                  actorId: ids.get(alias) ?? null,
+                  actorId: idOf(alias),
                   message: text,
                   postId,
                 },
@@ -221,26 +246,30 @@ export async function seedDemoData(
 
       // Cuppa's own promotions: their links are pages of the app (an absolute path), which the app
       // words in the reader's language; these titles are their English.
-      const insertAd = 'INSERT INTO ads (title, image, link) VALUES (?, ?, ?)';
       await tx.run(
-        insertAd,
-        'Creators keep 100% of their tips',
-        picture(publicUrl, 'picture', 'ad-tips'),
-        '/settings/account',
-      );
-      await tx.run(
-        insertAd,
-        'Put Cuppa on your blog in one line',
-        picture(publicUrl, 'picture', 'ad-widgets'),
-        '/settings/widgets',
+        queryNow(tx.engine, (db) =>
+          db.insertInto('ads').values([
+            {
+              title: 'Creators keep 100% of their tips',
+              image: picture(publicUrl, 'picture', 'ad-tips'),
+              link: '/settings/account',
+            },
+            {
+              title: 'Put Cuppa on your blog in one line',
+              image: picture(publicUrl, 'picture', 'ad-widgets'),
+              link: '/settings/widgets',
+            },
+          ]),
+        ),
       );
 
       for (const [name, country] of cities)
         await tx.run(
-          'INSERT INTO cities (name, country, image) VALUES (?, ?, ?)',
-          name,
-          country,
-          picture(publicUrl, 'picture', name.replace(/ /g, '-')),
+          queryNow(tx.engine, (db) =>
+            db
+              .insertInto('cities')
+              .values({ name, country, image: picture(publicUrl, 'picture', name.replace(/ /g, '-')) }),
+          ),
         );
       for (const [type, title, description, city, price] of services) {
         const images = [
@@ -254,15 +283,19 @@ export async function seedDemoData(
           ),
         ];
         await tx.run(
-          'INSERT INTO services (host_id, type, title, description, city_id, price_cents, images, published, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)',
-          ids.get('hugo'),
-          type,
-          title,
-          description,
-          city,
-          price * 100,
-          JSON.stringify(images),
-          at(),
+          queryNow(tx.engine, (db) =>
+            db.insertInto('services').values({
+              host_id: idOf('hugo'),
+              type,
+              title,
+              description,
+              city_id: city,
+              price_cents: price * 100,
+              images: JSON.stringify(images),
+              published: 1,
+              created_at: at(),
+            }),
+          ),
         );
       }
     });

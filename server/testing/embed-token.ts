@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { issueToken } from '../auth/issue-token';
 import { DAY_MS, nowIso } from '../db/database';
+import { queryNow } from '../db/query';
 import type { TestApi } from './test-api';
 
 /**
@@ -11,17 +12,22 @@ export async function embedTokenFor(t: TestApi, userId: number, site: string, da
   const { sql } = t.api.context;
   const now = nowIso();
   const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString();
-  const row = await sql.get<{ id: number }>(
-    `INSERT INTO embeds (user_id, site, daily_cap_cents, handoff_id, challenge, redeemed_at, expires_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    userId,
-    site,
-    dailyCapCents,
-    randomBytes(16).toString('base64url'),
-    'unused',
-    now,
-    expiresAt,
-    now,
+  const row = await sql.get(
+    queryNow(sql.engine, (db) =>
+      db
+        .insertInto('embeds')
+        .values({
+          user_id: userId,
+          site,
+          daily_cap_cents: dailyCapCents,
+          handoff_id: randomBytes(16).toString('base64url'),
+          challenge: 'unused',
+          redeemed_at: now,
+          expires_at: expiresAt,
+          created_at: now,
+        })
+        .returning('id'),
+    ),
   );
   if (!row) throw new Error('embed not recorded');
   return issueToken(sql, userId, { id: row.id, expiresAt });
