@@ -5,7 +5,7 @@ import { createAccount } from './auth/accounts';
 import { adminPasswordProblem } from './auth/admin-password';
 import { createPasswordHasher } from './auth/passwords';
 import { chooseGateway } from './chain/choose-gateway';
-import { openStore } from './db/kysely';
+import { openStore } from './db/store';
 import { sqlDb } from './db/sql-db';
 import { toHttpError } from './http/http-error';
 import { readPassword } from './cli/read-password';

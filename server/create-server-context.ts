@@ -5,7 +5,7 @@ import type { ChainGateway } from './chain/chain-gateway';
 import { chooseGateway } from './chain/choose-gateway';
 import type { ServerContext } from './route-env';
 import { DAY_MS } from './db/database';
-import { isPostgresUrl, openStore } from './db/kysely';
+import { isPostgresUrl, openStore } from './db/store';
 import { type SqlDb } from './db/sql';
 import { sqlDb } from './db/sql-db';
 import { environmentOf, type Environment } from './environment';

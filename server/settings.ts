@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { solanaGatewayFromEnv } from './chain/solana';
-import { isPostgresUrl } from './db/kysely';
+import { isPostgresUrl } from './db/store';
 import { environmentOf, type Environment } from './environment';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import { receiptSettingsFromEnv } from './services/receipts/receipt-settings';

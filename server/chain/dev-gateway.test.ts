@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { sqliteStore } from '../db/kysely';
+import { sqliteStore } from '../db/store';
 import { sqlDb } from '../db/sql-db';
 import { createDevGateway } from './dev-gateway';
 

@@ -24,7 +24,7 @@ export const hasMediaOfType = (engine: Engine, column: string): string =>
 /** LIKE without case, as SQLite's LIKE is for ASCII: PostgreSQL's LIKE minds case, its ILIKE does not. */
 export const likeCaseless = (engine: Engine): string => (engine === 'sqlite' ? 'LIKE' : 'ILIKE');
 
-/** PostgreSQL's lock_not_available: a row lock not granted within lock_timeout (kysely.ts's postgresTimeouts). */
+/** PostgreSQL's lock_not_available: a row lock not granted within lock_timeout (store.ts's postgresTimeouts). */
 export const isLockTimeout = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55P03';
 

@@ -1,4 +1,4 @@
-import { isPostgresUrl } from './kysely';
+import { isPostgresUrl } from './store';
 
 /**
  * DATABASE as it may be printed (API.md: secrets never reach a log): a postgres:// URL without its

@@ -1,4 +1,4 @@
-import type { Store } from './kysely';
+import type { Store } from './store';
 import { postgresSqlDb, type PostgresSqlOptions } from './postgres-sql';
 import type { SqlDb } from './sql';
 import { sqliteSqlDb } from './sqlite-sql';

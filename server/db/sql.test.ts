@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
-import { openStore } from './kysely';
+import { openStore } from './store';
 import { bindSql, compileSql, type SqlDb } from './sql';
 import { sqlDb } from './sql-db';
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
 import { openDatabase } from './database';
-import { openStore } from './kysely';
+import { openStore } from './store';
 import { tables } from './tables';
 
 /** One line per column, as tables.ts describes it: `table.column integer|text [null] [default]`. */

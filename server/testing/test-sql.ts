@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore } from '../db/kysely';
+import { openStore } from '../db/store';
 import type { SqlDb } from '../db/sql';
 import { sqlDb } from '../db/sql-db';
 import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';

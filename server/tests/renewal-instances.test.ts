@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../auth/demo-password';
-import { openStore } from '../db/kysely';
+import { openStore } from '../db/store';
 import { sqlDb } from '../db/sql-db';
 import type { SqlDb } from '../db/sql';
 import { auditLedger } from '../ledger/ledger';

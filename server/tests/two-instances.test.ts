@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStore } from '../db/kysely';
+import { openStore } from '../db/store';
 import { sqlDb } from '../db/sql-db';
 import { ACCOUNT_BALANCE, auditLedger } from '../ledger/ledger';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';

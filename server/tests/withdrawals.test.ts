@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NEVER_CONFIRMED_ADDRESS } from '../chain/dev-gateway';
 import { DEMO_PASSWORD } from '../auth/demo-password';
-import { sqliteStore } from '../db/kysely';
+import { sqliteStore } from '../db/store';
 import { sqlDb } from '../db/sql-db';
 import { auditLedger } from '../ledger/ledger';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';

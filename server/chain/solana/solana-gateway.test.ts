@@ -2,7 +2,7 @@
 import { getBase58Encoder } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
-import { sqliteStore } from '../../db/kysely';
+import { sqliteStore } from '../../db/store';
 import { sqlDb } from '../../db/sql-db';
 import { addressOfSeed } from './keys';
 import { solanaGatewayFromEnv } from './solana-gateway';

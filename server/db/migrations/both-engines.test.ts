@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, testPostgresUrl } from '../../testing/postgres-database';
 import { openDatabase } from '../database';
-import { openStore } from '../kysely';
+import { openStore } from '../store';
 import { postgresMigrations } from '../postgres-schema';
 import { migrations } from '../schema';
 import { bothEngines } from './both-engines';

@@ -1,20 +1,12 @@
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Db } from './database';
 import { postgresMigrations } from './postgres-schema';
 import { postgresTypes } from './postgres-types';
 import type { Engine } from './engine';
 
-/**
- * The tables, typed as each data-access module moves onto Kysely (issue 26). Until then queries are
- * written with Kysely's `sql` tag, which types their rows at the call.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Tables {}
-
+/** The open database: SQLite's connection or PostgreSQL's pool, on which sql-db.ts runs the queries. */
 export interface Store {
   engine: Engine;
-  db: Kysely<Tables>;
   /** SQLite's connection, which the server's queries use directly (sql-db.ts); absent on PostgreSQL. */
   sqlite?: Db;
   /** PostgreSQL's pool, which the server's queries use directly (sql-db.ts); absent on SQLite. */
@@ -25,16 +17,12 @@ export interface Store {
 
 export const isPostgresUrl = (database: string) => /^postgres(ql)?:\/\//.test(database);
 
-/** Kysely over an open SQLite connection: the server's synchronous queries and these share it. */
+/** An open SQLite connection as the server's store. */
 export function sqliteStore(database: Db): Store {
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
   return {
     engine: 'sqlite',
-    db,
     sqlite: database,
-    // Kysely closes only a connection it has opened, on its first query; the handle is closed here either way.
     async close() {
-      await db.destroy();
       if (database.open) database.close();
     },
   };
@@ -49,8 +37,7 @@ export const postgresTimeouts = { lockMs: 5000, poolWaitMs: 5000, idleInTransact
 
 /**
  * Opens the database `DATABASE` names, migrated: a postgres:// URL, or a SQLite file path or
- * ':memory:'. On SQLite Kysely prepares each query through the connection's cached prepare()
- * (statement-cache.ts), so a query's SQL is compiled once per process, not once per request.
+ * ':memory:'.
  */
 export async function openStore(
   database: string,
@@ -72,18 +59,17 @@ export async function openStore(
   pool.on('error', (error) => {
     if (!closing) (options.logError ?? console.error)(error);
   });
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   const close = () => {
     closing = true;
-    return db.destroy();
+    return pool.end();
   };
   try {
-    await migratePostgres(db);
+    await migratePostgres(pool);
   } catch (error) {
     await close();
     throw error;
   }
-  return { engine: 'postgres', db, pool, close };
+  return { engine: 'postgres', pool, close };
 }
 
 /**
@@ -91,18 +77,26 @@ export async function openStore(
  * transactional: a failed deploy leaves the schema as it was). Several instances starting at once take
  * turns on an advisory lock, so each migration runs exactly once.
  */
-async function migratePostgres(db: Kysely<Tables>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
     // An instance starting beside one that is migrating waits for it however long it takes.
-    await sql`SET LOCAL lock_timeout = 0`.execute(trx);
-    await sql`SELECT pg_advisory_xact_lock(hashtext('cuppa schema'))`.execute(trx);
-    await sql`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`.execute(trx);
-    const rows = await sql<{ version: number }>`SELECT version FROM schema_version`.execute(trx);
+    await client.query('SET LOCAL lock_timeout = 0');
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('cuppa schema'))`);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+    const rows = await client.query<{ version: number }>('SELECT version FROM schema_version');
     let version = rows.rows[0]?.version ?? 0;
-    if (rows.rows.length === 0) await sql`INSERT INTO schema_version (version) VALUES (0)`.execute(trx);
+    if (rows.rows.length === 0) await client.query('INSERT INTO schema_version (version) VALUES (0)');
     for (; version < postgresMigrations.length; version += 1) {
-      await sql.raw(postgresMigrations[version] ?? '').execute(trx);
-      await sql`UPDATE schema_version SET version = ${version + 1}`.execute(trx);
+      await client.query(postgresMigrations[version] ?? '');
+      await client.query('UPDATE schema_version SET version = $1', [version + 1]);
     }
-  });
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
-import { openStore, type Store } from './kysely';
+import { sqlDb } from './sql-db';
+import { openStore, type Store } from './store';
 import { postgresMigrations } from './postgres-schema';
 
 const postgres = testPostgresUrl();
@@ -12,30 +12,30 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** One user with a wallet whose balance is past 2^31 cents, written and read through Kysely. */
+/** One user with a wallet whose balance is past 2^31 cents, written and read on the server's queries. */
 async function walletRoundTrip(store: Store) {
-  const { db } = store;
-  await sql`INSERT INTO users (email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
-            VALUES ('Kim@Example.test', 'x', 'Kim', 'Lee', 'kim', 'addr-kim', '2026-01-01T00:00:00.000Z')`.execute(db);
-  const user = await sql<{ id: number }>`SELECT id FROM users WHERE email = ${'kim@example.test'}`.execute(db);
-  const userId = user.rows[0]?.id;
-  await sql`INSERT INTO accounts (kind, user_id, balance_cents) VALUES ('wallet', ${userId}, ${5_000_000_000})`.execute(
-    db,
+  const q = sqlDb(store);
+  await q.run(`INSERT INTO users (email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
+               VALUES ('Kim@Example.test', 'x', 'Kim', 'Lee', 'kim', 'addr-kim', '2026-01-01T00:00:00.000Z')`);
+  const user = await q.get<{ id: number }>('SELECT id FROM users WHERE email = ?', 'kim@example.test');
+  const userId = user?.id;
+  await q.run(`INSERT INTO accounts (kind, user_id, balance_cents) VALUES ('wallet', ?, ?)`, userId, 5_000_000_000);
+  const wallet = await q.get<{ balance_cents: number; total: number; n: number }>(
+    `SELECT balance_cents, (SELECT SUM(balance_cents) FROM accounts) AS total, (SELECT COUNT(*) FROM accounts) AS n
+     FROM accounts WHERE user_id = ?`,
+    userId,
   );
-  const wallet = await sql<{ balance_cents: number; total: number; n: number }>`
-    SELECT balance_cents, (SELECT SUM(balance_cents) FROM accounts) AS total, (SELECT COUNT(*) FROM accounts) AS n
-    FROM accounts WHERE user_id = ${userId}`.execute(db);
-  return { userId, wallet: wallet.rows[0] };
+  return { userId, wallet };
 }
 
 /** Two recharge rows for one chain hash: the second is a deposit credited twice. */
 async function creditTwice(store: Store) {
-  const { db } = store;
   const { userId } = await walletRoundTrip(store);
   const recharge = () =>
-    sql`INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
-        VALUES (${userId}, 'recharge', 'in', 500, 'completed', 'addr-kim', 'hash-1', '2026-01-01T00:00:00.000Z')`.execute(
-      db,
+    sqlDb(store).run(
+      `INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
+       VALUES (?, 'recharge', 'in', 500, 'completed', 'addr-kim', 'hash-1', '2026-01-01T00:00:00.000Z')`,
+      userId,
     );
   await recharge();
   return recharge();
@@ -84,9 +84,9 @@ describe.skipIf(!postgres)('openStore on PostgreSQL', () => {
     cleanups.push(database.drop);
     const store = await openStore(database.url);
     cleanups.push(() => store.close());
-    await expect(
-      sql`INSERT INTO accounts (kind, balance_cents) VALUES ('pending', -1)`.execute(store.db),
-    ).rejects.toThrow(/check constraint/);
+    await expect(sqlDb(store).run(`INSERT INTO accounts (kind, balance_cents) VALUES ('pending', -1)`)).rejects.toThrow(
+      /check constraint/,
+    );
   });
 
   it('refuses a second credit of one deposit, as SQLite does', async () => {
@@ -103,14 +103,14 @@ describe.skipIf(!postgres)('openStore on PostgreSQL', () => {
     const errors: unknown[] = [];
     const store = await openStore(database.url, { logError: (error) => errors.push(error) });
     cleanups.push(() => store.close());
-    await sql`SELECT 1`.execute(store.db);
+    const q = sqlDb(store);
+    await q.get('SELECT 1 AS n');
     const admin = new pg.Client({ connectionString: postgres ?? '' });
     await admin.connect();
     const name = new URL(database.url).pathname.slice(1);
     await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
     await admin.end();
     await expect.poll(() => errors.length).toBeGreaterThan(0);
-    const after = await sql<{ n: number }>`SELECT 1 AS n`.execute(store.db);
-    expect(after.rows).toEqual([{ n: 1 }]);
+    expect(await q.get('SELECT 1 AS n')).toEqual({ n: 1 });
   });
 });
