@@ -241,6 +241,22 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // A read's rows are typed by the typed query that names its columns (server/db/query.ts over
+    // tables.ts), never by a type argument at the call, which would only assert them.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/testing/**', 'server/tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noBarrels,
+        {
+          selector: 'CallExpression[callee.property.name=/^(get|all)$/][typeArguments]',
+          message: 'Type the read with a typed query (server/db/query.ts), not a type argument.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/core/**/*.ts', 'server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -214,6 +214,14 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
     expect(await ruleIds('src/core/x.ts', "export * from './money/format-money';\n")).toContain('no-restricted-syntax');
   });
 
+  it('refuses a server read typed by a type argument, and keeps barrels refused there', async () => {
+    const read =
+      "import type { Sql } from '../db/sql';\nexport const x = (q: Sql) => q.get<{ id: number }>('SELECT id FROM users');\n";
+    expect(await ruleIds('server/rows/x.ts', read)).toContain('no-restricted-syntax');
+    expect(await ruleIds('server/rows/x.ts', "export * from './users';\n")).toContain('no-restricted-syntax');
+    expect(await ruleIds('server/rows/x.test.ts', read)).toEqual([]);
+  });
+
   it('refuses import cycles', async () => {
     const dir = join(process.cwd(), 'tests/unit/.cycle-fixture');
     mkdirSync(dir, { recursive: true });
