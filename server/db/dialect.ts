@@ -1,10 +1,17 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Engine } from './engine';
+import type { QueryBuilder } from './query';
 
 /**
  * The SQL that differs between the engines, one helper each, so a query is still written once.
  * Email and alias compare without case: SQLite by this collation, PostgreSQL by their citext columns.
  */
 export const caseless = (engine: Engine): string => (engine === 'sqlite' ? ' COLLATE NOCASE' : '');
+
+/** `caseless` in a typed query (query.ts): the value compared, with SQLite's collation after it. */
+export const caselessValue = <T>(engine: Engine, value: Expression<T>): Expression<T> | RawBuilder<T> =>
+  // Raw: Kysely's builder has no COLLATE.
+  engine === 'sqlite' ? sql<T>`${value} collate nocase` : value;
 
 /**
  * A unique index refused the write: better-sqlite3's code, or PostgreSQL's 23505. On PostgreSQL two
@@ -15,11 +22,14 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 };
 
-/** `column` (a JSON array of media, as posts keep them) holds an item of the type bound to its one `?`. */
-export const hasMediaOfType = (engine: Engine, column: string): string =>
+/**
+ * `media` (a JSON array of media, as posts keep them) holds an item of type `type`. Raw: Kysely's builder
+ * has no table-valued JSON functions.
+ */
+export const hasMediaOfType = (engine: Engine, media: Expression<string>, type: Expression<string>) =>
   engine === 'sqlite'
-    ? `EXISTS (SELECT 1 FROM json_each(${column}) m WHERE json_extract(m.value, '$.type') = ?)`
-    : `EXISTS (SELECT 1 FROM jsonb_array_elements(${column}::jsonb) m WHERE m->>'type' = ?)`;
+    ? sql<SqlBool>`exists (select 1 from json_each(${media}) m where json_extract(m.value, '$.type') = ${type})`
+    : sql<SqlBool>`exists (select 1 from jsonb_array_elements(${media}::jsonb) m where m->>'type' = ${type})`;
 
 /** LIKE without case, as SQLite's LIKE is for ASCII: PostgreSQL's LIKE minds case, its ILIKE does not. */
 export const likeCaseless = (engine: Engine): string => (engine === 'sqlite' ? 'LIKE' : 'ILIKE');
@@ -30,14 +40,24 @@ export const isLockTimeout = (error: unknown): boolean =>
 
 /** Ends a locking SELECT on PostgreSQL: rows another transaction holds are passed over, not waited for. */
 export const skipLocked = (engine: Engine): string => (engine === 'postgres' ? ' SKIP LOCKED' : '');
+
 /**
- * The member whose id is in `userColumn` has turned a privacy setting off (`privacy.<name>: false` in
- * their settings' JSON; no row, or no such key, is the default: on). SQLite's json_extract reads JSON
- * false as 0; PostgreSQL compares JSON values.
+ * The member `user` has turned a privacy setting off (`privacy.<name>: false` in their settings' JSON;
+ * no row, or no such key, is the default: on). SQLite's json_extract reads JSON false as 0; PostgreSQL
+ * compares JSON values. Raw: the JSON operators are each engine's own.
  */
-export const privacySettingOff = (engine: Engine, userColumn: string, name: 'searchable' | 'show_activity'): string =>
-  `EXISTS (SELECT 1 FROM settings ps WHERE ps.user_id = ${userColumn} AND ${
-    engine === 'sqlite'
-      ? `json_extract(ps.json, '$.privacy.${name}') = 0`
-      : `(ps.json::jsonb #> '{privacy,${name}}') = 'false'::jsonb`
-  })`;
+export const privacySettingOff = (
+  engine: Engine,
+  db: QueryBuilder,
+  user: Expression<number>,
+  name: 'searchable' | 'show_activity',
+) =>
+  db
+    .selectFrom('settings as ps')
+    .select((eb) => eb.lit(1).as('off'))
+    .where('ps.user_id', '=', user)
+    .where(
+      engine === 'sqlite'
+        ? sql<SqlBool>`json_extract(ps.json, ${sql.lit(`$.privacy.${name}`)}) = 0`
+        : sql<SqlBool>`(ps.json::jsonb #> ${sql.lit(`{privacy,${name}}`)}) = 'false'::jsonb`,
+    );

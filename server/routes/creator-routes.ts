@@ -30,10 +30,10 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     const { sql } = c.get('ctx');
     // A closed account's media are 404; a private one's are left out of the list (rows/visibility.ts).
     if (!(await isOpenAccount(sql, creatorId))) throw new HttpError('not_found', apiMessages.creatorMissing);
-    const { where, params } = mediaPostsFilter(sql.engine, creatorId, query.type === 'photo' ? 'image' : 'video');
+    const where = mediaPostsFilter(sql.engine, creatorId, query.type === 'photo' ? 'image' : 'video');
     return c.json({
-      posts: await loadPosts(sql, viewerId, { where, params, ...paging(query) }),
-      total: await countPosts(sql, viewerId, where, params),
+      posts: await loadPosts(sql, viewerId, { where, ...paging(query) }),
+      total: await countPosts(sql, viewerId, where),
     });
   });
 

@@ -38,13 +38,13 @@ export function postRoutes(product: string): Hono<ServerEnv> {
     const { sql } = c.get('ctx');
     const viewer = visitorOrMember(c)?.user.id ?? null;
     if (query.subscriber && viewer === null) throw new HttpError('unauthenticated', apiMessages.signInForSubscriptions);
-    const { where, params } = postListFilter({
+    const where = postListFilter({
       subscriberId: query.subscriber ? viewer : null,
       creatorId: query.creator_id,
     });
     return c.json({
-      posts: await loadPosts(sql, viewer, { where, params, ...paging(query) }),
-      total: await countPosts(sql, viewer, where, params),
+      posts: await loadPosts(sql, viewer, { where, ...paging(query) }),
+      total: await countPosts(sql, viewer, where),
     });
   });
 

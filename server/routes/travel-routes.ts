@@ -10,7 +10,16 @@ import type { ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
 import { pathId, readJson, readQuery } from '../http/validate';
-import { allCities, serviceById, serviceFilter, servicePage, toServices } from '../rows/services';
+import {
+  allCities,
+  everyService,
+  hostServices,
+  publishedServices,
+  serviceById,
+  serviceFilter,
+  servicePage,
+  toServices,
+} from '../rows/services';
 import { createService, ownService, updateService } from '../services/host-services';
 import { apiMessages } from '../../src/core/contract/api-messages';
 
@@ -20,14 +29,14 @@ export function travelRoutes(): Hono<ServerEnv> {
   app.get('/v1/travulum/home', async (c) => {
     visitorOrMember(c);
     const { sql } = c.get('ctx');
-    const featured = await servicePage(sql, { where: 's.published = 1', params: [] }, { limit: 6, offset: 0 });
+    const featured = await servicePage(sql, publishedServices, { limit: 6, offset: 0 });
     return c.json({ cities: await allCities(sql), featured: featured.services });
   });
 
   app.get('/v1/travulum/service/list', async (c) => {
     visitorOrMember(c);
     const query = readQuery(c, serviceListQuerySchema);
-    const filter = serviceFilter(query, 's.published = 1', []);
+    const filter = serviceFilter(query, publishedServices);
     return c.json(await servicePage(c.get('ctx').sql, filter, paging(query)));
   });
 
@@ -45,7 +54,7 @@ export function travelRoutes(): Hono<ServerEnv> {
   app.get('/v1/admin/service/list', async (c) => {
     requireRole(requireUser(c), 'admin');
     const query = readQuery(c, adminServiceListQuerySchema);
-    const filter = serviceFilter(query, '1 = 1', []);
+    const filter = serviceFilter(query, everyService);
     return c.json(await servicePage(c.get('ctx').sql, filter, paging(query)));
   });
 
@@ -53,7 +62,7 @@ export function travelRoutes(): Hono<ServerEnv> {
     const principal = requireUser(c);
     requireRole(principal, 'host');
     const query = readQuery(c, serviceListQuerySchema);
-    const filter = serviceFilter(query, 's.host_id = ?', [principal.user.id]);
+    const filter = serviceFilter(query, hostServices(principal.user.id));
     return c.json(await servicePage(c.get('ctx').sql, filter, paging(query)));
   });
 

@@ -1,8 +1,9 @@
 import type { Post } from '../../src/core/contract/posts';
 import { privacySettingOff } from '../db/dialect';
+import { param, query } from '../db/query';
 import type { Sql } from '../db/sql';
-import { loadPosts } from './posts';
-import { VISIBLE_CREATORS, visibilityParams } from './visibility';
+import { loadPosts, postsByIds } from './posts';
+import { visibilityParams, visibleCreators } from './visibility';
 
 export interface ActivityComment {
   id: number;
@@ -11,6 +12,49 @@ export interface ActivityComment {
   created_at: string;
   post: Post;
 }
+
+/**
+ * The member's activity is shown to this viewer: the member is someone the viewer may see, and (API.md)
+ * one who hides their activity (privacy.show_activity: false) shows it to themselves only.
+ */
+const shownTo = (viewer: 'self' | 'other') =>
+  query((db, engine) => {
+    const member = db
+      .selectFrom('users as m')
+      .select((eb) => eb.lit(1).as('visible'))
+      .where('m.id', '=', param<number>('member'))
+      .where('m.id', 'in', visibleCreators(db));
+    return viewer === 'self'
+      ? member
+      : member.where((eb) => eb.not(eb.exists(privacySettingOff(engine, db, eb.ref('m.id'), 'show_activity'))));
+  });
+const shownToSelf = shownTo('self');
+const shownToOthers = shownTo('other');
+
+const commentsGiven = query((db) =>
+  db
+    .selectFrom('comments as c')
+    .innerJoin('posts as p', 'p.id', 'c.post_id')
+    .select(['c.id', 'c.post_id', 'c.comment', 'c.created_at'])
+    .where('c.user_id', '=', param<number>('member'))
+    .where('p.deleted_at', 'is', null)
+    .where('p.creator_id', 'in', visibleCreators(db))
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(param<number>('limit')),
+);
+const likesGiven = query((db) =>
+  db
+    .selectFrom('likes as l')
+    .innerJoin('posts as p', 'p.id', 'l.post_id')
+    .select('l.post_id')
+    .where('l.user_id', '=', param<number>('member'))
+    .where('p.deleted_at', 'is', null)
+    .where('p.creator_id', 'in', visibleCreators(db))
+    .orderBy((eb) => eb.fn.coalesce('l.created_at', 'p.created_at'), 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(param<number>('limit')),
+);
 
 /**
  * What a member gave lately: their comments (newest first) and the posts they liked (latest like first;
@@ -25,36 +69,17 @@ export async function loadActivity(
   limit: number,
 ): Promise<{ comments: ActivityComment[]; likes: Post[] }> {
   const params = { ...visibilityParams(viewerId), member: memberId, limit };
-  // API.md: a member who hides their activity (privacy.show_activity: false) shows it to themselves only.
-  const hidden = viewerId === memberId ? '' : ` AND NOT ${privacySettingOff(q.engine, 'm.id', 'show_activity')}`;
-  const shown = `SELECT 1 AS visible FROM users m WHERE m.id = @member AND m.id IN (${VISIBLE_CREATORS})${hidden}`;
-  if (!(await q.get(shown, params))) return { comments: [], likes: [] };
-  const comments = await q.all<{ id: number; post_id: number; comment: string; created_at: string }>(
-    `SELECT c.id, c.post_id, c.comment, c.created_at FROM comments c JOIN posts p ON p.id = c.post_id
-     WHERE c.user_id = @member AND p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS})
-     ORDER BY c.created_at DESC, c.id DESC LIMIT @limit`,
-    params,
-  );
-  const liked = (
-    await q.all<{ post_id: number }>(
-      `SELECT l.post_id FROM likes l JOIN posts p ON p.id = l.post_id
-       WHERE l.user_id = @member AND p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS})
-       ORDER BY COALESCE(l.created_at, p.created_at) DESC, p.id DESC LIMIT @limit`,
-      params,
-    )
-  ).map((row) => row.post_id);
+  if (!(await q.get(viewerId === memberId ? shownToSelf : shownToOthers, params))) return { comments: [], likes: [] };
+  const comments = await q.all(commentsGiven, params);
+  const liked = (await q.all(likesGiven, params)).map((row) => row.post_id);
   const ids = [...new Set([...comments.map((row) => row.post_id), ...liked])];
   const posts = new Map(
     ids.length === 0
       ? []
-      : (
-          await loadPosts(q, viewerId, {
-            where: `p.id IN (${ids.map(() => '?').join(',')})`,
-            params: ids,
-            limit: ids.length,
-            offset: 0,
-          })
-        ).map((post) => [post.id, post]),
+      : (await loadPosts(q, viewerId, { where: postsByIds(ids), limit: ids.length, offset: 0 })).map((post) => [
+          post.id,
+          post,
+        ]),
   );
   return {
     comments: comments.flatMap((row) => {

@@ -1,7 +1,7 @@
+import { query } from '../db/query';
 import type { Sql } from '../db/sql';
 
+const adsQuery = query((db) => db.selectFrom('ads').select(['id', 'title', 'image', 'link']).orderBy('id'));
+
 /** Cuppa's own promotions, in their order. */
-export const allAds = (q: Sql) =>
-  q.all<{ id: number; title: string; image: string; link: string }>(
-    'SELECT id, title, image, link FROM ads ORDER BY id',
-  );
+export const allAds = (q: Sql) => q.all(adsQuery);

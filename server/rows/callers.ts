@@ -1,20 +1,30 @@
 import { nowIso } from '../db/database';
+import { param, query, type QueryBuilder } from '../db/query';
 import type { Sql } from '../db/sql';
 import type { EmbedRow } from './embeds';
-import { USER_COLUMNS, type UserRow } from './users';
+import { totalPosts, type UserRow } from './users';
 
 /**
  * Which token is a live session, of `tokens t`, with its user `u` (a closed account's sessions have
  * ended) and its site connection `e`, if it has one. Binds @token (its hash) and @now. PostgreSQL's
  * money calls read their caller with it too (postgres-money.ts).
  */
-const LIVE_TOKEN = `FROM tokens t JOIN users u ON u.id = t.user_id AND u.closed_at IS NULL
-  LEFT JOIN embeds e ON e.id = t.embed_id
-  WHERE t.token_hash = @token AND t.revoked_at IS NULL AND t.expires_at > @now`;
+const liveToken = (db: QueryBuilder) =>
+  db
+    .selectFrom('tokens as t')
+    .innerJoin('users as u', (join) => join.onRef('u.id', '=', 't.user_id').on('u.closed_at', 'is', null))
+    .leftJoin('embeds as e', 'e.id', 't.embed_id')
+    .where('t.token_hash', '=', param<string>('token'))
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', param<string>('now'));
 
 /** A money call's caller: the user, their site connection (id, revoked_at, expires_at, site) if the token has one. */
-export const CALLER_SELECT = `SELECT t.user_id, t.embed_id, e.id AS connection_id, e.revoked_at, e.expires_at, e.site
-  ${LIVE_TOKEN}`;
+export const callerQuery = query((db) =>
+  liveToken(db).select(['t.user_id', 't.embed_id', 'e.id as connection_id', 'e.revoked_at', 'e.expires_at', 'e.site']),
+);
+
+/** callerQuery's text, for PostgreSQL's money calls (postgres-money.ts); the same text on both engines. */
+export const CALLER_SELECT = callerQuery.textFor('postgres');
 
 /** A token whose site connection was revoked, or has expired, or is gone. */
 export const connectionEnded = (connection: Pick<EmbedRow, 'revoked_at' | 'expires_at'> | null, now: string) =>
@@ -42,14 +52,7 @@ export async function callerOf(
   now: string,
   embedAllowed: boolean,
 ): Promise<Payer | CallerRefusal> {
-  const row = await q.get<{
-    user_id: number;
-    embed_id: number | null;
-    connection_id: number | null;
-    revoked_at: string | null;
-    expires_at: string | null;
-    site: string | null;
-  }>(CALLER_SELECT, { token, now });
+  const row = await q.get(callerQuery, { token, now });
   if (!row) return 'session_ended';
   if (row.embed_id === null) return { userId: row.user_id, embedId: null, site: null };
   const connection =
@@ -70,43 +73,62 @@ export interface SessionRead {
   connectionEnded: boolean;
 }
 
-const EMBED_PREFIX = 'embed__';
-const EMBED_COLUMNS = [
-  'id',
-  'user_id',
-  'site',
-  'daily_cap_cents',
-  'handoff_id',
-  'challenge',
-  'redeemed_at',
-  'revoked_at',
-  'expires_at',
-  'created_at',
-] as const satisfies readonly (keyof EmbedRow)[];
-
-type SessionRow = UserRow & { token_id: number; token_embed_id: number | null } & Record<string, unknown>;
-
 /** A request's token, its user and its site connection (if any) in one query, one round trip. */
-const SESSION_SELECT = `SELECT ${USER_COLUMNS}, t.id AS token_id, t.embed_id AS token_embed_id,
-  ${EMBED_COLUMNS.map((column) => `e.${column} AS ${EMBED_PREFIX}${column}`).join(', ')} ${LIVE_TOKEN}`;
-
-/** The connection's row, or null when the token names one that no longer exists. */
-function embedOf(row: Record<string, unknown>): EmbedRow | null {
-  if (row[`${EMBED_PREFIX}id`] === null) return null;
-  return Object.fromEntries(
-    EMBED_COLUMNS.map((column) => [column, row[`${EMBED_PREFIX}${column}`]]),
-  ) as unknown as EmbedRow;
-}
+const sessionQuery = query((db) =>
+  liveToken(db)
+    .selectAll('u')
+    .select(totalPosts)
+    .select([
+      't.id as token_id',
+      't.embed_id as token_embed_id',
+      'e.id as embed__id',
+      'e.user_id as embed__user_id',
+      'e.site as embed__site',
+      'e.daily_cap_cents as embed__daily_cap_cents',
+      'e.handoff_id as embed__handoff_id',
+      'e.challenge as embed__challenge',
+      'e.redeemed_at as embed__redeemed_at',
+      'e.revoked_at as embed__revoked_at',
+      'e.expires_at as embed__expires_at',
+      'e.created_at as embed__created_at',
+    ]),
+);
 
 /** The live session a token hash opens now, or null for none (unknown, revoked, expired, closed). */
 export async function readSession(q: Sql, token: string): Promise<SessionRead | null> {
   const now = nowIso();
-  const row = await q.get<SessionRow>(SESSION_SELECT, { token, now });
+  const row = await q.get(sessionQuery, { token, now });
   if (!row) return null;
-  const { token_id: tokenId, token_embed_id: embedId, ...rest } = row;
-  const user = Object.fromEntries(
-    Object.entries(rest).filter(([column]) => !column.startsWith(EMBED_PREFIX)),
-  ) as unknown as UserRow;
-  const embed = embedId === null ? null : embedOf(rest);
+  const {
+    token_id: tokenId,
+    token_embed_id: embedId,
+    embed__id: id,
+    embed__user_id: userId,
+    embed__site: site,
+    embed__daily_cap_cents: dailyCapCents,
+    embed__handoff_id: handoffId,
+    embed__challenge: challenge,
+    embed__redeemed_at: redeemedAt,
+    embed__revoked_at: revokedAt,
+    embed__expires_at: expiresAt,
+    embed__created_at: createdAt,
+    ...user
+  } = row;
+  // A left join's columns read as nullable; with the connection's id there, its NOT NULL columns are too.
+  const embed: EmbedRow | null =
+    embedId === null || id === null
+      ? null
+      : ({
+          id,
+          user_id: userId,
+          site,
+          daily_cap_cents: dailyCapCents,
+          handoff_id: handoffId,
+          challenge,
+          redeemed_at: redeemedAt,
+          revoked_at: revokedAt,
+          expires_at: expiresAt,
+          created_at: createdAt,
+        } as EmbedRow);
   return { tokenId, user, embed, connectionEnded: embedId !== null && connectionEnded(embed, now) };
 }

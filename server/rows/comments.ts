@@ -1,18 +1,24 @@
 import type { Comment } from '../../src/core/contract/posts';
+import { param, query } from '../db/query';
 import type { Sql } from '../db/sql';
 import { loadUsers } from './load-users';
 import { toCreatorSummary } from './users';
 import { byOpenAccount } from './visibility';
 
+const commentsOf = query((db) =>
+  db
+    .selectFrom('comments as c')
+    .select(['c.id', 'c.user_id', 'c.comment', 'c.created_at'])
+    .where('c.post_id', '=', param<number>('post'))
+    .where(byOpenAccount)
+    .orderBy('c.id', 'desc')
+    .limit(param<number>('limit'))
+    .offset(param<number>('offset')),
+);
+
 /** A page of post @postId's comments, newest first; a closed account's comments are left out. */
 export async function commentPage(q: Sql, postId: number, page: { limit: number; offset: number }): Promise<Comment[]> {
-  const rows = await q.all<{ id: number; user_id: number; comment: string; created_at: string }>(
-    `SELECT c.id, c.user_id, c.comment, c.created_at FROM comments c
-     WHERE c.post_id = ? AND ${byOpenAccount('c')} ORDER BY c.id DESC LIMIT ? OFFSET ?`,
-    postId,
-    page.limit,
-    page.offset,
-  );
+  const rows = await q.all(commentsOf, { post: postId, ...page });
   const users = await loadUsers(
     q,
     rows.map((row) => row.user_id),

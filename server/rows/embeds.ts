@@ -1,19 +1,13 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { Embed } from '../../src/core/contract/embed';
+import { param, query } from '../db/query';
 import type { Sql } from '../db/sql';
+import type { Row } from '../db/tables';
 
-export interface EmbedRow {
-  id: number;
-  user_id: number;
-  site: string;
-  daily_cap_cents: number;
-  handoff_id: string;
-  challenge: string;
-  redeemed_at: string | null;
-  revoked_at: string | null;
-  expires_at: string;
-  created_at: string;
-}
+/** A site connection as stored. */
+export type EmbedRow = Row<'embeds'>;
+
+const embedQuery = query((db) => db.selectFrom('embeds').selectAll().where('id', '=', param<number>('id')));
 
 export function toEmbed(row: EmbedRow, spentTodayCents: number): Embed {
   return {
@@ -27,4 +21,4 @@ export function toEmbed(row: EmbedRow, spentTodayCents: number): Embed {
 }
 
 /** Connection @id's row, as stored. */
-export const embedById = (q: Sql, id: number) => q.get<EmbedRow>('SELECT * FROM embeds WHERE id = ?', id);
+export const embedById = (q: Sql, id: number) => q.get(embedQuery, { id });

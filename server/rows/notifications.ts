@@ -1,6 +1,8 @@
 import type { NotificationType } from '../../src/core/contract/notifications';
 import { nowIso } from '../db/database';
+import { param, query, queryNow, type QueryBuilder } from '../db/query';
 import type { Sql } from '../db/sql';
+import type { Row } from '../db/tables';
 
 /**
  * Writes one notification: @user (who is told), @type, @actor (the member it is about, or null), @amount
@@ -9,8 +11,20 @@ import type { Sql } from '../db/sql';
  * this one unconditional INSERT, the same text on both engines and inside PostgreSQL's one-statement
  * money calls (ledger/postgres-money.ts).
  */
-export const NOTIFY_SQL = `INSERT INTO notifications (user_id, type, actor_id, amount_cents, message, post_id, created_at)
-  VALUES (@user, @type, @actor, @amount, @message, @post, @now)`;
+export const notifyQuery = query((db) =>
+  db.insertInto('notifications').values({
+    user_id: param<number>('user'),
+    type: param<NotificationType>('type'),
+    actor_id: param<number | null>('actor'),
+    amount_cents: param<number | null>('amount'),
+    message: param<string | null>('message'),
+    post_id: param<number | null>('post'),
+    created_at: param<string>('now'),
+  }),
+);
+
+/** notifyQuery's text, for the ledger's queries written as text (the same on both engines). */
+export const NOTIFY_SQL = notifyQuery.textFor('postgres');
 
 /** What happened, for whom. */
 export interface Notice {
@@ -25,7 +39,7 @@ export interface Notice {
   postId?: number | null;
 }
 
-/** NOTIFY_SQL's parameters. */
+/** notifyQuery's parameters. */
 export function notifyParams(notice: Notice, at: string = nowIso()): Record<string, unknown> {
   return {
     user: notice.userId,
@@ -44,39 +58,33 @@ export function notifyParams(notice: Notice, at: string = nowIso()): Record<stri
  * rather than the services so that the ledger (a crypto tip's credit) can write it too.
  */
 export async function notify(q: Sql, notice: Notice): Promise<void> {
-  await q.run(NOTIFY_SQL, notifyParams(notice));
+  await q.run(notifyQuery, notifyParams(notice));
 }
 
-export interface NotificationRow {
-  id: number;
-  type: NotificationType;
-  actor_id: number | null;
-  amount_cents: number | null;
-  message: string | null;
-  post_id: number | null;
-  read_at: string | null;
-  created_at: string;
-}
+/** A member's notifications of the given types (never none: the callers read nothing then). */
+const notificationsOf = (db: QueryBuilder, userId: number, types: readonly NotificationType[]) =>
+  db.selectFrom('notifications').where('user_id', '=', userId).where('type', 'in', types);
 
-/** `type IN (…)` over the given types, for a member's shown notifications; never empty SQL. */
-function typeFilter(types: readonly NotificationType[]): string {
-  return types.length === 0 ? '1 = 0' : `type IN (${types.map(() => '?').join(', ')})`;
-}
+export type NotificationRow = Pick<
+  Row<'notifications'>,
+  'id' | 'type' | 'actor_id' | 'amount_cents' | 'message' | 'post_id' | 'read_at' | 'created_at'
+>;
 
-export function notificationRows(
+export async function notificationRows(
   q: Sql,
   userId: number,
   types: readonly NotificationType[],
   page: { limit: number; offset: number },
 ): Promise<NotificationRow[]> {
-  return q.all<NotificationRow>(
-    `SELECT id, type, actor_id, amount_cents, message, post_id, read_at, created_at FROM notifications
-     WHERE user_id = ? AND ${typeFilter(types)} ORDER BY id DESC LIMIT ? OFFSET ?`,
-    userId,
-    ...types,
-    page.limit,
-    page.offset,
+  if (types.length === 0) return [];
+  const rows = queryNow(q.engine, (db) =>
+    notificationsOf(db, userId, types)
+      .select(['id', 'type', 'actor_id', 'amount_cents', 'message', 'post_id', 'read_at', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset),
   );
+  return q.all(rows);
 }
 
 /** How many of the given types the member has, and how many of them are unread. */
@@ -85,22 +93,27 @@ export async function countNotifications(
   userId: number,
   types: readonly NotificationType[],
 ): Promise<{ total: number; unread: number }> {
-  const row = await q.get<{ total: number; unread: number | null }>(
-    `SELECT COUNT(*) AS total, SUM(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END) AS unread FROM notifications
-     WHERE user_id = ? AND ${typeFilter(types)}`,
-    userId,
-    ...types,
+  if (types.length === 0) return { total: 0, unread: 0 };
+  const counts = queryNow(q.engine, (db) =>
+    notificationsOf(db, userId, types).select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number | null>(eb.case().when('read_at', 'is', null).then(1).else(0).end()).as('unread'),
+    ]),
   );
+  const row = await q.get(counts);
   return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
 /** Marks the member's own notifications read: those of `ids` (others' ids change nothing), or all. */
 export async function markRead(q: Sql, userId: number, ids: readonly number[] | undefined): Promise<void> {
-  const only = ids === undefined ? '' : ` AND id IN (${ids.map(() => '?').join(', ')})`;
-  await q.run(
-    `UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL${only}`,
-    nowIso(),
-    userId,
-    ...(ids ?? []),
-  );
+  if (ids?.length === 0) return;
+  const update = queryNow(q.engine, (db) => {
+    const unread = db
+      .updateTable('notifications')
+      .set({ read_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null);
+    return ids === undefined ? unread : unread.where('id', 'in', ids);
+  });
+  await q.run(update);
 }

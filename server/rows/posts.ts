@@ -2,32 +2,103 @@ import { fromCents } from '../../src/core/contract/common';
 import type { MediaItem, Post } from '../../src/core/contract/posts';
 import { nowIso } from '../db/database';
 import { hasMediaOfType } from '../db/dialect';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { param, query, queryNow, type QueryBuilder, type RowOf } from '../db/query';
 import type { Sql } from '../db/sql';
+import type { Tables } from '../db/tables';
 import { loadUsers } from './load-users';
 import { toCreatorSummary } from './users';
-import { byOpenAccount, VISIBLE_CREATORS, visibilityParams } from './visibility';
+import { byOpenAccount, namedSeen, visibilityParams, visibleCreators, type Seen } from './visibility';
 
-interface PostRow {
-  id: number;
-  creator_id: number;
-  text: string;
-  media: string;
-  visibility: Post['visibility'];
-  price_cents: number | null;
-  created_at: string;
-  likes: number;
-  comments_count: number;
-  liked: number;
-  unlocked: number;
-  subscribed: number;
-}
+/** Which posts a list shows (whose the viewer may see at all is loadPosts' rule): a condition on `posts p`. */
+export type PostFilter = (eb: ExpressionBuilder<Tables & { p: Tables['posts'] }, 'p'>) => Expression<SqlBool>;
 
 export interface PostQuery {
-  where: string;
-  params: unknown[];
+  where: PostFilter;
   limit: number;
   offset: number;
 }
+
+/** A flag read 0 or 1 on both engines (PostgreSQL's EXISTS is a boolean, SQLite's 0 or 1). */
+const flag = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, condition: Expression<SqlBool>) =>
+  eb.case().when(condition).then(1).else(0).end();
+
+/**
+ * Posts as `seen` (the viewer, and now) may see them, newest first: their counts, and whether the viewer
+ * liked, unlocked or subscribed to each; never a deleted post, or one of a creator the viewer may not see.
+ */
+function postsSeen(db: QueryBuilder, seen: Seen, where: PostFilter) {
+  return db
+    .selectFrom('posts as p')
+    .select((eb) => [
+      'p.id',
+      'p.creator_id',
+      'p.text',
+      'p.media',
+      'p.visibility',
+      'p.price_cents',
+      'p.created_at',
+      eb
+        .selectFrom('likes as l')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .whereRef('l.post_id', '=', 'p.id')
+        .$asScalar()
+        .as('likes'),
+      eb
+        .selectFrom('comments as c')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .whereRef('c.post_id', '=', 'p.id')
+        .where(byOpenAccount)
+        .$asScalar()
+        .as('comments_count'),
+      flag(
+        eb,
+        eb.exists(
+          eb
+            .selectFrom('likes as l')
+            .select((one) => one.lit(1).as('one'))
+            .whereRef('l.post_id', '=', 'p.id')
+            .where('l.user_id', '=', seen.viewer),
+        ),
+      ).as('liked'),
+      flag(
+        eb,
+        eb.exists(
+          eb
+            .selectFrom('unlocks as x')
+            .select((one) => one.lit(1).as('one'))
+            .whereRef('x.post_id', '=', 'p.id')
+            .where('x.user_id', '=', seen.viewer),
+        ),
+      ).as('unlocked'),
+      flag(
+        eb,
+        eb.exists(
+          eb
+            .selectFrom('subscriptions as s')
+            .select((one) => one.lit(1).as('one'))
+            .whereRef('s.creator_id', '=', 'p.creator_id')
+            .where('s.subscriber_id', '=', seen.viewer)
+            .where('s.expires_at', '>', seen.now),
+        ),
+      ).as('subscribed'),
+    ])
+    .where('p.deleted_at', 'is', null)
+    .where('p.creator_id', 'in', visibleCreators(db, seen))
+    .where(where)
+    .orderBy('p.id', 'desc');
+}
+
+/** One post (loadPost): written once, as a money call's answer reads it. */
+const postQuery = query((db) => postsSeen(db, namedSeen, (eb) => eb('p.id', '=', param<number>('post'))).limit(1));
+
+type PostRow = RowOf<typeof postQuery>;
+
+/** The viewer and now, as values of a query built at the call. */
+const seenNow = (viewerId: number | null): Seen => {
+  const { viewer, now } = visibilityParams(viewerId);
+  return { viewer: sql.val(viewer), now: sql.val(now) };
+};
 
 /** The viewer may see a post's content: its author, a buyer of a paid post, a subscriber. */
 function isLocked(row: PostRow, viewerId: number | null): boolean {
@@ -42,20 +113,13 @@ function isLocked(row: PostRow, viewerId: number | null): boolean {
  * the viewer may not see (closed, or private and not subscribed) are not found at all.
  */
 export async function loadPosts(q: Sql, viewerId: number | null, query: PostQuery): Promise<Post[]> {
-  // CASE WHEN: PostgreSQL's EXISTS is a boolean, SQLite's 0 or 1; the flags below read 0 or 1 on both.
-  const rows = await q.all<PostRow>(
-    `SELECT p.id, p.creator_id, p.text, p.media, p.visibility, p.price_cents, p.created_at,
-        (SELECT COUNT(*) FROM likes l WHERE l.post_id = p.id) AS likes,
-        (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id AND ${byOpenAccount('c')}) AS comments_count,
-        CASE WHEN EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = @viewer) THEN 1 ELSE 0 END AS liked,
-        CASE WHEN EXISTS (SELECT 1 FROM unlocks x WHERE x.post_id = p.id AND x.user_id = @viewer) THEN 1 ELSE 0 END AS unlocked,
-        CASE WHEN EXISTS (SELECT 1 FROM subscriptions s WHERE s.creator_id = p.creator_id AND s.subscriber_id = @viewer AND s.expires_at > @now) THEN 1 ELSE 0 END AS subscribed
-       FROM posts p
-       WHERE p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS}) AND (${query.where})
-       ORDER BY p.id DESC LIMIT @limit OFFSET @offset`,
-    { ...visibilityParams(viewerId), limit: query.limit, offset: query.offset },
-    ...query.params,
+  const page = queryNow(q.engine, (db) =>
+    postsSeen(db, seenNow(viewerId), query.where).limit(query.limit).offset(query.offset),
   );
+  return toPosts(q, viewerId, await q.all(page));
+}
+
+async function toPosts(q: Sql, viewerId: number | null, rows: PostRow[]): Promise<Post[]> {
   const creators = await loadUsers(
     q,
     rows.map((row) => row.creator_id),
@@ -83,47 +147,63 @@ export async function loadPosts(q: Sql, viewerId: number | null, query: PostQuer
 }
 
 /** How many posts `loadPosts` finds for the viewer over all pages. */
-export async function countPosts(q: Sql, viewerId: number | null, where: string, params: unknown[]): Promise<number> {
-  const row = await q.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM posts p
-     WHERE p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS}) AND (${where})`,
-    visibilityParams(viewerId),
-    ...params,
+export async function countPosts(q: Sql, viewerId: number | null, where: PostFilter): Promise<number> {
+  const count = queryNow(q.engine, (db) =>
+    db
+      .selectFrom('posts as p')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('p.deleted_at', 'is', null)
+      .where('p.creator_id', 'in', visibleCreators(db, seenNow(viewerId)))
+      .where(where),
   );
-  return row?.n ?? 0;
+  return (await q.get(count))?.n ?? 0;
 }
 
 export async function loadPost(q: Sql, viewerId: number | null, postId: number): Promise<Post | undefined> {
-  return (await loadPosts(q, viewerId, { where: 'p.id = ?', params: [postId], limit: 1, offset: 0 }))[0];
+  const row = await q.get(postQuery, { ...visibilityParams(viewerId), post: postId });
+  return row ? (await toPosts(q, viewerId, [row]))[0] : undefined;
 }
 
 /**
  * The feed's filter (GET post/list): posts of the creators @subscriberId subscribes to now, and of one
  * creator, each when given. Whose posts the viewer may see at all is loadPosts' rule (rows/visibility.ts).
  */
-export function postListFilter(filter: { subscriberId: number | null; creatorId: number | undefined }): {
-  where: string;
-  params: unknown[];
-} {
-  let where = '1 = 1';
-  const params: unknown[] = [];
-  if (filter.subscriberId !== null) {
-    where = 'p.creator_id IN (SELECT creator_id FROM subscriptions WHERE subscriber_id = ? AND expires_at > ?)';
-    params.push(filter.subscriberId, nowIso());
-  }
-  if (filter.creatorId !== undefined) {
-    where = `${where} AND p.creator_id = ?`;
-    params.push(filter.creatorId);
-  }
-  return { where, params };
+export function postListFilter(filter: { subscriberId: number | null; creatorId: number | undefined }): PostFilter {
+  const now = nowIso();
+  return (eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.subscriberId !== null)
+      conditions.push(
+        eb(
+          'p.creator_id',
+          'in',
+          eb
+            .selectFrom('subscriptions')
+            .select('creator_id')
+            .where('subscriber_id', '=', filter.subscriberId)
+            .where('expires_at', '>', now),
+        ),
+      );
+    if (filter.creatorId !== undefined) conditions.push(eb('p.creator_id', '=', filter.creatorId));
+    return eb.and(conditions);
+  };
 }
 
+const postAuthorQuery = query((db) =>
+  db.selectFrom('posts').select('creator_id').where('id', '=', param<number>('id')).where('deleted_at', 'is', null),
+);
+
 /** The author of post @id, or undefined when there is none (or it was deleted). */
-export const postAuthor = (q: Sql, id: number) =>
-  q.get<{ creator_id: number }>('SELECT creator_id FROM posts WHERE id = ? AND deleted_at IS NULL', id);
+export const postAuthor = (q: Sql, id: number) => q.get(postAuthorQuery, { id });
 
 /** A creator's posts that carry media of one type (their profile's photos or videos tab). */
-export const mediaPostsFilter = (engine: Sql['engine'], creatorId: number, mediaType: 'image' | 'video') => ({
-  where: `p.creator_id = ? AND ${hasMediaOfType(engine, 'p.media')}`,
-  params: [creatorId, mediaType] as unknown[],
-});
+export const mediaPostsFilter =
+  (engine: Sql['engine'], creatorId: number, mediaType: 'image' | 'video'): PostFilter =>
+  (eb) =>
+    eb.and([eb('p.creator_id', '=', creatorId), hasMediaOfType(engine, eb.ref('p.media'), eb.val(mediaType))]);
+
+/** The posts of the given ids (the member's activity). */
+export const postsByIds =
+  (ids: readonly number[]): PostFilter =>
+  (eb) =>
+    eb('p.id', 'in', ids);

@@ -1,50 +1,87 @@
-import type { ReceiptType } from '../../src/core/contract/receipts';
+import { param, query, type RowOf } from '../db/query';
 import type { Sql } from '../db/sql';
+import type { Row } from '../db/tables';
 
-export interface ReceiptRow {
-  id: string;
-  type: ReceiptType;
-  member_id: number;
-  creator_id: number;
-  post_id: number | null;
-  site: string | null;
-  amount_cents: number;
-  /** The money move it records (null for the receipt of a post unlocked before). */
-  transfer_id: number | null;
-  created_at: string;
-}
+/** A receipt as stored (transfer_id is null for the receipt of a post unlocked before). */
+export type ReceiptRow = Row<'receipts'>;
 
 /**
  * A paying call's receipt, written in its transaction by either engine's money call (money-calls.ts,
  * postgres-money.ts). Binds @receipt, @type, @user, @creator, @post, @site, @amount, @transfer and @now.
  */
-export const INSERT_RECEIPT = `INSERT INTO receipts (id, type, member_id, creator_id, post_id, site, amount_cents,
-    transfer_id, created_at)
-  VALUES (@receipt, @type, @user, @creator, @post, @site, @amount, @transfer, @now)`;
+export const insertReceipt = query((db) =>
+  db.insertInto('receipts').values({
+    id: param<string>('receipt'),
+    type: param<ReceiptRow['type']>('type'),
+    member_id: param<number>('user'),
+    creator_id: param<number>('creator'),
+    post_id: param<number | null>('post'),
+    site: param<string | null>('site'),
+    amount_cents: param<number>('amount'),
+    transfer_id: param<number | null>('transfer'),
+    created_at: param<string>('now'),
+  }),
+);
 
 /** What @user paid for the post @post when they unlocked it (its price then). */
-export const UNLOCK_PAID = `SELECT amount_cents FROM earnings
-  WHERE post_id = @post AND from_id = @user AND type = 'unlock' ORDER BY id LIMIT 1`;
+export const unlockPaid = query((db) =>
+  db
+    .selectFrom('earnings')
+    .select('amount_cents')
+    .where('post_id', '=', param<number>('post'))
+    .where('from_id', '=', param<number>('user'))
+    .where('type', '=', 'unlock')
+    .orderBy('id')
+    .limit(1),
+);
 
-export interface ReceiptStateRow extends ReceiptRow {
-  creator_alias: string;
-  creator_open: number;
-  /** The end of the member's subscription to the creator, if they have one. */
-  subscription_end: string | null;
-  /** The post is still unlocked for the member and not deleted. */
-  unlocked: number;
-}
+/** The texts of insertReceipt and unlockPaid, for the ledger's queries written as text (the same on both engines). */
+export const INSERT_RECEIPT = insertReceipt.textFor('postgres');
+export const UNLOCK_PAID = unlockPaid.textFor('postgres');
 
-/** The receipt with its creator's alias now, and what it paid for as it stands. */
+/**
+ * The receipt with its creator's alias now, and what it paid for as it stands: subscription_end is the
+ * end of the member's subscription to the creator, if they have one; unlocked, that the post is still
+ * unlocked for the member and not deleted.
+ */
+const receiptStateQuery = query((db) =>
+  db
+    .selectFrom('receipts as r')
+    .innerJoin('users as u', 'u.id', 'r.creator_id')
+    .selectAll('r')
+    .select((eb) => [
+      'u.alias as creator_alias',
+      eb.case().when('u.closed_at', 'is', null).then(1).else(0).end().as('creator_open'),
+      eb
+        .selectFrom('subscriptions as s')
+        .select((max) => max.fn.max('s.expires_at').as('end'))
+        .whereRef('s.subscriber_id', '=', 'r.member_id')
+        .whereRef('s.creator_id', '=', 'r.creator_id')
+        .$asScalar()
+        .as('subscription_end'),
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('unlocks as l')
+              .innerJoin('posts as p', 'p.id', 'l.post_id')
+              .select((one) => one.lit(1).as('one'))
+              .whereRef('l.post_id', '=', 'r.post_id')
+              .whereRef('l.user_id', '=', 'r.member_id')
+              .where('p.deleted_at', 'is', null),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end()
+        .as('unlocked'),
+    ])
+    .where('r.id', '=', param<string>('id')),
+);
+
+export type ReceiptStateRow = RowOf<typeof receiptStateQuery>;
+
 export function receiptWithState(q: Sql, id: string): Promise<ReceiptStateRow | undefined> {
-  return q.get<ReceiptStateRow>(
-    `SELECT r.*, u.alias AS creator_alias,
-       CASE WHEN u.closed_at IS NULL THEN 1 ELSE 0 END AS creator_open,
-       (SELECT MAX(s.expires_at) FROM subscriptions s
-         WHERE s.subscriber_id = r.member_id AND s.creator_id = r.creator_id) AS subscription_end,
-       CASE WHEN EXISTS (SELECT 1 FROM unlocks l JOIN posts p ON p.id = l.post_id
-         WHERE l.post_id = r.post_id AND l.user_id = r.member_id AND p.deleted_at IS NULL) THEN 1 ELSE 0 END AS unlocked
-     FROM receipts r JOIN users u ON u.id = r.creator_id WHERE r.id = ?`,
-    id,
-  );
+  return q.get(receiptStateQuery, { id });
 }

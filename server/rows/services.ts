@@ -1,24 +1,29 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { Service } from '../../src/core/contract/travel';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { param, query, queryNow, type QueryBuilder, type RowOf } from '../db/query';
 import type { Sql } from '../db/sql';
+import type { Tables } from '../db/tables';
 import { loadUsers } from './load-users';
 import { toCreatorSummary } from './users';
 
-export interface ServiceRow {
-  id: number;
-  host_id: number;
-  type: Service['type'];
-  title: string;
-  description: string;
-  city_id: number;
-  city: string;
-  price_cents: number;
-  images: string;
-  published: number;
-  created_at: string;
-}
+/** Services, of `services s`, with their city's name. */
+const servicesWithCity = (db: QueryBuilder) =>
+  db.selectFrom('services as s').innerJoin('cities as c', 'c.id', 's.city_id').selectAll('s').select('c.name as city');
 
-export const SERVICE_SELECT = 'SELECT s.*, c.name AS city FROM services s JOIN cities c ON c.id = s.city_id';
+const serviceQuery = query((db) => servicesWithCity(db).where('s.id', '=', param<number>('id')));
+
+export type ServiceRow = RowOf<typeof serviceQuery>;
+
+/** Which services a list shows: a condition on `services s`. */
+export type ServiceFilter = (eb: ExpressionBuilder<Tables & { s: Tables['services'] }, 's'>) => Expression<SqlBool>;
+
+export const publishedServices: ServiceFilter = (eb) => eb('s.published', '=', 1);
+export const everyService: ServiceFilter = (eb) => eb.and([]);
+export const hostServices =
+  (hostId: number): ServiceFilter =>
+  (eb) =>
+    eb('s.host_id', '=', hostId);
 
 export async function toServices(q: Sql, rows: ServiceRow[]): Promise<Service[]> {
   const hosts = await loadUsers(
@@ -44,53 +49,52 @@ export async function toServices(q: Sql, rows: ServiceRow[]): Promise<Service[]>
   });
 }
 
-/** A page of the services `filter` picks (a WHERE on `services s`), newest first, and how many there are. */
+/** A page of the services `filter` picks, newest first, and how many there are. */
 export async function servicePage(
   q: Sql,
-  filter: { where: string; params: unknown[] },
+  filter: ServiceFilter,
   page: { limit: number; offset: number },
 ): Promise<{ services: Service[]; total: number }> {
-  const rows = await q.all<ServiceRow>(
-    `${SERVICE_SELECT} WHERE ${filter.where} ORDER BY s.id DESC LIMIT ? OFFSET ?`,
-    ...filter.params,
-    page.limit,
-    page.offset,
+  const rows = await q.all(
+    queryNow(q.engine, (db) =>
+      servicesWithCity(db).where(filter).orderBy('s.id', 'desc').limit(page.limit).offset(page.offset),
+    ),
   );
-  const total = await q.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM services s WHERE ${filter.where}`,
-    ...filter.params,
+  const total = await q.get(
+    queryNow(q.engine, (db) =>
+      db
+        .selectFrom('services as s')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(filter),
+    ),
   );
   return { services: await toServices(q, rows), total: total?.n ?? 0 };
 }
 
-/**
- * The services of `base` (with its `params`), narrowed to a type and a city when the query names them.
- */
+/** The services of `base`, narrowed to a type and a city when the query names them. */
 export function serviceFilter(
-  query: { type?: string | undefined; city_id?: number | undefined },
-  base: string,
-  params: unknown[],
-): { where: string; params: unknown[] } {
-  let where = base;
-  const all = [...params];
-  if (query.type) {
-    where += ' AND s.type = ?';
-    all.push(query.type);
-  }
-  if (query.city_id) {
-    where += ' AND s.city_id = ?';
-    all.push(query.city_id);
-  }
-  return { where, params: all };
+  query: { type?: Service['type'] | undefined; city_id?: number | undefined },
+  base: ServiceFilter,
+): ServiceFilter {
+  return (eb) => {
+    const conditions = [base(eb)];
+    if (query.type) conditions.push(eb('s.type', '=', query.type));
+    if (query.city_id) conditions.push(eb('s.city_id', '=', query.city_id));
+    return eb.and(conditions);
+  };
 }
 
-export const serviceById = (q: Sql, id: number) => q.get<ServiceRow>(`${SERVICE_SELECT} WHERE s.id = ?`, id);
+const citiesQuery = query((db) => db.selectFrom('cities').select(['id', 'name', 'country', 'image']).orderBy('name'));
+const cityQuery = query((db) =>
+  db
+    .selectFrom('cities')
+    .select((eb) => eb.lit(1).as('known'))
+    .where('id', '=', param<number>('id')),
+);
+
+export const serviceById = (q: Sql, id: number) => q.get(serviceQuery, { id });
 
 /** Every city, by name. */
-export const allCities = (q: Sql) =>
-  q.all<{ id: number; name: string; country: string; image: string }>(
-    'SELECT id, name, country, image FROM cities ORDER BY name',
-  );
+export const allCities = (q: Sql) => q.all(citiesQuery);
 
-export const cityExists = async (q: Sql, id: number): Promise<boolean> =>
-  Boolean(await q.get('SELECT 1 AS known FROM cities WHERE id = ?', id));
+export const cityExists = async (q: Sql, id: number): Promise<boolean> => Boolean(await q.get(cityQuery, { id }));

@@ -1,5 +1,16 @@
 import type { Settings } from '../../src/core/contract/profile';
+import { param, query } from '../db/query';
 import type { Sql } from '../db/sql';
+
+const settingsQuery = query((db) =>
+  db.selectFrom('settings').select('json').where('user_id', '=', param<number>('user')),
+);
+const saveSettings = query((db) =>
+  db
+    .insertInto('settings')
+    .values({ user_id: param<number>('user'), json: param<string>('json') })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet((eb) => ({ json: eb.ref('excluded.json') }))),
+);
 
 export const defaultSettings: Settings = {
   notification: { likes: true, comments: true, subscriptions: true, tips: true },
@@ -11,7 +22,7 @@ export const defaultSettings: Settings = {
 
 /** A member's settings: what they saved over the defaults, group by group. */
 export async function readSettings(q: Sql, userId: number): Promise<Settings> {
-  const row = await q.get<{ json: string }>('SELECT json FROM settings WHERE user_id = ?', userId);
+  const row = await q.get(settingsQuery, { user: userId });
   const stored = row ? (JSON.parse(row.json) as Partial<Settings>) : {};
   return {
     notification: { ...defaultSettings.notification, ...stored.notification },
@@ -22,9 +33,5 @@ export async function readSettings(q: Sql, userId: number): Promise<Settings> {
 }
 
 export async function writeSettings(q: Sql, userId: number, settings: Settings): Promise<void> {
-  await q.run(
-    'INSERT INTO settings (user_id, json) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET json = excluded.json',
-    userId,
-    JSON.stringify(settings),
-  );
+  await q.run(saveSettings, { user: userId, json: JSON.stringify(settings) });
 }

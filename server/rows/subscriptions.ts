@@ -1,6 +1,9 @@
 import { DAY_MS } from '../db/database';
+import type { ExpressionBuilder } from 'kysely';
+import { param, query, type RowOf } from '../db/query';
 import type { Sql, SqlTx } from '../db/sql';
-import { USER_SELECT, type UserRow } from './users';
+import type { Row, Tables } from '../db/tables';
+import { usersWithPosts } from './users';
 
 /** A subscription's period (API.md): it runs this long, then renews. */
 export const SUBSCRIPTION_DAYS = 30;
@@ -9,55 +12,100 @@ export const SUBSCRIPTION_DAYS = 30;
 export const periodEnd = (from: string | number): string =>
   new Date(new Date(from).getTime() + SUBSCRIPTION_DAYS * DAY_MS).toISOString();
 
-export interface SubscriptionRow {
-  id: number;
-  subscriber_id: number;
-  creator_id: number;
-  /** What each period costs: the creator's price when the member subscribed (API.md). */
-  price_cents: number;
-  expires_at: string;
-  /** 1 until the member cancels (0: it runs to its end and stops). */
-  renews: number;
-  /** Periods paid for so far: 1 after subscribing, one more per renewal. */
-  period: number;
-  /** Set when it stopped for good (cancelled and run out, unpaid, the creator gone). */
-  ended_at: string | null;
-  created_at: string;
-}
+/**
+ * A subscription as stored: price_cents is what each period costs (the creator's price when the member
+ * subscribed, API.md); renews is 1 until the member cancels; period counts the periods paid for (1 after
+ * subscribing, one more per renewal); ended_at is set when it stopped for good.
+ */
+export type SubscriptionRow = Row<'subscriptions'>;
 
 /**
  * The subscribe call's row: @user subscribes to @creator at @price (cents) until @expires, at @now. The
  * same text in the TypeScript call and inside PostgreSQL's one-statement call (ledger/postgres-money.ts).
  */
-export const INSERT_SUBSCRIPTION = `INSERT INTO subscriptions (subscriber_id, creator_id, price_cents, expires_at, created_at)
-  VALUES (@user, @creator, @price, @expires, @now)`;
+export const insertSubscription = query((db) =>
+  db.insertInto('subscriptions').values({
+    subscriber_id: param<number>('user'),
+    creator_id: param<number>('creator'),
+    price_cents: param<number>('price'),
+    expires_at: param<string>('expires'),
+    created_at: param<string>('now'),
+  }),
+);
+
+/** insertSubscription's text, for the ledger's queries written as text (the same on both engines). */
+export const INSERT_SUBSCRIPTION = insertSubscription.textFor('postgres');
+
+const runningQuery = query((db) =>
+  db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('subscriber_id', '=', param<number>('member'))
+    .where('creator_id', '=', param<number>('creator'))
+    .where('expires_at', '>', param<string>('now'))
+    .where('ended_at', 'is', null)
+    .orderBy('expires_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1),
+);
 
 /** The member's running subscription to the creator, if any (the newest, should an old one linger). */
 export const runningSubscription = (q: Sql, memberId: number, creatorId: number, now: string) =>
-  q.get<SubscriptionRow>(
-    `SELECT * FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND expires_at > ? AND ended_at IS NULL
-     ORDER BY expires_at DESC, id DESC LIMIT 1`,
-    memberId,
-    creatorId,
-    now,
-  );
+  q.get(runningQuery, { member: memberId, creator: creatorId, now });
+
+const renewsQuery = query((db) =>
+  db
+    .updateTable('subscriptions')
+    .set({ renews: param<0 | 1>('renews') })
+    .where('id', '=', param<number>('id'))
+    .where('expires_at', '>', param<string>('now'))
+    .where('ended_at', 'is', null),
+);
 
 /** Cancels (0) or resumes (1) a running subscription; the number of rows changed. */
-export const setRenews = (q: Sql, id: number, renews: 0 | 1, now: string) =>
-  q.run('UPDATE subscriptions SET renews = ? WHERE id = ? AND expires_at > ? AND ended_at IS NULL', renews, id, now);
+export const setRenews = (q: Sql, id: number, renews: 0 | 1, now: string) => q.run(renewsQuery, { renews, id, now });
 
-export type MemberSubscriptionRow = UserRow & Pick<SubscriptionRow, 'expires_at' | 'renews' | 'price_cents'>;
+const memberSubscriptionsQuery = query((db) =>
+  usersWithPosts(db)
+    .innerJoin('subscriptions as s', 's.creator_id', 'u.id')
+    .select(['s.expires_at', 's.renews', 's.price_cents'])
+    .where('s.subscriber_id', '=', param<number>('member'))
+    .where('s.expires_at', '>', param<string>('now'))
+    .where('s.ended_at', 'is', null)
+    .where('u.closed_at', 'is', null)
+    .orderBy('s.expires_at')
+    .orderBy('s.id'),
+);
+
+export type MemberSubscriptionRow = RowOf<typeof memberSubscriptionsQuery>;
 
 /** The member's running subscriptions with their creators (open accounts only), soonest renewal first. */
 export const memberSubscriptions = (q: Sql, memberId: number, now: string) =>
-  q.all<MemberSubscriptionRow>(
-    `SELECT x.*, s.expires_at, s.renews, s.price_cents FROM (${USER_SELECT}) x
-     JOIN subscriptions s ON s.creator_id = x.id
-     WHERE s.subscriber_id = ? AND s.expires_at > ? AND s.ended_at IS NULL AND x.closed_at IS NULL
-     ORDER BY s.expires_at, s.id`,
-    memberId,
-    now,
-  );
+  q.all(memberSubscriptionsQuery, { member: memberId, now });
+
+/** Of the running subscriptions, those that will renew (not cancelled) with an end before @monthEnd. */
+const renewingBy = (eb: ExpressionBuilder<Tables & { s: Tables['subscriptions'] }, 's'>) =>
+  eb.and([eb('s.renews', '=', 1), eb('s.expires_at', '<=', param<string>('monthEnd'))]);
+
+const subscriberFiguresQuery = query((db) =>
+  db
+    .selectFrom('subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.subscriber_id')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('active'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(renewingBy(eb)).then(1).else(0).end()), eb.lit(0)).as('renewing'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb.case().when(renewingBy(eb)).then(eb.ref('s.price_cents')).else(0).end()),
+          eb.lit(0),
+        )
+        .as('renewing_cents'),
+    ])
+    .where('s.creator_id', '=', param<number>('creator'))
+    .where('s.expires_at', '>', param<string>('now'))
+    .where('s.ended_at', 'is', null)
+    .where('u.closed_at', 'is', null),
+);
 
 /**
  * A creator's subscribers now, and what renews before `monthEnd`: the running subscriptions that will
@@ -69,14 +117,7 @@ export async function creatorSubscriberFigures(
   now: string,
   monthEnd: string,
 ): Promise<{ active: number; renewing: number; renewingCents: number }> {
-  const row = await q.get<{ active: number; renewing: number; renewing_cents: number }>(
-    `SELECT COUNT(*) AS active,
-       COALESCE(SUM(CASE WHEN s.renews = 1 AND s.expires_at <= @monthEnd THEN 1 ELSE 0 END), 0) AS renewing,
-       COALESCE(SUM(CASE WHEN s.renews = 1 AND s.expires_at <= @monthEnd THEN s.price_cents ELSE 0 END), 0) AS renewing_cents
-     FROM subscriptions s JOIN users u ON u.id = s.subscriber_id
-     WHERE s.creator_id = @creator AND s.expires_at > @now AND s.ended_at IS NULL AND u.closed_at IS NULL`,
-    { creator: creatorId, now, monthEnd },
-  );
+  const row = await q.get(subscriberFiguresQuery, { creator: creatorId, now, monthEnd });
   return {
     active: Number(row?.active ?? 0),
     renewing: Number(row?.renewing ?? 0),
@@ -84,9 +125,38 @@ export async function creatorSubscriberFigures(
   };
 }
 
+const forRenewalQuery = query((db, engine) => {
+  const read = db.selectFrom('subscriptions').selectAll().where('id', '=', param<number>('id'));
+  return engine === 'postgres' ? read.forNoKeyUpdate() : read;
+});
+
 /** The subscription's row, locked for its renewal (PostgreSQL; SQLite's write lock holds everything). */
-export const subscriptionForRenewal = (tx: SqlTx, id: number) =>
-  tx.get<SubscriptionRow>(`SELECT * FROM subscriptions WHERE id = ?${tx.forUpdate}`, id);
+export const subscriptionForRenewal = (tx: SqlTx, id: number) => tx.get(forRenewalQuery, { id });
+
+const originReceiptQuery = query((db) =>
+  db
+    .selectFrom('receipts')
+    .select(['id', 'site'])
+    .where('type', '=', 'subscription')
+    .where('member_id', '=', param<number>('member'))
+    .where('creator_id', '=', param<number>('creator'))
+    .where('created_at', '>=', param<string>('since'))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1),
+);
+const originEarningQuery = query((db) =>
+  db
+    .selectFrom('earnings')
+    .select('public')
+    .where('type', '=', 'subscription')
+    .where('from_id', '=', param<number>('member'))
+    .where('creator_id', '=', param<number>('creator'))
+    .where('created_at', '>=', param<string>('since'))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1),
+);
 
 /**
  * Where the subscription was bought: its receipt (the first of the member's subscription receipts to the
@@ -97,34 +167,34 @@ export async function subscriptionOrigin(
   q: Sql,
   sub: SubscriptionRow,
 ): Promise<{ receipt: string | null; site: string | null; public: boolean }> {
-  const receipt = await q.get<{ id: string; site: string | null }>(
-    `SELECT id, site FROM receipts WHERE type = 'subscription' AND member_id = ? AND creator_id = ? AND created_at >= ?
-     ORDER BY created_at, id LIMIT 1`,
-    sub.subscriber_id,
-    sub.creator_id,
-    sub.created_at,
-  );
-  const earning = await q.get<{ public: number }>(
-    `SELECT public FROM earnings WHERE type = 'subscription' AND from_id = ? AND creator_id = ? AND created_at >= ?
-     ORDER BY created_at, id LIMIT 1`,
-    sub.subscriber_id,
-    sub.creator_id,
-    sub.created_at,
-  );
+  const values = { member: sub.subscriber_id, creator: sub.creator_id, since: sub.created_at };
+  const receipt = await q.get(originReceiptQuery, values);
+  const earning = await q.get(originEarningQuery, values);
   return { receipt: receipt?.id ?? null, site: receipt?.site ?? null, public: Number(earning?.public ?? 0) === 1 };
 }
 
+const extendQuery = query((db) =>
+  db
+    .updateTable('subscriptions')
+    .set((eb) => ({ expires_at: param<string>('expires'), period: eb('period', '+', 1) }))
+    .where('id', '=', param<number>('id'))
+    .where('period', '=', param<number>('period'))
+    .where('ended_at', 'is', null),
+);
+
 /** After a renewal: the new end and the period paid, only if no other run renewed it first. */
 export const extendSubscription = (q: Sql, sub: SubscriptionRow, expiresAt: string) =>
-  q.run(
-    'UPDATE subscriptions SET expires_at = ?, period = period + 1 WHERE id = ? AND period = ? AND ended_at IS NULL',
-    expiresAt,
-    sub.id,
-    sub.period,
-  );
+  q.run(extendQuery, { expires: expiresAt, id: sub.id, period: sub.period });
 
-export const endSubscription = (q: Sql, id: number, endedAt: string) =>
-  q.run('UPDATE subscriptions SET ended_at = ?, renews = 0 WHERE id = ? AND ended_at IS NULL', endedAt, id);
+const endQuery = query((db) =>
+  db
+    .updateTable('subscriptions')
+    .set({ ended_at: param<string>('now'), renews: 0 })
+    .where('id', '=', param<number>('id'))
+    .where('ended_at', 'is', null),
+);
+
+export const endSubscription = (q: Sql, id: number, endedAt: string) => q.run(endQuery, { id, now: endedAt });
 
 /** The job kind that renews one subscription for one period (services/renewals/renew-subscription.ts). */
 export const RENEW_SUBSCRIPTION = 'renewal';
@@ -132,9 +202,27 @@ export const RENEW_SUBSCRIPTION = 'renewal';
 /**
  * A renewal job (kind RENEW_SUBSCRIPTION, key '<subscription id>:<period it pays for>') for every subscription
  * whose period has run out and that has not ended; one made before is kept as it is, done or not, so
- * each period is asked for once. Values: run_at and created_at (ms), now (ISO 8601).
+ * each period is asked for once. Binds @now_ms (run_at and created_at) and @now (ISO 8601).
  */
-export const DUE_RENEWAL_JOBS = `INSERT INTO jobs (kind, key, payload, run_at, created_at)
-  SELECT '${RENEW_SUBSCRIPTION}', CAST(s.id AS TEXT) || ':' || CAST(s.period + 1 AS TEXT), 'null', CAST(? AS BIGINT), CAST(? AS BIGINT)
-  FROM subscriptions s WHERE s.ended_at IS NULL AND s.expires_at <= ?
-  ON CONFLICT (kind, key) DO NOTHING`;
+export const dueRenewalJobs = query((db) =>
+  db
+    .insertInto('jobs')
+    .columns(['kind', 'key', 'payload', 'run_at', 'created_at'])
+    .expression(
+      db
+        .selectFrom('subscriptions as s')
+        .select((eb) => [
+          eb.val(RENEW_SUBSCRIPTION).as('kind'),
+          eb(eb(eb.cast<string>('s.id', 'text'), '||', ':'), '||', eb.cast<string>(eb('s.period', '+', 1), 'text')).as(
+            'key',
+          ),
+          eb.val('null').as('payload'),
+          // CAST: PostgreSQL must know a parameter's type in a SELECT's list.
+          eb.cast<number>(param<number>('now_ms'), 'bigint').as('run_at'),
+          eb.cast<number>(param<number>('now_ms'), 'bigint').as('created_at'),
+        ])
+        .where('s.ended_at', 'is', null)
+        .where('s.expires_at', '<=', param<string>('now')),
+    )
+    .onConflict((conflict) => conflict.columns(['kind', 'key']).doNothing()),
+);

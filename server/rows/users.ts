@@ -1,47 +1,59 @@
 import { fromCents } from '../../src/core/contract/common';
 import { defaultTipPresets } from '../../src/core/contract/tip-limits';
 import type { CreatorSummary, Me, PublicUser, Role } from '../../src/core/contract/users';
+import type { ExpressionBuilder } from 'kysely';
+import { caselessValue } from '../db/dialect';
+import { param, query, type QueryBuilder } from '../db/query';
 import type { Sql } from '../db/sql';
-import { caseless } from '../db/dialect';
+import type { Row, Tables } from '../db/tables';
 
-export interface UserRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  alias: string;
-  image: string | null;
-  cover_image: string | null;
-  about: string;
-  private_profile: number;
-  subscription_amount_cents: number;
-  verified: number;
-  input_solana_address: string;
-  is_host: number;
-  is_admin: number;
-  closed_at: string | null;
-  /** The creator's three tip amounts, whole dollars, "3,5,10"; null until they set theirs. */
-  tip_presets: string | null;
-  thank_you: string;
-  /** The first site the creator's widgets were seen on (the new creator's checklist), or null. */
-  widget_site: string | null;
-  total_posts: number;
-}
+/** A user as every read gives it: the row and its live posts, counted the one way they are (usersWithPosts). */
+export type UserRow = Row<'users'> & { total_posts: number };
 
 /** How a creator's presets are kept in their row. */
 export const writeTipPresets = (presets: readonly number[]): string => presets.join(',');
 const readTipPresets = (stored: string | null): number[] =>
   stored === null ? [...defaultTipPresets] : stored.split(',').map(Number);
 
-/** A user's posts, of `users u`, counted the one way they are. */
-export const TOTAL_POSTS = `(SELECT COUNT(*) FROM posts p WHERE p.creator_id = u.id AND p.deleted_at IS NULL) AS total_posts`;
+/** A user's live posts, of `users u`, counted the one way they are (from an index alone: the migrations). */
+export const totalPosts = (eb: ExpressionBuilder<Tables & { u: Tables['users'] }, 'u'>) =>
+  eb
+    .selectFrom('posts as p')
+    .select((posts) => posts.fn.countAll<number>().as('n'))
+    .whereRef('p.creator_id', '=', 'u.id')
+    .where('p.deleted_at', 'is', null)
+    .$asScalar()
+    .as('total_posts');
 
-/** A user row's columns, of `users u`. */
-export const USER_COLUMNS = `u.*, ${TOTAL_POSTS}`;
+/** Every user read starts here (`users u`, every column and total_posts), so UserRow is always read the same way. */
+export const usersWithPosts = (db: QueryBuilder) => db.selectFrom('users as u').selectAll('u').select(totalPosts);
 
-/** Every user read goes through this (or USER_COLUMNS), so `total_posts` is always counted the same way. */
-export const USER_SELECT = `SELECT ${USER_COLUMNS} FROM users u`;
+/**
+ * TOTAL_POSTS as SQL text, `(SELECT COUNT(*) …) AS total_posts` of `users u`, for the ledger's queries
+ * written as text (ledger/money-calls.ts's PAYEE): the same text on both engines, made from totalPosts.
+ */
+export const TOTAL_POSTS = query((db) => db.selectFrom('users as u').select(totalPosts))
+  .textFor('postgres')
+  .replace(/^select /, '')
+  .replace(/ from "users" as "u"$/, '');
+
+const depositAddressOwner = query((db) =>
+  db.selectFrom('users').select('id').where('input_solana_address', '=', param<string>('address')),
+);
+const openCreator = query((db, engine) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'input_solana_address', 'subscription_amount_cents', 'thank_you'])
+    .where('alias', '=', caselessValue(engine, param<string>('alias')))
+    .where('closed_at', 'is', null),
+);
+const firstWidgetSite = query((db) =>
+  db
+    .updateTable('users')
+    .set({ widget_site: param<string>('site') })
+    .where('id', '=', param<number>('id'))
+    .where('widget_site', 'is', null),
+);
 
 export function rolesOf(row: UserRow): Role[] {
   const roles: Role[] = ['customer'];
@@ -88,25 +100,14 @@ export function toMe(row: UserRow, pointsCents: number): Me {
 
 /** The id of the member whose deposit address this is (each member has their own), if any. */
 export async function memberIdByDepositAddress(q: Sql, address: string): Promise<number | null> {
-  const row = await q.get<{ id: number }>('SELECT id FROM users WHERE input_solana_address = ?', address);
+  const row = await q.get(depositAddressOwner, { address });
   return row ? Number(row.id) : null;
 }
 
 /** A creator's id and deposit address by alias (any case), unless the account is closed. */
-export async function openCreatorByAlias(
-  q: Sql,
-  alias: string,
-): Promise<
-  { id: number; input_solana_address: string; subscription_amount_cents: number; thank_you: string } | undefined
-> {
-  return q.get(
-    `SELECT id, input_solana_address, subscription_amount_cents, thank_you FROM users
-     WHERE alias = ?${caseless(q.engine)} AND closed_at IS NULL`,
-    alias,
-  );
-}
+export const openCreatorByAlias = (q: Sql, alias: string) => q.get(openCreator, { alias });
 
 /** The first site a creator's widgets were seen on; a later one never replaces it. */
 export async function writeWidgetSite(q: Sql, userId: number, site: string): Promise<void> {
-  await q.run('UPDATE users SET widget_site = ? WHERE id = ? AND widget_site IS NULL', site, userId);
+  await q.run(firstWidgetSite, { site, id: userId });
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { bindSql, compileSql } from '../db/sql';
-import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from './webhooks';
+import { paymentEvent, paymentEventDeliveries } from './webhooks';
 
 describe("a payment's webhook outbox", () => {
   // Every tip, subscription and unlock to a creator with an endpoint runs these in its money call's
@@ -10,7 +10,8 @@ describe("a payment's webhook outbox", () => {
   it('finds its rows by index, never by reading a whole table (SQLite)', () => {
     const db = openDatabase(':memory:');
     const params = { event: 'evt_x', creator: 1, type: 'tip.created', receipt: 'rcpt_x', now: 'now', now_ms: 0 };
-    for (const text of [PAYMENT_EVENT, ...PAYMENT_EVENT_DELIVERIES]) {
+    for (const statement of [paymentEvent, ...paymentEventDeliveries]) {
+      const text = statement.textFor('sqlite');
       const compiled = compileSql(text, 'sqlite');
       const plan = db
         .prepare(`EXPLAIN QUERY PLAN ${compiled.text}`)

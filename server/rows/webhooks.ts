@@ -1,138 +1,266 @@
 import type { WebhookDelivery, WebhookEventType } from '../../src/core/contract/webhooks';
+import { param, query, type QueryBuilder, type RowOf } from '../db/query';
 import type { Sql } from '../db/sql';
+import type { Row } from '../db/tables';
 
-export interface WebhookRow {
-  id: number;
-  creator_id: number;
-  url: string;
-  /** A JSON array of event types. */
-  events: string;
-  secret: string;
-  deleted_at: string | null;
-  created_at: string;
-}
+/** An endpoint as stored: `events` is a JSON array of event types. */
+export type WebhookRow = Row<'webhooks'>;
 
 export const webhookEvents = (row: WebhookRow): WebhookEventType[] => JSON.parse(row.events) as WebhookEventType[];
 
-export const liveWebhooks = (q: Sql, creatorId: number) =>
-  q.all<WebhookRow>('SELECT * FROM webhooks WHERE creator_id = ? AND deleted_at IS NULL ORDER BY id', creatorId);
+const liveWebhooksQuery = query((db) =>
+  db
+    .selectFrom('webhooks')
+    .selectAll()
+    .where('creator_id', '=', param<number>('creator'))
+    .where('deleted_at', 'is', null)
+    .orderBy('id'),
+);
+const ownWebhookQuery = query((db) =>
+  db
+    .selectFrom('webhooks')
+    .selectAll()
+    .where('id', '=', param<number>('id'))
+    .where('creator_id', '=', param<number>('creator'))
+    .where('deleted_at', 'is', null),
+);
+const insertWebhookQuery = query((db) =>
+  db
+    .insertInto('webhooks')
+    .values({
+      creator_id: param<number>('creator'),
+      url: param<string>('url'),
+      events: param<string>('events'),
+      secret: param<string>('secret'),
+      created_at: param<string>('now'),
+    })
+    .returningAll(),
+);
+const deleteWebhookQuery = query((db) =>
+  db
+    .updateTable('webhooks')
+    .set({ deleted_at: param<string>('now') })
+    .where('id', '=', param<number>('id'))
+    .where('deleted_at', 'is', null),
+);
+
+export const liveWebhooks = (q: Sql, creatorId: number) => q.all(liveWebhooksQuery, { creator: creatorId });
 
 /** A creator's own live endpoint, or undefined (another creator's is not theirs to see). */
-export const ownWebhook = (q: Sql, creatorId: number, id: number) =>
-  q.get<WebhookRow>('SELECT * FROM webhooks WHERE id = ? AND creator_id = ? AND deleted_at IS NULL', id, creatorId);
+export const ownWebhook = (q: Sql, creatorId: number, id: number) => q.get(ownWebhookQuery, { id, creator: creatorId });
 
 export async function insertWebhook(
   q: Sql,
   row: Pick<WebhookRow, 'creator_id' | 'url' | 'events' | 'secret' | 'created_at'>,
 ): Promise<WebhookRow> {
-  const made = await q.get<WebhookRow>(
-    'INSERT INTO webhooks (creator_id, url, events, secret, created_at) VALUES (?, ?, ?, ?, ?) RETURNING *',
-    row.creator_id,
-    row.url,
-    row.events,
-    row.secret,
-    row.created_at,
-  );
+  const made = await q.get(insertWebhookQuery, {
+    creator: row.creator_id,
+    url: row.url,
+    events: row.events,
+    secret: row.secret,
+    now: row.created_at,
+  });
   if (!made) throw new Error('webhook not recorded');
   return made;
 }
 
-export const deleteWebhook = (q: Sql, id: number, now: string) =>
-  q.run('UPDATE webhooks SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL', now, id);
+export const deleteWebhook = (q: Sql, id: number, now: string) => q.run(deleteWebhookQuery, { id, now });
 
 /** The job kind that sends one delivery (services/webhooks/deliver-webhook.ts). */
 export const DELIVER_WEBHOOK = 'webhook';
 
 /** @creator's live endpoints that take events of @type (`events` is a JSON array of their names). */
-const TAKING = `FROM webhooks w WHERE w.creator_id = @creator AND w.deleted_at IS NULL
-  AND w.events LIKE '%"' || @type || '"%'`;
+const taking = (db: QueryBuilder) =>
+  db
+    .selectFrom('webhooks as w')
+    .where('w.creator_id', '=', param<number>('creator'))
+    .where('w.deleted_at', 'is', null)
+    .where((eb) => eb('w.events', 'like', eb(eb(eb.val('%"'), '||', param<string>('type')), '||', eb.val('"%'))));
 
 /**
  * A payment's webhook event, written in its money call's transaction (an outbox) by either engine's
- * call (ledger/money-calls.ts, ledger/postgres-money.ts), as plain SQL so both run the same text: the
- * event @event of type @type for receipt @receipt, only if an endpoint of @creator takes it (nothing is
- * written for a creator without one), then, only when it was, one delivery per such endpoint and a job
- * to send each. The event's data is read from its receipt when it is sent (paymentEventOf). Bind
- * @event, @type, @creator, @receipt, @now and @now_ms.
+ * call (ledger/money-calls.ts, ledger/postgres-money.ts), the same text on both: the event @event of
+ * type @type for receipt @receipt, only if an endpoint of @creator takes it (nothing is written for a
+ * creator without one), then, only when it was, one delivery per such endpoint and a job to send each.
+ * The event's data is read from its receipt when it is sent (paymentEventOf). Bind @event, @type,
+ * @creator, @receipt, @now and @now_ms.
  */
-export const PAYMENT_EVENT = `INSERT INTO webhook_events (id, creator_id, type, data, receipt_id, created_at)
-  SELECT @event, @creator, @type, '{}', @receipt, @now WHERE EXISTS (SELECT 1 ${TAKING})`;
-export const PAYMENT_EVENT_DELIVERIES = [
-  `INSERT INTO webhook_deliveries (webhook_id, event_id, status, created_at)
-    SELECT w.id, @event, 'pending', @now ${TAKING}`,
-  `INSERT INTO jobs (kind, key, payload, run_at, created_at)
-    SELECT '${DELIVER_WEBHOOK}', CAST(d.id AS TEXT), 'null', @now_ms, @now_ms FROM webhook_deliveries d
-    WHERE d.event_id = @event`,
+export const paymentEvent = query((db) =>
+  db
+    .insertInto('webhook_events')
+    .columns(['id', 'creator_id', 'type', 'data', 'receipt_id', 'created_at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          param<string>('event').as('id'),
+          param<number>('creator').as('creator_id'),
+          param<string>('type').as('type'),
+          eb.val('{}').as('data'),
+          param<string>('receipt').as('receipt_id'),
+          param<string>('now').as('created_at'),
+        ])
+        .where((eb) => eb.exists(taking(db).select((one) => one.lit(1).as('one')))),
+    ),
+);
+export const paymentEventDeliveries = [
+  query((db) =>
+    db
+      .insertInto('webhook_deliveries')
+      .columns(['webhook_id', 'event_id', 'status', 'created_at'])
+      .expression(
+        taking(db).select((eb) => [
+          'w.id',
+          param<string>('event').as('event_id'),
+          eb.val('pending').as('status'),
+          param<string>('now').as('created_at'),
+        ]),
+      ),
+  ),
+  query((db) =>
+    db
+      .insertInto('jobs')
+      .columns(['kind', 'key', 'payload', 'run_at', 'created_at'])
+      .expression(
+        db
+          .selectFrom('webhook_deliveries as d')
+          .select((eb) => [
+            eb.val(DELIVER_WEBHOOK).as('kind'),
+            eb.cast<string>('d.id', 'text').as('key'),
+            eb.val('null').as('payload'),
+            param<number>('now_ms').as('run_at'),
+            param<number>('now_ms').as('created_at'),
+          ])
+          .where('d.event_id', '=', param<string>('event')),
+      ),
+  ),
 ] as const;
 
-/** What a payment's event says (API.md, Webhooks), read from its receipt and the earning it records. */
-export interface PaymentEventRow {
-  id: string;
-  type: 'tip' | 'subscription' | 'unlock';
-  member_id: number;
-  site: string | null;
-  amount_cents: number;
-  post_id: number | null;
-  creator_alias: string;
-  /** The member's first name, only if they chose to show it (the earning is public). */
-  name: string | null;
-  message: string | null;
-  /** A subscription's end. */
-  expires_at: string | null;
-}
+/** The texts of paymentEvent and paymentEventDeliveries, for the ledger's queries written as text. */
+export const PAYMENT_EVENT = paymentEvent.textFor('postgres');
+export const PAYMENT_EVENT_DELIVERIES = [
+  paymentEventDeliveries[0].textFor('postgres'),
+  paymentEventDeliveries[1].textFor('postgres'),
+] as const;
 
-export const paymentEventOf = (q: Sql, receiptId: string) =>
-  q.get<PaymentEventRow>(
-    `SELECT r.id, r.type, r.member_id, r.site, r.amount_cents, r.post_id, c.alias AS creator_alias,
-       CASE WHEN e.public = 1 THEN m.first_name ELSE NULL END AS name, e.message,
-       CASE WHEN r.type = 'subscription' THEN (SELECT MAX(s.expires_at) FROM subscriptions s
-         WHERE s.subscriber_id = r.member_id AND s.creator_id = r.creator_id AND s.created_at <= r.created_at)
-       ELSE NULL END AS expires_at
-     FROM receipts r JOIN users c ON c.id = r.creator_id JOIN users m ON m.id = r.member_id
-       LEFT JOIN earnings e ON e.transfer_id = r.transfer_id AND e.creator_id = r.creator_id
-     WHERE r.id = ?`,
-    receiptId,
-  );
+/**
+ * What a payment's event says (API.md, Webhooks), read from its receipt and the earning it records:
+ * `name` is the member's first name, only if they chose to show it (the earning is public);
+ * `expires_at`, a subscription's end.
+ */
+const paymentEventQuery = query((db) =>
+  db
+    .selectFrom('receipts as r')
+    .innerJoin('users as c', 'c.id', 'r.creator_id')
+    .innerJoin('users as m', 'm.id', 'r.member_id')
+    .leftJoin('earnings as e', (join) =>
+      join.onRef('e.transfer_id', '=', 'r.transfer_id').onRef('e.creator_id', '=', 'r.creator_id'),
+    )
+    .select((eb) => [
+      'r.id',
+      'r.type',
+      'r.member_id',
+      'r.site',
+      'r.amount_cents',
+      'r.post_id',
+      'c.alias as creator_alias',
+      eb.case().when('e.public', '=', 1).then(eb.ref('m.first_name')).else(null).end().as('name'),
+      'e.message',
+      eb
+        .case()
+        .when('r.type', '=', 'subscription')
+        .then(
+          eb
+            .selectFrom('subscriptions as s')
+            .select((max) => max.fn.max('s.expires_at').as('end'))
+            .whereRef('s.subscriber_id', '=', 'r.member_id')
+            .whereRef('s.creator_id', '=', 'r.creator_id')
+            .whereRef('s.created_at', '<=', 'r.created_at')
+            .$asScalar(),
+        )
+        .else(null)
+        .end()
+        .as('expires_at'),
+    ])
+    .where('r.id', '=', param<string>('id')),
+);
+
+export type PaymentEventRow = RowOf<typeof paymentEventQuery>;
+
+export const paymentEventOf = (q: Sql, receiptId: string) => q.get(paymentEventQuery, { id: receiptId });
+
+const insertEventQuery = query((db) =>
+  db.insertInto('webhook_events').values({
+    id: param<string>('id'),
+    creator_id: param<number>('creator'),
+    type: param<string>('type'),
+    data: param<string>('data'),
+    created_at: param<string>('now'),
+  }),
+);
 
 export async function insertWebhookEvent(
   q: Sql,
   event: { id: string; creator_id: number; type: string; data: string; created_at: string },
 ): Promise<void> {
-  await q.run(
-    'INSERT INTO webhook_events (id, creator_id, type, data, created_at) VALUES (?, ?, ?, ?, ?)',
-    event.id,
-    event.creator_id,
-    event.type,
-    event.data,
-    event.created_at,
-  );
+  await q.run(insertEventQuery, {
+    id: event.id,
+    creator: event.creator_id,
+    type: event.type,
+    data: event.data,
+    now: event.created_at,
+  });
 }
 
+const insertDeliveryQuery = query((db) =>
+  db
+    .insertInto('webhook_deliveries')
+    .values({
+      webhook_id: param<number>('webhook'),
+      event_id: param<string>('event'),
+      status: 'pending',
+      created_at: param<string>('now'),
+    })
+    .returning('id'),
+);
+
 export async function insertDelivery(q: Sql, webhookId: number, eventId: string, now: string): Promise<number> {
-  const row = await q.get<{ id: number }>(
-    `INSERT INTO webhook_deliveries (webhook_id, event_id, status, created_at) VALUES (?, ?, 'pending', ?) RETURNING id`,
-    webhookId,
-    eventId,
-    now,
-  );
+  const row = await q.get(insertDeliveryQuery, { webhook: webhookId, event: eventId, now });
   if (!row) throw new Error('delivery not recorded');
   return Number(row.id);
 }
 
-export interface DeliveryRow {
-  id: number;
-  webhook_id: number;
-  event_id: string;
-  status: WebhookDelivery['status'];
-  attempts: number;
-  response_status: number | null;
-  last_error: string | null;
-  created_at: string;
-  event_type: string;
-}
+const deliveries = (db: QueryBuilder) =>
+  db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
+    .select([
+      'd.id',
+      'd.webhook_id',
+      'd.event_id',
+      'd.status',
+      'd.attempts',
+      'd.response_status',
+      'd.last_error',
+      'd.created_at',
+      'e.type as event_type',
+    ]);
 
-const DELIVERY_SELECT = `SELECT d.id, d.webhook_id, d.event_id, d.status, d.attempts, d.response_status, d.last_error,
-  d.created_at, e.type AS event_type FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id`;
+const deliveryQuery = query((db) => deliveries(db).where('d.id', '=', param<number>('id')));
+const deliveriesQuery = query((db) =>
+  deliveries(db)
+    .where('d.webhook_id', '=', param<number>('webhook'))
+    .orderBy('d.id', 'desc')
+    .limit(param<number>('limit'))
+    .offset(param<number>('offset')),
+);
+const deliveryCount = query((db) =>
+  db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('webhook_id', '=', param<number>('webhook')),
+);
+
+export type DeliveryRow = RowOf<typeof deliveryQuery>;
 
 export const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
   id: Number(row.id),
@@ -145,51 +273,65 @@ export const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
   created_at: row.created_at,
 });
 
-export const deliveryById = (q: Sql, id: number) => q.get<DeliveryRow>(`${DELIVERY_SELECT} WHERE d.id = ?`, id);
+export const deliveryById = (q: Sql, id: number) => q.get(deliveryQuery, { id });
 
 export async function deliveriesOf(
   q: Sql,
   webhookId: number,
   page: { limit: number; offset: number },
 ): Promise<{ rows: DeliveryRow[]; total: number }> {
-  const rows = await q.all<DeliveryRow>(
-    `${DELIVERY_SELECT} WHERE d.webhook_id = ? ORDER BY d.id DESC LIMIT ? OFFSET ?`,
-    webhookId,
-    page.limit,
-    page.offset,
-  );
-  const total = await q.get<{ n: number }>(
-    'SELECT COUNT(*) AS n FROM webhook_deliveries WHERE webhook_id = ?',
-    webhookId,
-  );
+  const rows = await q.all(deliveriesQuery, { webhook: webhookId, ...page });
+  const total = await q.get(deliveryCount, { webhook: webhookId });
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** What a delivery attempt needs: the endpoint (even if deleted since) and the event it carries. */
-export interface PendingDeliveryRow {
-  id: number;
-  status: WebhookDelivery['status'];
-  attempts: number;
-  url: string;
-  secret: string;
-  webhook_deleted_at: string | null;
-  event_id: string;
-  event_type: string;
-  event_data: string;
-  /** A payment's event: its data is read from this receipt (paymentEventOf). */
-  event_receipt_id: string | null;
-  event_created_at: string;
-}
+/**
+ * What a delivery attempt needs: the endpoint (even if deleted since) and the event it carries; a
+ * payment's event has its data read from its receipt (event_receipt_id: paymentEventOf).
+ */
+const deliveryToSendQuery = query((db) =>
+  db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
+    .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
+    .select([
+      'd.id',
+      'd.status',
+      'd.attempts',
+      'w.url',
+      'w.secret',
+      'w.deleted_at as webhook_deleted_at',
+      'e.id as event_id',
+      'e.type as event_type',
+      'e.data as event_data',
+      'e.receipt_id as event_receipt_id',
+      'e.created_at as event_created_at',
+    ])
+    .where('d.id', '=', param<number>('id')),
+);
 
-export const deliveryToSend = (q: Sql, id: number) =>
-  q.get<PendingDeliveryRow>(
-    `SELECT d.id, d.status, d.attempts, w.url, w.secret, w.deleted_at AS webhook_deleted_at,
-       e.id AS event_id, e.type AS event_type, e.data AS event_data, e.receipt_id AS event_receipt_id,
-       e.created_at AS event_created_at
-     FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id JOIN webhook_events e ON e.id = d.event_id
-     WHERE d.id = ?`,
-    id,
-  );
+export type PendingDeliveryRow = RowOf<typeof deliveryToSendQuery>;
+
+export const deliveryToSend = (q: Sql, id: number) => q.get(deliveryToSendQuery, { id });
+
+const recordAttemptQuery = query((db) =>
+  db
+    .updateTable('webhook_deliveries')
+    .set((eb) => ({
+      status: param<WebhookDelivery['status']>('status'),
+      attempts: eb('attempts', '+', 1),
+      response_status: param<number | null>('response'),
+      last_error: param<string | null>('error'),
+      delivered_at: eb
+        .case()
+        .when(eb(param<string>('status'), '=', 'delivered'))
+        .then(param<string>('now'))
+        .else(eb.ref('delivered_at'))
+        .end(),
+    }))
+    .where('id', '=', param<number>('id'))
+    .where('status', '=', 'pending'),
+);
 
 /** An attempt's result; only a delivery still pending is written, so a late attempt changes nothing settled. */
 export const recordAttempt = (
@@ -197,22 +339,21 @@ export const recordAttempt = (
   id: number,
   result: { status: WebhookDelivery['status']; responseStatus: number | null; error: string | null; now: string },
 ) =>
-  q.run(
-    `UPDATE webhook_deliveries SET status = ?, attempts = attempts + 1, response_status = ?, last_error = ?,
-       delivered_at = CASE WHEN ? = 'delivered' THEN ? ELSE delivered_at END
-     WHERE id = ? AND status = 'pending'`,
-    result.status,
-    result.responseStatus,
-    result.error,
-    result.status,
-    result.now,
+  q.run(recordAttemptQuery, {
+    status: result.status,
+    response: result.responseStatus,
+    error: result.error,
+    now: result.now,
     id,
-  );
+  });
+
+const endDeliveryQuery = query((db) =>
+  db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'failed', last_error: param<string>('reason') })
+    .where('id', '=', param<number>('id'))
+    .where('status', '=', 'pending'),
+);
 
 /** Ends a delivery whose endpoint was deleted: nothing more is sent. */
-export const endDelivery = (q: Sql, id: number, reason: string) =>
-  q.run(
-    `UPDATE webhook_deliveries SET status = 'failed', last_error = ? WHERE id = ? AND status = 'pending'`,
-    reason,
-    id,
-  );
+export const endDelivery = (q: Sql, id: number, reason: string) => q.run(endDeliveryQuery, { reason, id });

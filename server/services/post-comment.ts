@@ -1,8 +1,21 @@
 import type { Comment } from '../../src/core/contract/posts';
 import { nowIso } from '../db/database';
+import { param, query } from '../db/query';
 import type { SqlDb } from '../db/sql';
 import { notify } from '../rows/notifications';
 import { toCreatorSummary, type UserRow } from '../rows/users';
+
+const insertComment = query((db) =>
+  db
+    .insertInto('comments')
+    .values({
+      post_id: param<number>('post'),
+      user_id: param<number>('user'),
+      comment: param<string>('comment'),
+      created_at: param<string>('now'),
+    })
+    .returning('id'),
+);
 
 /**
  * A member's comment on a post they can read, and, in the same transaction, the post's author told
@@ -16,13 +29,7 @@ export async function postComment(
 ): Promise<Comment> {
   const createdAt = nowIso();
   const id = await sql.transaction(async (tx) => {
-    const row = await tx.get<{ id: number }>(
-      'INSERT INTO comments (post_id, user_id, comment, created_at) VALUES (?, ?, ?, ?) RETURNING id',
-      post.id,
-      author.id,
-      text,
-      createdAt,
-    );
+    const row = await tx.get(insertComment, { post: post.id, user: author.id, comment: text, now: createdAt });
     if (!row) throw new Error('the comment was not written');
     if (post.creator.id !== author.id) {
       await notify(tx, {

@@ -4,6 +4,7 @@ import { aliasMessages } from '../../src/core/contract/users';
 import { aliasTaken } from '../auth/aliases';
 import { nowIso } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
+import { queryNow } from '../db/query';
 import type { SqlDb } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { writeGoal } from '../rows/goals';
@@ -21,11 +22,12 @@ export async function updateProfile(sql: SqlDb, userId: number, patch: ProfilePa
       if (patch.alias !== undefined && (await aliasTaken(tx, patch.alias, userId))) {
         throw taken();
       }
-      const columns: Record<string, unknown> = {
+      // A column the patch leaves out (undefined) is not set.
+      const columns = {
         first_name: patch.first_name,
         last_name: patch.last_name,
         alias: patch.alias,
-        private_profile: patch.private_profile === undefined ? undefined : Number(patch.private_profile),
+        private_profile: patch.private_profile === undefined ? undefined : (Number(patch.private_profile) as 0 | 1),
         subscription_amount_cents:
           patch.subscription_amount === undefined ? undefined : toCents(patch.subscription_amount),
         image: patch.image,
@@ -35,13 +37,8 @@ export async function updateProfile(sql: SqlDb, userId: number, patch: ProfilePa
         thank_you: patch.thank_you,
       };
       if (patch.goal !== undefined) await writeGoal(tx, userId, patch.goal, nowIso());
-      const set = Object.entries(columns).filter(([, value]) => value !== undefined);
-      if (set.length > 0) {
-        await tx.run(
-          `UPDATE users SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`,
-          ...set.map(([, value]) => value),
-          userId,
-        );
+      if (Object.values(columns).some((value) => value !== undefined)) {
+        await tx.run(queryNow(tx.engine, (db) => db.updateTable('users').set(columns).where('id', '=', userId)));
       }
       return (await userById(tx, userId)) as UserRow;
     })

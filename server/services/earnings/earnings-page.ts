@@ -1,7 +1,34 @@
 import { fromCents } from '../../../src/core/contract/common';
 import type { EarningList } from '../../../src/core/contract/wallet';
+import { param, query } from '../../db/query';
 import type { Sql } from '../../db/sql';
-import { toEarnings, type EarningRow } from '../../rows/wallet';
+import { toEarnings } from '../../rows/wallet';
+
+const earningsOf = query((db) =>
+  db
+    .selectFrom('earnings')
+    .selectAll()
+    .where('creator_id', '=', param<number>('creator'))
+    .orderBy('id', 'desc')
+    .limit(param<number>('limit'))
+    .offset(param<number>('offset')),
+);
+const totalsOf = query((db) =>
+  db
+    .selectFrom('earnings')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('sum'),
+    ])
+    .where('creator_id', '=', param<number>('creator')),
+);
+const sumsByType = query((db) =>
+  db
+    .selectFrom('earnings')
+    .select((eb) => ['type', eb.fn.sum<number>('amount_cents').as('sum')])
+    .where('creator_id', '=', param<number>('creator'))
+    .groupBy('type'),
+);
 
 /** GET /v1/customer/earnings: a page of the creator's earnings, newest first, with the totals of them all. */
 export async function earningsPage(
@@ -9,22 +36,10 @@ export async function earningsPage(
   creatorId: number,
   page: { limit: number; offset: number },
 ): Promise<EarningList> {
-  const rows = await q.all<EarningRow>(
-    'SELECT * FROM earnings WHERE creator_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-    creatorId,
-    page.limit,
-    page.offset,
-  );
-  const totals = await q.get<{ n: number; sum: number }>(
-    'SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS sum FROM earnings WHERE creator_id = ?',
-    creatorId,
-  );
+  const rows = await q.all(earningsOf, { creator: creatorId, ...page });
+  const totals = await q.get(totalsOf, { creator: creatorId });
   const byType = { tip: 0, subscription: 0, renewal: 0, unlock: 0 };
-  const sums = await q.all<{ type: keyof typeof byType; sum: number }>(
-    'SELECT type, SUM(amount_cents) AS sum FROM earnings WHERE creator_id = ? GROUP BY type',
-    creatorId,
-  );
-  for (const row of sums) if (row.type in byType) byType[row.type] = fromCents(row.sum);
+  for (const row of await q.all(sumsByType, { creator: creatorId })) byType[row.type] = fromCents(row.sum);
   return {
     earnings: await toEarnings(q, rows),
     total: totals?.n ?? 0,

@@ -5,7 +5,7 @@ import { LedgerError } from '../../ledger/ledger-error';
 import { payRenewal } from '../../ledger/renewals';
 import { userById } from '../../rows/load-users';
 import {
-  DUE_RENEWAL_JOBS,
+  dueRenewalJobs,
   endSubscription,
   extendSubscription,
   periodEnd,
@@ -20,20 +20,20 @@ import { renewalRecorded, type EndReason } from './renewal-recorded';
 export const RENEWAL_SWEEP = 'renewal-sweep';
 
 /**
- * Every `everyMs`, a renewal job for each subscription whose period has run out (DUE_RENEWAL_JOBS): the
+ * Every `everyMs`, a renewal job for each subscription whose period has run out (dueRenewalJobs): the
  * subscriptions are the record of what is due, so a renewal missed while every instance was down is
  * found at the next look.
  */
 export function renewalSweepJob(sql: SqlDb, options: { everyMs: number; poke: () => void }): JobHandler {
   return async () => {
     const at = Date.now();
-    if ((await sql.run(DUE_RENEWAL_JOBS, at, at, new Date(at).toISOString())) > 0) options.poke();
+    if ((await sql.run(dueRenewalJobs, { now_ms: at, now: new Date(at).toISOString() })) > 0) options.poke();
     return { again: options.everyMs };
   };
 }
 
 /**
- * Renews one subscription for one period (kind RENEW_SUBSCRIPTION, key '<subscription id>:<period>': DUE_RENEWAL_JOBS), or ends it:
+ * Renews one subscription for one period (kind RENEW_SUBSCRIPTION, key '<subscription id>:<period>': dueRenewalJobs), or ends it:
  * cancelled, unpaid, or its creator gone. Exactly once per period, whichever instance runs it and
  * however often: the money move, the new end (written only if the period is still the one before:
  * another run that got there first leaves nothing to do) and the job's completion are one transaction,

@@ -7,6 +7,7 @@ import {
   type WebhookEventType,
 } from '../../../src/core/contract/webhooks';
 import { nowIso } from '../../db/database';
+import { param, query } from '../../db/query';
 import type { SqlDb } from '../../db/sql';
 import { HttpError } from '../../http/http-error';
 import {
@@ -60,6 +61,12 @@ async function checkEndpoint(url: string, policy: WebhookPolicy): Promise<void> 
 export const listWebhooks = async (sql: SqlDb, creator: UserRow): Promise<Webhook[]> =>
   (await liveWebhooks(sql, creator.id)).map(toWebhook);
 
+/** The creator's row, locked (PostgreSQL) so that two registrations count their endpoints one after the other. */
+const lockCreator = query((db, engine) => {
+  const read = db.selectFrom('users').select('id').where('id', '=', param<number>('id'));
+  return engine === 'postgres' ? read.forNoKeyUpdate() : read;
+});
+
 /** Registers an endpoint; its secret is in this answer only. */
 export async function registerWebhook(
   sql: SqlDb,
@@ -71,7 +78,7 @@ export async function registerWebhook(
   await checkEndpoint(input.url, policy);
   const secret = newWebhookSecret();
   const row = await sql.transaction(async (tx) => {
-    await tx.get(`SELECT id FROM users WHERE id = ?${tx.forUpdate}`, creator.id);
+    await tx.get(lockCreator, { id: creator.id });
     if ((await liveWebhooks(tx, creator.id)).length >= WEBHOOKS_PER_CREATOR) {
       throw new HttpError('invalid_input', webhookMessages.tooMany, { url: webhookMessages.tooMany });
     }
