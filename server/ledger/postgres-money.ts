@@ -1,6 +1,6 @@
 import { CALLER_SELECT, type CallerRefusal } from '../rows/callers';
 import { nowIso } from '../db/database';
-import { inPlpgsql, type SqlDb } from '../db/sql';
+import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
 import {
   CLAIM_KEY,
   dayBefore,
@@ -11,7 +11,7 @@ import {
   requestHashOf,
   type MoneyOutcome,
 } from './idempotency';
-import { ACCOUNT_BALANCE } from './ledger';
+import { BALANCE } from './ledger';
 import { callerError, type Refusal } from './ledger-error';
 import { newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
 import {
@@ -51,7 +51,8 @@ import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from '../rows/webhooks';
  * (so a refusal needs no savepoint), and pays into the creator's wallet by appending a balance change
  * (ledger.ts): no lock on the creator's row, which every tip to them would otherwise queue on.
  */
-const plpgsql = (text: string, variables: Record<string, string>) => inPlpgsql(text, variables);
+const plpgsql = (statement: Statement, variables: Record<string, string>) =>
+  inPlpgsql(typeof statement === 'string' ? statement : statement.textFor('postgres'), variables);
 
 const eventVariables = {
   event: 'p_event',
@@ -120,7 +121,7 @@ END $$;
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_points(p_user BIGINT)
 RETURNS BIGINT LANGUAGE plpgsql SET enable_seqscan = off AS $$
 BEGIN
-  RETURN COALESCE((SELECT ${ACCOUNT_BALANCE} FROM accounts a WHERE a.kind = 'wallet' AND a.user_id = p_user), 0);
+  RETURN COALESCE((${plpgsql(BALANCE, { kind: "'wallet'", user: 'p_user' })}), 0);
 END $$;
 
 -- What the account's appended changes come to (its balance is its row's plus this).

@@ -35,7 +35,7 @@ export const ROLL_UP_BALANCES = 'balance-roll-up';
 /**
  * Runs rollUpBalances every `everyMs` as one job on the job runner (server/jobs/): one instance at a
  * time, so an account's changes waiting to be folded stay about a second's worth (an exact balance sums
- * them: ledger.ts's ACCOUNT_BALANCE). A full round (as many accounts as it takes) goes again at once.
+ * them: ledger.ts's BALANCE). A full round (as many accounts as it takes) goes again at once.
  */
 export function rollUpBalancesJob(sql: SqlDb, options: { everyMs: number }): JobHandler {
   return async () => {
