@@ -15,9 +15,11 @@ import { BALANCE } from './ledger';
 import { callerError, type Refusal } from './ledger-error';
 import { newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
 import {
+  INSERT_UNLOCK,
   PAYEE,
   POST_FOR_SALE,
   SUBSCRIBED,
+  UNLOCKED,
   type MoneyCalls,
   type PaymentCall,
   type SubscribeFacts,
@@ -424,7 +426,7 @@ BEGIN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, ${refusal('own_post')});
   END IF;
   -- Unlocking twice charges once: the second call answers with the post, and a receipt of what was paid.
-  IF EXISTS (SELECT 1 FROM unlocks WHERE post_id = p_post AND user_id = v_user) THEN
+  IF EXISTS (${plpgsql(UNLOCKED, { post: 'p_post', user: 'v_user' })}) THEN
     v_points := pg_temp.cuppa_points(v_user);
     v_amount := (${plpgsql(UNLOCK_PAID, { post: 'p_post', user: 'v_user' })});
     v_recorded := jsonb_build_object('receipt', pg_temp.cuppa_receipt(p_receipt, 'unlock', v_user, v_post.creator_id,
@@ -440,7 +442,7 @@ BEGIN
     IF v_paid ? 'refusal' THEN
       RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
     END IF;
-    INSERT INTO unlocks (post_id, user_id, created_at) VALUES (p_post, v_user, p_now);
+    ${plpgsql(INSERT_UNLOCK, { post: 'p_post', user: 'v_user', now: 'p_now' })};
     v_points := (v_paid->>'points_cents')::BIGINT;
     v_recorded := pg_temp.cuppa_recorded(p_receipt, p_event, '${paymentEvent.unlock}', 'unlock', v_user,
       v_post.creator_id, v_post.creator_alias, p_post, NULL, v_post.price_cents,
