@@ -1,5 +1,6 @@
 import { CALLER_SELECT, type CallerRefusal } from '../rows/callers';
 import { nowIso } from '../db/database';
+import { param, query, type Query } from '../db/query';
 import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
 import {
   CLAIM_KEY,
@@ -459,10 +460,33 @@ type Answer<F> =
   | { stored: Parameters<typeof replayOf>[0] }
   | { caller: CallerRefusal };
 
+/**
+ * A money function's call, `SELECT pg_temp.<name>(@token, @key, @hash, @now, @since, …) AS answer`: the call's
+ * own values first, then `names`, then what it records besides the money (@receipt, @event, @now_ms).
+ */
+const moneyFunction = <F>(name: string, names: readonly string[]) =>
+  query((db) =>
+    db.selectNoFrom((eb) =>
+      eb
+        .fn<Answer<F>>(`pg_temp.${name}`, [
+          ...['token', 'key', 'hash', 'now', 'since', ...names, 'receipt', 'event', 'now_ms'].map((n) => param(n)),
+        ])
+        .as('answer'),
+    ),
+  );
+
+const tipFunction = moneyFunction<TipFacts>('cuppa_tip', ['creator', 'amount', 'message', 'public']);
+const subscribeFunction = moneyFunction<SubscribeFacts>('cuppa_subscribe', ['creator', 'shown', 'expires', 'public']);
+const unlockFunction = moneyFunction<UnlockFacts>('cuppa_unlock', ['post', 'shown']);
+
 /** The money calls as one PostgreSQL call each; the SqlDb's connections must hold MONEY_FUNCTIONS (sqlDb's `session`). */
 export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
-  /** Runs `text`, which binds the call's own @token, @key, @hash, @now and @since, and `values`. */
-  const run = async <F>(call: PaymentCall, text: string, values: (now: string) => Record<string, unknown>) => {
+  /** Runs the call's function, which binds the call's own @token, @key, @hash, @now and @since, and `values`. */
+  const run = async <F>(
+    call: PaymentCall,
+    fn: Query<{ answer: Answer<F> }>,
+    values: (now: string) => Record<string, unknown>,
+  ) => {
     const hash = requestHashOf(call.request);
     const now = nowIso();
     let answer: Answer<F> | undefined;
@@ -479,7 +503,7 @@ export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
         now_ms: Date.parse(now),
         ...values(now),
       };
-      answer = (await sql.get<{ answer: Answer<F> }>(text, bound))?.answer;
+      answer = (await sql.get(fn, bound))?.answer;
     } catch (error) {
       throw moneyCallError(error);
     }
@@ -489,30 +513,19 @@ export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
   };
   return {
     tip: (call, input) =>
-      run<TipFacts>(
-        call,
-        `SELECT pg_temp.cuppa_tip(@token, @key, @hash, @now, @since, @creator, @amount, @message, @public, @receipt,
-          @event, @now_ms) AS answer`,
-        () => ({ creator: input.creatorId, amount: input.amountCents, message: input.message, public: input.public }),
-      ),
+      run(call, tipFunction, () => ({
+        creator: input.creatorId,
+        amount: input.amountCents,
+        message: input.message,
+        public: input.public,
+      })),
     subscribe: (call, input) =>
-      run<SubscribeFacts>(
-        call,
-        `SELECT pg_temp.cuppa_subscribe(@token, @key, @hash, @now, @since, @creator, @shown, @expires, @public,
-          @receipt, @event, @now_ms) AS answer`,
-        (now) => ({
-          creator: input.creatorId,
-          shown: input.shownCents,
-          expires: periodEnd(now),
-          public: input.public,
-        }),
-      ),
-    unlock: (call, input) =>
-      run<UnlockFacts>(
-        call,
-        `SELECT pg_temp.cuppa_unlock(@token, @key, @hash, @now, @since, @post, @shown, @receipt, @event, @now_ms)
-          AS answer`,
-        () => ({ post: input.postId, shown: input.shownCents }),
-      ),
+      run(call, subscribeFunction, (now) => ({
+        creator: input.creatorId,
+        shown: input.shownCents,
+        expires: periodEnd(now),
+        public: input.public,
+      })),
+    unlock: (call, input) => run(call, unlockFunction, () => ({ post: input.postId, shown: input.shownCents })),
   };
 }
