@@ -1,6 +1,7 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { ChainGateway, Deposit } from '../chain/chain-gateway';
 import { nowIso } from '../db/database';
+import { param, query, queryNow, type RowOf } from '../db/query';
 import type { SqlDb, SqlTx } from '../db/sql';
 import { notify } from '../rows/notifications';
 import { recordWebhookEvent } from '../rows/webhook-outbox';
@@ -24,16 +25,97 @@ export interface CreditOutcome {
  */
 export const CHAIN_CLOCK_SLACK_MS = 60_000;
 
-interface IntentRow {
-  reference: string;
-  creator_id: number;
-  amount_cents: number;
-  message: string | null;
-  site: string | null;
-  created_at: string;
-  expires_at: string;
-  signature: string | null;
-}
+/** The tip intents for @address among the transaction's accounts, held: their shape follows how many it names. */
+const intentsNamed = (tx: SqlTx, address: string, references: readonly string[]) =>
+  queryNow(tx.engine, (db) => {
+    const read = db
+      .selectFrom('tip_intents')
+      .select(['reference', 'creator_id', 'amount_cents', 'message', 'site', 'created_at', 'expires_at', 'signature'])
+      .where('address', '=', address)
+      .where('reference', 'in', references);
+    return tx.engine === 'postgres' ? read.forNoKeyUpdate() : read;
+  });
+type IntentRow = RowOf<ReturnType<typeof intentsNamed>>;
+
+/** The incoming transaction that credited the hash @hash, if one did. */
+const creditedBy = query((db) =>
+  db
+    .selectFrom('transactions')
+    .select(['id', 'type'])
+    .where('hash', '=', param<string>('hash'))
+    .where('direction', '=', 'in'),
+);
+
+/** A recharge's claim: its incoming row, or nothing when the hash was credited as a recharge before. */
+const claimRecharge = query((db) =>
+  db
+    .insertInto('transactions')
+    .values({
+      user_id: param<number>('user'),
+      type: 'recharge',
+      direction: 'in',
+      amount_cents: param<number>('amount'),
+      status: 'completed',
+      address: param<string>('address'),
+      hash: param<string>('hash'),
+      created_at: param<string>('now'),
+    })
+    .onConflict((oc) => oc.column('hash').where('type', '=', 'recharge').doNothing())
+    .returning('id'),
+);
+
+/** A crypto tip's claim: its incoming row, or nothing when the hash was credited before (as anything). */
+const claimCryptoTip = query((db) =>
+  db
+    .insertInto('transactions')
+    .values({
+      user_id: param<number>('user'),
+      type: 'tip',
+      direction: 'in',
+      amount_cents: param<number>('amount'),
+      status: 'completed',
+      address: param<string>('address'),
+      hash: param<string>('hash'),
+      created_at: param<string>('now'),
+    })
+    .onConflict((oc) => oc.column('hash').where('direction', '=', 'in').where('hash', 'is not', null).doNothing())
+    .returning('id'),
+);
+
+const settleTransfer = query((db) =>
+  db
+    .updateTable('transactions')
+    .set({ transfer_id: param<number>('transfer') })
+    .where('id', '=', param<number>('id')),
+);
+
+const insertUsdcEarning = query((db) =>
+  db.insertInto('earnings').values({
+    creator_id: param<number>('creator'),
+    from_id: null,
+    transfer_id: param<number>('transfer'),
+    type: 'tip',
+    amount_cents: param<number>('amount'),
+    post_id: null,
+    message: param<string | null>('message'),
+    site: param<string | null>('site'),
+    coin: 'usdc',
+    created_at: param<string>('now'),
+  }),
+);
+
+const intentPaid = query((db) =>
+  db
+    .updateTable('tip_intents')
+    .set({
+      signature: param<string>('hash'),
+      received_cents: param<number>('amount'),
+      credited_at: param<string>('now'),
+    })
+    .where('reference', '=', param<string>('reference')),
+);
+
+const aliasOf = query((db) => db.selectFrom('users').select('alias').where('id', '=', param<number>('id')));
 
 /**
  * The tip intent this deposit pays, if any: one for this address whose reference the transaction names,
@@ -43,12 +125,7 @@ interface IntentRow {
 async function intentPaidBy(tx: SqlTx, deposit: Deposit): Promise<IntentRow | undefined> {
   if (deposit.accounts.length === 0 || deposit.at === null) return undefined;
   const at = Date.parse(deposit.at);
-  const intents = await tx.all<IntentRow>(
-    `SELECT reference, creator_id, amount_cents, message, site, created_at, expires_at, signature FROM tip_intents
-     WHERE address = ? AND reference IN (${deposit.accounts.map(() => '?').join(', ')})${tx.forUpdate}`,
-    deposit.address,
-    ...deposit.accounts,
-  );
+  const intents = await tx.all(intentsNamed(tx, deposit.address, deposit.accounts));
   return intents.find(
     (intent) =>
       (intent.signature === null || intent.signature === deposit.hash) &&
@@ -76,10 +153,7 @@ export async function creditDeposit(
   const outcome = await sql.transaction(async (tx): Promise<CreditOutcome & { unmarked: boolean }> => {
     const intent = await intentPaidBy(tx, deposit);
     const kind = intent ? 'tip' : 'recharge';
-    const existing = await tx.get<{ id: number; type: string }>(
-      `SELECT id, type FROM transactions WHERE hash = ? AND direction = 'in'`,
-      deposit.hash,
-    );
+    const existing = await tx.get(creditedBy, { hash: deposit.hash });
     if (deposit.creditedTo === null && !existing) {
       const credited = intent
         ? await creditCryptoTip(tx, userId, deposit, intent)
@@ -92,12 +166,7 @@ export async function creditDeposit(
           });
       if (credited !== null) return { kind, userId, transactionId: credited, credited: true, unmarked: true };
     }
-    const found =
-      existing ??
-      (await tx.get<{ id: number; type: string }>(
-        `SELECT id, type FROM transactions WHERE hash = ? AND direction = 'in'`,
-        deposit.hash,
-      ));
+    const found = existing ?? (await tx.get(creditedBy, { hash: deposit.hash }));
     return {
       kind: found?.type === 'tip' ? 'tip' : kind,
       userId,
@@ -121,22 +190,19 @@ export async function creditRecharge(
   tx: SqlTx,
   deposit: { userId: number; amountCents: number; address: string; hash: string; at: string },
 ): Promise<number | null> {
-  const claimed = await tx.get<{ id: number }>(
-    `INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
-     VALUES (?, 'recharge', 'in', ?, 'completed', ?, ?, ?)
-     ON CONFLICT (hash) WHERE type = 'recharge' DO NOTHING RETURNING id`,
-    deposit.userId,
-    deposit.amountCents,
-    deposit.address,
-    deposit.hash,
-    deposit.at,
-  );
+  const claimed = await tx.get(claimRecharge, {
+    user: deposit.userId,
+    amount: deposit.amountCents,
+    address: deposit.address,
+    hash: deposit.hash,
+    now: deposit.at,
+  });
   if (!claimed) return null;
   const transferId = await move(tx, 'recharge', [
     { kind: 'chain', userId: null, amountCents: -deposit.amountCents },
     { kind: 'wallet', userId: deposit.userId, amountCents: deposit.amountCents },
   ]);
-  await tx.run('UPDATE transactions SET transfer_id = ? WHERE id = ?', transferId, claimed.id);
+  await tx.run(settleTransfer, { transfer: transferId, id: claimed.id });
   return claimed.id;
 }
 
@@ -146,40 +212,34 @@ export async function creditRecharge(
  * The transaction's id, or null when the hash was credited before.
  */
 async function creditCryptoTip(tx: SqlTx, userId: number, deposit: Deposit, intent: IntentRow): Promise<number | null> {
-  const claimed = await tx.get<{ id: number }>(
-    `INSERT INTO transactions (user_id, type, direction, amount_cents, status, address, hash, created_at)
-     VALUES (?, 'tip', 'in', ?, 'completed', ?, ?, ?)
-     ON CONFLICT (hash) WHERE direction = 'in' AND hash IS NOT NULL DO NOTHING RETURNING id`,
-    userId,
-    deposit.amountCents,
-    deposit.address,
-    deposit.hash,
-    nowIso(),
-  );
+  const claimed = await tx.get(claimCryptoTip, {
+    user: userId,
+    amount: deposit.amountCents,
+    address: deposit.address,
+    hash: deposit.hash,
+    now: nowIso(),
+  });
   if (!claimed) return null;
   const transferId = await move(tx, 'crypto-tip', [
     { kind: 'chain', userId: null, amountCents: -deposit.amountCents },
     { kind: 'wallet', userId, amountCents: deposit.amountCents },
   ]);
-  await tx.run('UPDATE transactions SET transfer_id = ? WHERE id = ?', transferId, claimed.id);
+  await tx.run(settleTransfer, { transfer: transferId, id: claimed.id });
   // The creator's earning: what arrived, from a reader who may have no account, with their note.
-  await tx.run(
-    `INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, site, coin, created_at)
-       VALUES (?, NULL, ?, 'tip', ?, NULL, ?, ?, 'usdc', ?)`,
-    userId,
-    transferId,
-    deposit.amountCents,
-    intent.message,
-    intent.site,
-    nowIso(),
-  );
-  await tx.run(
-    'UPDATE tip_intents SET signature = ?, received_cents = ?, credited_at = ? WHERE reference = ?',
-    deposit.hash,
-    deposit.amountCents,
-    nowIso(),
-    intent.reference,
-  );
+  await tx.run(insertUsdcEarning, {
+    creator: userId,
+    transfer: transferId,
+    amount: deposit.amountCents,
+    message: intent.message,
+    site: intent.site,
+    now: nowIso(),
+  });
+  await tx.run(intentPaid, {
+    hash: deposit.hash,
+    amount: deposit.amountCents,
+    now: nowIso(),
+    reference: intent.reference,
+  });
   await notify(tx, {
     userId,
     type: 'tip',
@@ -188,7 +248,7 @@ async function creditCryptoTip(tx: SqlTx, userId: number, deposit: Deposit, inte
     message: intent.message,
   });
   // The creator's webhooks hear of it as of any tip; the reader has no account, so no receipt or supporter.
-  const creator = await tx.get<{ alias: string }>('SELECT alias FROM users WHERE id = ?', userId);
+  const creator = await tx.get(aliasOf, { id: userId });
   await recordWebhookEvent(tx, userId, 'tip.created', {
     receipt: null,
     creator: creator?.alias ?? null,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DAY_MS, nowIso } from '../db/database';
 import { isLockTimeout } from '../db/dialect';
+import { param, query, type RowOf } from '../db/query';
 import type { SqlDb, SqlTx } from '../db/sql';
 import { callerOf, type Payer } from '../rows/callers';
 import { lockWallet } from './ledger';
@@ -25,31 +26,61 @@ export const dayBefore = (now: string): string => new Date(Date.parse(now) - DAY
  * live answer is left as it is (nothing changed), and the call replays it. Binds @user, @key, @hash,
  * @now and @since. PostgreSQL's money calls run the same statement (postgres-money.ts).
  */
-export const CLAIM_KEY = `INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at)
-  VALUES (@user, @key, @hash, 0, '', @now)
-  ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash, status = 0, body = '',
-    outcome = NULL, created_at = excluded.created_at
-  WHERE idempotency.created_at <= @since`;
+export const CLAIM_KEY = query((db) =>
+  db
+    .insertInto('idempotency')
+    .values({
+      user_id: param<number>('user'),
+      key: param<string>('key'),
+      request_hash: param<string>('hash'),
+      status: 0,
+      body: '',
+      created_at: param<string>('now'),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'key'])
+        .doUpdateSet((eb) => ({
+          request_hash: eb.ref('excluded.request_hash'),
+          status: 0,
+          body: '',
+          outcome: null,
+          created_at: eb.ref('excluded.created_at'),
+        }))
+        .where('idempotency.created_at', '<=', param<string>('since')),
+    ),
+);
 
 /** A key's row, to replay (binds @user and @key). */
-export const KEY_ROW =
-  'SELECT request_hash, status, body, outcome FROM idempotency WHERE user_id = @user AND key = @key';
+export const KEY_ROW = query((db) =>
+  db
+    .selectFrom('idempotency')
+    .select(['request_hash', 'status', 'body', 'outcome'])
+    .where('user_id', '=', param<number>('user'))
+    .where('key', '=', param<string>('key')),
+);
 
 /**
  * Keeps the call's outcome as its key's answer: the row the call claimed, found by its unique index as
  * an upsert finds it (a plain UPDATE's cached plan could scan the table). Binds @user, @key, @hash,
  * @now and @outcome.
  */
-export const KEEP_OUTCOME = `INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at, outcome)
-  VALUES (@user, @key, @hash, 0, '', @now, @outcome)
-  ON CONFLICT (user_id, key) DO UPDATE SET outcome = excluded.outcome`;
+export const KEEP_OUTCOME = query((db) =>
+  db
+    .insertInto('idempotency')
+    .values({
+      user_id: param<number>('user'),
+      key: param<string>('key'),
+      request_hash: param<string>('hash'),
+      status: 0,
+      body: '',
+      created_at: param<string>('now'),
+      outcome: param<string>('outcome'),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({ outcome: eb.ref('excluded.outcome') }))),
+);
 
-interface KeyRow {
-  request_hash: string;
-  status: number;
-  body: string;
-  outcome: string | null;
-}
+type KeyRow = RowOf<typeof KEY_ROW>;
 
 /**
  * A key's answer, to replay: the same key with another request is 422, and a key whose call has not
@@ -117,7 +148,7 @@ export async function runMoneyCall<F>(
         const user = payer.userId;
         const claimed = await tx.run(CLAIM_KEY, { user, key, hash, now, since: dayBefore(now) });
         if (claimed === 0) {
-          const stored = await tx.get<KeyRow>(KEY_ROW, { user, key });
+          const stored = await tx.get(KEY_ROW, { user, key });
           if (!stored) throw new Error('an Idempotency-Key row vanished while its retry waited');
           return replayOf<F>(stored, hash);
         }

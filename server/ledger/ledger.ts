@@ -1,5 +1,8 @@
 import { nowIso } from '../db/database';
+import type { ExpressionBuilder } from 'kysely';
+import { param, query } from '../db/query';
 import type { Sql, SqlTx } from '../db/sql';
+import type { Tables } from '../db/tables';
 import { LedgerError } from './ledger-error';
 
 export type AccountKind = 'wallet' | 'pending' | 'chain';
@@ -11,38 +14,81 @@ export interface Posting {
   amountCents: number;
 }
 
+/** The accounts as `a`, for an account's balance read beside its row. */
+type AccountAs = ExpressionBuilder<Tables & { a: Tables['accounts'] }, 'a'>;
+
 /**
  * An account's balance, of `accounts a`: its row's, plus the changes appended to it and not folded in
  * yet (issue 41). Read in one statement, it is exact: a fold deletes changes and adds them to the row
  * in one transaction. Both engines' money calls read balances through this.
  */
-export const ACCOUNT_BALANCE = `a.balance_cents + COALESCE((SELECT SUM(c.amount_cents) FROM balance_changes c WHERE c.account_id = a.id), 0)`;
+const accountBalance = (eb: AccountAs) =>
+  eb(
+    'a.balance_cents',
+    '+',
+    eb.fn.coalesce(
+      eb
+        .selectFrom('balance_changes as c')
+        .select((c) => c.fn.sum<number>('c.amount_cents').as('changes'))
+        .whereRef('c.account_id', '=', 'a.id'),
+      eb.lit(0),
+    ),
+  );
+
+/** The balance of @user's account of @kind (postgres-money.ts's cuppa_points reads the wallet's with it). */
+export const BALANCE = query((db) =>
+  db
+    .selectFrom('accounts as a')
+    .select((eb) => accountBalance(eb).as('balance_cents'))
+    .where('a.kind', '=', param<AccountKind>('kind'))
+    .where('a.user_id', '=', param<number>('user')),
+);
+
+const accountOf = query((db) =>
+  db
+    .selectFrom('accounts')
+    .select('id')
+    .where('kind', '=', param<AccountKind>('kind'))
+    .where('user_id', '=', param<number>('user')),
+);
+const userlessAccountOf = query((db) =>
+  db.selectFrom('accounts').select('id').where('kind', '=', param<AccountKind>('kind')).where('user_id', 'is', null),
+);
+const insertAccount = query((db) =>
+  db
+    .insertInto('accounts')
+    .values({ kind: param<AccountKind>('kind'), user_id: param<number | null>('user') })
+    .onConflict((oc) => oc.doNothing()),
+);
 
 const findAccount = (q: Sql, kind: AccountKind, userId: number | null) =>
-  userId === null
-    ? q.get<{ id: number }>('SELECT id FROM accounts WHERE kind = ? AND user_id IS NULL', kind)
-    : q.get<{ id: number }>('SELECT id FROM accounts WHERE kind = ? AND user_id = ?', kind, userId);
+  userId === null ? q.get(userlessAccountOf, { kind }) : q.get(accountOf, { kind, user: userId });
 
 /** The account's id, made on first use; two transactions making it at once get the same row (unique kind and user). */
 async function accountId(tx: SqlTx, kind: AccountKind, userId: number | null): Promise<number> {
   const found = await findAccount(tx, kind, userId);
   if (found) return found.id;
-  await tx.run('INSERT INTO accounts (kind, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING', kind, userId);
+  await tx.run(insertAccount, { kind, user: userId });
   const made = await findAccount(tx, kind, userId);
   if (!made) throw new Error(`account ${kind} of ${userId} could not be made`);
   return made.id;
 }
 
 export async function balanceCents(q: Sql, kind: AccountKind, userId: number): Promise<number> {
-  const row = await q.get<{ balance_cents: number }>(
-    `SELECT ${ACCOUNT_BALANCE} AS balance_cents FROM accounts a WHERE a.kind = ? AND a.user_id = ?`,
-    kind,
-    userId,
-  );
+  const row = await q.get(BALANCE, { kind, user: userId });
   return row?.balance_cents ?? 0;
 }
 
 export const walletCents = (q: Sql, userId: number) => balanceCents(q, 'wallet', userId);
+
+const walletLock = query((db, engine) => {
+  const read = db
+    .selectFrom('accounts')
+    .select('id')
+    .where('kind', '=', 'wallet')
+    .where('user_id', '=', param<number>('user'));
+  return engine === 'postgres' ? read.forNoKeyUpdate() : read;
+});
 
 /**
  * Holds the member's wallet until the transaction ends (PostgreSQL; SQLite's write lock holds the whole
@@ -50,8 +96,18 @@ export const walletCents = (q: Sql, userId: number) => balanceCents(q, 'wallet',
  * unlocked) then see every earlier call of the same member, on any instance, and none in flight.
  */
 export async function lockWallet(tx: SqlTx, userId: number): Promise<void> {
-  await tx.get(`SELECT id FROM accounts WHERE kind = 'wallet' AND user_id = ?${tx.forUpdate}`, userId);
+  await tx.get(walletLock, { user: userId });
 }
+
+const takeChanges = query((db) =>
+  db.deleteFrom('balance_changes').where('account_id', '=', param<number>('account')).returning('amount_cents'),
+);
+const addToBalance = query((db) =>
+  db
+    .updateTable('accounts')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', param<number>('amount')) }))
+    .where('id', '=', param<number>('account')),
+);
 
 /**
  * Folds the account's appended changes into its row, and says how much they came to. The caller holds
@@ -59,14 +115,44 @@ export async function lockWallet(tx: SqlTx, userId: number): Promise<void> {
  * next. One statement deletes and reads them, so none is lost between a read and a delete.
  */
 export async function foldChanges(tx: SqlTx, accountId: number): Promise<number> {
-  const changes = await tx.all<{ amount_cents: number }>(
-    'DELETE FROM balance_changes WHERE account_id = ? RETURNING amount_cents',
-    accountId,
-  );
+  const changes = await tx.all(takeChanges, { account: accountId });
   const sum = changes.reduce((total, change) => total + change.amount_cents, 0);
-  if (sum !== 0) await tx.run('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?', sum, accountId);
+  if (sum !== 0) await tx.run(addToBalance, { amount: sum, account: accountId });
   return sum;
 }
+
+/** The accounts @id0 … @id<count - 1>, held (PostgreSQL) in ascending id: one query per count, written once. */
+const lockedAccounts = new Map<number, ReturnType<typeof lockAccounts>>();
+const lockAccounts = (count: number) =>
+  query((db, engine) => {
+    const ids = Array.from({ length: count }, (_, i) => param<number>(`id${i}`));
+    const read = db.selectFrom('accounts').select(['id', 'balance_cents']).where('id', 'in', ids).orderBy('id');
+    return engine === 'postgres' ? read.forNoKeyUpdate() : read;
+  });
+const lockedAccountsOf = (count: number) => {
+  let locked = lockedAccounts.get(count);
+  if (!locked) lockedAccounts.set(count, (locked = lockAccounts(count)));
+  return locked;
+};
+
+const insertTransfer = query((db) =>
+  db
+    .insertInto('transfers')
+    .values({ kind: param<string>('kind'), created_at: param<string>('now') })
+    .returning('id'),
+);
+const insertPosting = query((db) =>
+  db.insertInto('postings').values({
+    transfer_id: param<number>('transfer'),
+    account_id: param<number>('account'),
+    amount_cents: param<number>('amount'),
+  }),
+);
+const appendChange = query((db) =>
+  db
+    .insertInto('balance_changes')
+    .values({ account_id: param<number>('account'), amount_cents: param<number>('amount') }),
+);
 
 /**
  * Records one money move: postings that sum to zero, each applied to its account's balance. Runs inside
@@ -90,9 +176,9 @@ export async function move(tx: SqlTx, kind: string, postings: Posting[]): Promis
   const checked = accounts.filter(({ posting }) => posting.kind !== 'chain' && posting.amountCents < 0);
   const others = accounts.filter((account) => !checked.includes(account));
   if (checked.length > 0) {
-    const locked = await tx.all<{ id: number; balance_cents: number }>(
-      `SELECT id, balance_cents FROM accounts WHERE id IN (${checked.map(() => '?').join(',')}) ORDER BY id${tx.forUpdate}`,
-      ...checked.map(({ id }) => id),
+    const locked = await tx.all(
+      lockedAccountsOf(checked.length),
+      Object.fromEntries(checked.map(({ id }, i) => [`id${i}`, id])),
     );
     const balances = new Map(locked.map((row) => [row.id, row.balance_cents]));
     for (const { id, posting } of checked) {
@@ -101,29 +187,65 @@ export async function move(tx: SqlTx, kind: string, postings: Posting[]): Promis
       if (balance + posting.amountCents < 0) throw new LedgerError({ code: 'insufficient_balance' });
     }
   }
-  const transfer = await tx.get<{ id: number }>(
-    'INSERT INTO transfers (kind, created_at) VALUES (?, ?) RETURNING id',
-    kind,
-    nowIso(),
-  );
+  const transfer = await tx.get(insertTransfer, { kind, now: nowIso() });
   if (!transfer) throw new Error('transfer not recorded');
   for (const { id, posting } of accounts) {
-    await tx.run(
-      'INSERT INTO postings (transfer_id, account_id, amount_cents) VALUES (?, ?, ?)',
-      transfer.id,
-      id,
-      posting.amountCents,
-    );
+    await tx.run(insertPosting, { transfer: transfer.id, account: id, amount: posting.amountCents });
   }
-  const apply = (id: number, amountCents: number) =>
-    tx.run('UPDATE accounts SET balance_cents = balance_cents + ? WHERE id = ?', amountCents, id);
+  const apply = (id: number, amountCents: number) => tx.run(addToBalance, { amount: amountCents, account: id });
   for (const { id, posting } of checked) await apply(id, posting.amountCents);
   for (const { id, posting } of others) {
-    if (tx.engine === 'postgres')
-      await tx.run('INSERT INTO balance_changes (account_id, amount_cents) VALUES (?, ?)', id, posting.amountCents);
+    if (tx.engine === 'postgres') await tx.run(appendChange, { account: id, amount: posting.amountCents });
     else await apply(id, posting.amountCents);
   }
   return transfer.id;
+}
+
+const auditMismatches = query((db) =>
+  db
+    .selectFrom('accounts as a')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb(
+        accountBalance(eb),
+        '!=',
+        eb
+          .selectFrom('postings as p')
+          .select((p) => p.fn.coalesce(p.fn.sum<number>('p.amount_cents'), p.lit(0)).as('posted'))
+          .whereRef('p.account_id', '=', 'a.id'),
+      ),
+    ),
+);
+const auditStrays = query((db) =>
+  db
+    .selectFrom('balance_changes as c')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('accounts as a')
+            .select((a) => a.lit(1).as('one'))
+            .whereRef('a.id', '=', 'c.account_id'),
+        ),
+      ),
+    ),
+);
+const auditTotal = query((db) =>
+  db.selectFrom('postings').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total')),
+);
+
+const belowZero = query((db) =>
+  db
+    .selectFrom('accounts as a')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('a.kind', '<>', 'chain')
+    .where((eb) => eb(accountBalance(eb), '<', 0)),
+);
+
+/** For tests and audits: how many accounts (the chain's aside, which mirrors the outside world) are below zero. */
+export async function accountsBelowZero(q: Sql): Promise<number> {
+  return (await q.get(belowZero))?.n ?? 0;
 }
 
 /**
@@ -131,13 +253,8 @@ export async function move(tx: SqlTx, kind: string, postings: Posting[]): Promis
  * of its postings, every change belongs to an account, and all postings sum to zero.
  */
 export async function auditLedger(q: Sql): Promise<{ balancesMatch: boolean; total: number }> {
-  const mismatches = await q.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM accounts a
-     WHERE ${ACCOUNT_BALANCE} != (SELECT COALESCE(SUM(amount_cents), 0) FROM postings p WHERE p.account_id = a.id)`,
-  );
-  const strays = await q.get<{ n: number }>(
-    'SELECT COUNT(*) AS n FROM balance_changes c WHERE NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = c.account_id)',
-  );
-  const total = await q.get<{ total: number }>('SELECT COALESCE(SUM(amount_cents), 0) AS total FROM postings');
+  const mismatches = await q.get(auditMismatches);
+  const strays = await q.get(auditStrays);
+  const total = await q.get(auditTotal);
   return { balancesMatch: (mismatches?.n ?? 1) === 0 && strays?.n === 0, total: total?.total ?? NaN };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { nowIso } from '../db/database';
+import { param, query, type RowOf } from '../db/query';
 import type { Payer } from '../rows/callers';
 import type { SqlDb, SqlTx } from '../db/sql';
 import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
@@ -70,24 +72,74 @@ export interface MoneyCalls {
   unlock(call: PaymentCall, input: { postId: number; shownCents: number | null }): Promise<MoneyOutcome<UnlockFacts>>;
 }
 
+/**
+ * rows/users.ts's count of a user's live posts, of `users u`, without its alias: written there as text for
+ * the queries written as text, so it is embedded as a raw fragment here (one rule, one place).
+ */
+const totalPosts = sql.raw<number>(TOTAL_POSTS.replace(/\s+as\s+"?total_posts"?\s*$/i, ''));
+
 /** The creator @creator as a payee: a summary for the answer, and their subscription price. */
-export const PAYEE = `SELECT u.id, u.alias, u.image, u.first_name, u.last_name, u.verified, ${TOTAL_POSTS},
-  u.subscription_amount_cents FROM users u WHERE u.id = @creator AND u.closed_at IS NULL`;
+export const PAYEE = query((db) =>
+  db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.alias',
+      'u.image',
+      'u.first_name',
+      'u.last_name',
+      'u.verified',
+      totalPosts.as('total_posts'),
+      'u.subscription_amount_cents',
+    ])
+    .where('u.id', '=', param<number>('creator'))
+    .where('u.closed_at', 'is', null),
+);
 
 /** @user holds a subscription to @creator that runs past @now. */
-export const SUBSCRIBED = `SELECT 1 AS subscribed FROM subscriptions
-  WHERE subscriber_id = @user AND creator_id = @creator AND expires_at > @now`;
+export const SUBSCRIBED = query((db) =>
+  db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.lit(1).as('subscribed'))
+    .where('subscriber_id', '=', param<number>('user'))
+    .where('creator_id', '=', param<number>('creator'))
+    .where('expires_at', '>', param<string>('now')),
+);
 
-/** The post @post, if @viewer may see it (a closed or private creator's is not for sale either), and its creator's alias. */
-export const POST_FOR_SALE = `SELECT p.creator_id, p.visibility, p.price_cents, u.alias AS creator_alias
-  FROM posts p JOIN users u ON u.id = p.creator_id
-  WHERE p.id = @post AND p.deleted_at IS NULL AND p.creator_id IN (${VISIBLE_CREATORS})`;
+/**
+ * The post @post, if @viewer may see it (a closed or private creator's is not for sale either), and its
+ * creator's alias. Who may see a creator's posts is rows/visibility.ts's rule, written there as text
+ * (binding @viewer and @now): embedded as a raw fragment.
+ */
+export const POST_FOR_SALE = query((db) =>
+  db
+    .selectFrom('posts as p')
+    .innerJoin('users as u', 'u.id', 'p.creator_id')
+    .select(['p.creator_id', 'p.visibility', 'p.price_cents', 'u.alias as creator_alias'])
+    .where('p.id', '=', param<number>('post'))
+    .where('p.deleted_at', 'is', null)
+    .where('p.creator_id', 'in', sql<number>`(${sql.raw(VISIBLE_CREATORS)})`),
+);
 
-type PayeeRow = SummaryRow & { subscription_amount_cents: number };
+/** @user has unlocked @post (PostgreSQL's money calls ask the same). */
+export const UNLOCKED = query((db) =>
+  db
+    .selectFrom('unlocks')
+    .select((eb) => eb.lit(1).as('unlocked'))
+    .where('post_id', '=', param<number>('post'))
+    .where('user_id', '=', param<number>('user')),
+);
+export const INSERT_UNLOCK = query((db) =>
+  db
+    .insertInto('unlocks')
+    .values({ post_id: param<number>('post'), user_id: param<number>('user'), created_at: param<string>('now') }),
+);
+
+type PayeeRow = RowOf<typeof PAYEE>;
 
 /** Only an open creator's account can be paid, and not by its owner. */
 async function payee(tx: SqlTx, creatorId: number, payerId: number): Promise<PayeeRow> {
-  const creator = await tx.get<PayeeRow>(PAYEE, { creator: creatorId });
+  const creator = await tx.get(PAYEE, { creator: creatorId });
   if (!creator || creator.subscription_amount_cents < 100) throw new LedgerError({ code: 'creator_not_found' });
   if (creator.id === payerId) throw new LedgerError({ code: 'pay_yourself' });
   return creator;
@@ -181,12 +233,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
     unlock: (call, input) =>
       run(call, async (tx, payer) => {
         const payerId = payer.userId;
-        const post = await tx.get<{
-          creator_id: number;
-          visibility: string;
-          price_cents: number | null;
-          creator_alias: string;
-        }>(POST_FOR_SALE, { ...visibilityParams(payerId), post: input.postId });
+        const post = await tx.get(POST_FOR_SALE, { ...visibilityParams(payerId), post: input.postId });
         if (!post) throw new LedgerError({ code: 'post_not_found' });
         if (post.visibility !== 'paid' || post.price_cents === null) throw new LedgerError({ code: 'not_for_sale' });
         if (post.creator_id === payerId) throw new LedgerError({ code: 'own_post' });
@@ -200,9 +247,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
         } as const;
         let recorded: PaymentRecord;
         // Unlocking twice charges once: the second call answers with the post, and a receipt of what was paid.
-        if (
-          await tx.get('SELECT 1 AS unlocked FROM unlocks WHERE post_id = ? AND user_id = ?', input.postId, payerId)
-        ) {
+        if (await tx.get(UNLOCKED, { post: input.postId, user: payerId })) {
           const paid = await tx.get<{ amount_cents: number }>(UNLOCK_PAID, { post: input.postId, user: payerId });
           const amountCents = paid === undefined ? post.price_cents : Number(paid.amount_cents);
           const receipt = await recordReceipt(tx, { ...record, amountCents, transferId: null });
@@ -215,12 +260,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
             type: 'unlock',
             postId: input.postId,
           });
-          await tx.run(
-            'INSERT INTO unlocks (post_id, user_id, created_at) VALUES (?, ?, ?)',
-            input.postId,
-            payerId,
-            record.now,
-          );
+          await tx.run(INSERT_UNLOCK, { post: input.postId, user: payerId, now: record.now });
           recorded = await recordPayment(tx, {
             ...record,
             amountCents: post.price_cents,

@@ -1,7 +1,7 @@
 import type { Payer } from '../rows/callers';
-import type { EmbedRow } from '../rows/embeds';
 import type { TransactionRow } from '../rows/wallet';
 import { DAY_MS, nowIso } from '../db/database';
+import { param, query } from '../db/query';
 import type { Sql, SqlTx } from '../db/sql';
 import { move } from './ledger';
 import { LedgerError } from './ledger-error';
@@ -13,17 +13,68 @@ export type PaymentType = 'tip' | 'subscription' | 'unlock';
  * it replaced: the cap is per member and site (API.md), so connecting again does not start the day
  * over. PostgreSQL's money calls run the same query (postgres-money.ts).
  */
-export const SPENT_SINCE = `SELECT COALESCE(SUM(t.amount_cents), 0) AS spent FROM transactions t
-  WHERE t.embed_id IN (
-    SELECT other.id FROM embeds this
-    JOIN embeds other ON other.user_id = this.user_id AND other.site = this.site
-    WHERE this.id = @embed
-  ) AND t.direction = 'out' AND t.created_at > @since`;
+export const SPENT_SINCE = query((db) =>
+  db
+    .selectFrom('transactions as t')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('t.amount_cents'), eb.lit(0)).as('spent'))
+    .where('t.embed_id', 'in', (eb) =>
+      eb
+        .selectFrom('embeds as this')
+        .innerJoin('embeds as other', (join) =>
+          join.onRef('other.user_id', '=', 'this.user_id').onRef('other.site', '=', 'this.site'),
+        )
+        .select('other.id')
+        .where('this.id', '=', param<number>('embed')),
+    )
+    .where('t.direction', '=', 'out')
+    .where('t.created_at', '>', param<string>('since')),
+);
+
+const embedCap = query((db) =>
+  db
+    .selectFrom('embeds')
+    .select(['id', 'daily_cap_cents', 'revoked_at', 'expires_at'])
+    .where('id', '=', param<number>('embed')),
+);
+
+/** One side of a payment: the payer's ('out') or the creator's ('in'), the same statement for both. */
+const insertPayment = query((db) =>
+  db
+    .insertInto('transactions')
+    .values({
+      user_id: param<number>('user'),
+      transfer_id: param<number>('transfer'),
+      type: param<PaymentType>('type'),
+      direction: param<'in' | 'out'>('direction'),
+      amount_cents: param<number>('amount'),
+      status: 'completed',
+      counterparty_id: param<number>('counterparty'),
+      post_id: param<number | null>('post'),
+      embed_id: param<number | null>('embed'),
+      created_at: param<string>('now'),
+    })
+    .returningAll(),
+);
+
+const insertEarning = query((db) =>
+  db.insertInto('earnings').values({
+    creator_id: param<number>('creator'),
+    from_id: param<number>('from'),
+    transfer_id: param<number>('transfer'),
+    type: param<PaymentType>('type'),
+    amount_cents: param<number>('amount'),
+    post_id: param<number | null>('post'),
+    message: param<string | null>('message'),
+    public: param<0 | 1>('public'),
+    site: param<string | null>('site'),
+    created_at: param<string>('now'),
+  }),
+);
 
 /** What a connected site has spent for its member in the last 24 hours (rolling). */
 export async function spentTodayCents(q: Sql, embedId: number): Promise<number> {
   const since = new Date(Date.now() - DAY_MS).toISOString();
-  const row = await q.get<{ spent: number }>(SPENT_SINCE, { embed: embedId, since });
+  const row = await q.get(SPENT_SINCE, { embed: embedId, since });
   return row?.spent ?? 0;
 }
 
@@ -34,10 +85,7 @@ export async function spentTodayCents(q: Sql, embedId: number): Promise<number> 
  */
 export async function checkDailyCap(tx: SqlTx, payer: Payer, amountCents: number): Promise<void> {
   if (payer.embedId === null) return;
-  const embed = await tx.get<Pick<EmbedRow, 'id' | 'daily_cap_cents' | 'revoked_at' | 'expires_at'>>(
-    'SELECT id, daily_cap_cents, revoked_at, expires_at FROM embeds WHERE id = ?',
-    payer.embedId,
-  );
+  const embed = await tx.get(embedCap, { embed: payer.embedId });
   if (!embed || embed.revoked_at || embed.expires_at <= nowIso()) {
     throw new LedgerError({ code: 'connection_ended' });
   }
@@ -74,47 +122,30 @@ export async function pay(
     { kind: 'wallet', userId: input.creatorId, amountCents: input.amountCents },
   ]);
   const createdAt = nowIso();
-  const insert = `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, counterparty_id, post_id, embed_id, created_at)
-     VALUES (?, ?, ?, ?, ?, 'completed', ?, ?, ?, ?) RETURNING *`;
-  const postId = input.postId ?? null;
-  const paid = await tx.get<TransactionRow>(
-    insert,
-    payerId,
-    transferId,
-    input.type,
-    'out',
-    input.amountCents,
-    input.creatorId,
-    postId,
-    payer.embedId,
-    createdAt,
-  );
+  const side = {
+    transfer: transferId,
+    type: input.type,
+    amount: input.amountCents,
+    post: input.postId ?? null,
+    now: createdAt,
+  };
+  const paid = await tx.get(insertPayment, {
+    ...side,
+    user: payerId,
+    direction: 'out',
+    counterparty: input.creatorId,
+    embed: payer.embedId,
+  });
   if (!paid) throw new Error('payment not recorded');
-  await tx.get(
-    insert,
-    input.creatorId,
-    transferId,
-    input.type,
-    'in',
-    input.amountCents,
-    payerId,
-    postId,
-    null,
-    createdAt,
-  );
-  await tx.run(
-    'INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, public, site, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    input.creatorId,
-    payerId,
-    transferId,
-    input.type,
-    input.amountCents,
-    postId,
-    input.message || null,
-    input.public ? 1 : 0,
+  await tx.get(insertPayment, { ...side, user: input.creatorId, direction: 'in', counterparty: payerId, embed: null });
+  await tx.run(insertEarning, {
+    ...side,
+    creator: input.creatorId,
+    from: payerId,
+    message: input.message || null,
+    public: input.public ? 1 : 0,
     // Where it was paid: the connected site whose embed token paid it; null in the app.
-    payer.site,
-    createdAt,
-  );
+    site: payer.site,
+  });
   return paid;
 }

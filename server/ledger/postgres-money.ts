@@ -1,6 +1,7 @@
 import { CALLER_SELECT, type CallerRefusal } from '../rows/callers';
 import { nowIso } from '../db/database';
-import { inPlpgsql, type SqlDb } from '../db/sql';
+import { param, query, type Query } from '../db/query';
+import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
 import {
   CLAIM_KEY,
   dayBefore,
@@ -11,13 +12,15 @@ import {
   requestHashOf,
   type MoneyOutcome,
 } from './idempotency';
-import { ACCOUNT_BALANCE } from './ledger';
+import { BALANCE } from './ledger';
 import { callerError, type Refusal } from './ledger-error';
 import { newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
 import {
+  INSERT_UNLOCK,
   PAYEE,
   POST_FOR_SALE,
   SUBSCRIBED,
+  UNLOCKED,
   type MoneyCalls,
   type PaymentCall,
   type SubscribeFacts,
@@ -51,7 +54,8 @@ import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from '../rows/webhooks';
  * (so a refusal needs no savepoint), and pays into the creator's wallet by appending a balance change
  * (ledger.ts): no lock on the creator's row, which every tip to them would otherwise queue on.
  */
-const plpgsql = (text: string, variables: Record<string, string>) => inPlpgsql(text, variables);
+const plpgsql = (statement: Statement, variables: Record<string, string>) =>
+  inPlpgsql(typeof statement === 'string' ? statement : statement.textFor('postgres'), variables);
 
 const eventVariables = {
   event: 'p_event',
@@ -120,7 +124,7 @@ END $$;
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_points(p_user BIGINT)
 RETURNS BIGINT LANGUAGE plpgsql SET enable_seqscan = off AS $$
 BEGIN
-  RETURN COALESCE((SELECT ${ACCOUNT_BALANCE} FROM accounts a WHERE a.kind = 'wallet' AND a.user_id = p_user), 0);
+  RETURN COALESCE((${plpgsql(BALANCE, { kind: "'wallet'", user: 'p_user' })}), 0);
 END $$;
 
 -- What the account's appended changes come to (its balance is its row's plus this).
@@ -423,7 +427,7 @@ BEGIN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, ${refusal('own_post')});
   END IF;
   -- Unlocking twice charges once: the second call answers with the post, and a receipt of what was paid.
-  IF EXISTS (SELECT 1 FROM unlocks WHERE post_id = p_post AND user_id = v_user) THEN
+  IF EXISTS (${plpgsql(UNLOCKED, { post: 'p_post', user: 'v_user' })}) THEN
     v_points := pg_temp.cuppa_points(v_user);
     v_amount := (${plpgsql(UNLOCK_PAID, { post: 'p_post', user: 'v_user' })});
     v_recorded := jsonb_build_object('receipt', pg_temp.cuppa_receipt(p_receipt, 'unlock', v_user, v_post.creator_id,
@@ -439,7 +443,7 @@ BEGIN
     IF v_paid ? 'refusal' THEN
       RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
     END IF;
-    INSERT INTO unlocks (post_id, user_id, created_at) VALUES (p_post, v_user, p_now);
+    ${plpgsql(INSERT_UNLOCK, { post: 'p_post', user: 'v_user', now: 'p_now' })};
     v_points := (v_paid->>'points_cents')::BIGINT;
     v_recorded := pg_temp.cuppa_recorded(p_receipt, p_event, '${paymentEvent.unlock}', 'unlock', v_user,
       v_post.creator_id, v_post.creator_alias, p_post, NULL, v_post.price_cents,
@@ -456,10 +460,33 @@ type Answer<F> =
   | { stored: Parameters<typeof replayOf>[0] }
   | { caller: CallerRefusal };
 
+/**
+ * A money function's call, `SELECT pg_temp.<name>(@token, @key, @hash, @now, @since, …) AS answer`: the call's
+ * own values first, then `names`, then what it records besides the money (@receipt, @event, @now_ms).
+ */
+const moneyFunction = <F>(name: string, names: readonly string[]) =>
+  query((db) =>
+    db.selectNoFrom((eb) =>
+      eb
+        .fn<Answer<F>>(`pg_temp.${name}`, [
+          ...['token', 'key', 'hash', 'now', 'since', ...names, 'receipt', 'event', 'now_ms'].map((n) => param(n)),
+        ])
+        .as('answer'),
+    ),
+  );
+
+const tipFunction = moneyFunction<TipFacts>('cuppa_tip', ['creator', 'amount', 'message', 'public']);
+const subscribeFunction = moneyFunction<SubscribeFacts>('cuppa_subscribe', ['creator', 'shown', 'expires', 'public']);
+const unlockFunction = moneyFunction<UnlockFacts>('cuppa_unlock', ['post', 'shown']);
+
 /** The money calls as one PostgreSQL call each; the SqlDb's connections must hold MONEY_FUNCTIONS (sqlDb's `session`). */
 export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
-  /** Runs `text`, which binds the call's own @token, @key, @hash, @now and @since, and `values`. */
-  const run = async <F>(call: PaymentCall, text: string, values: (now: string) => Record<string, unknown>) => {
+  /** Runs the call's function, which binds the call's own @token, @key, @hash, @now and @since, and `values`. */
+  const run = async <F>(
+    call: PaymentCall,
+    fn: Query<{ answer: Answer<F> }>,
+    values: (now: string) => Record<string, unknown>,
+  ) => {
     const hash = requestHashOf(call.request);
     const now = nowIso();
     let answer: Answer<F> | undefined;
@@ -476,7 +503,7 @@ export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
         now_ms: Date.parse(now),
         ...values(now),
       };
-      answer = (await sql.get<{ answer: Answer<F> }>(text, bound))?.answer;
+      answer = (await sql.get(fn, bound))?.answer;
     } catch (error) {
       throw moneyCallError(error);
     }
@@ -486,30 +513,19 @@ export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
   };
   return {
     tip: (call, input) =>
-      run<TipFacts>(
-        call,
-        `SELECT pg_temp.cuppa_tip(@token, @key, @hash, @now, @since, @creator, @amount, @message, @public, @receipt,
-          @event, @now_ms) AS answer`,
-        () => ({ creator: input.creatorId, amount: input.amountCents, message: input.message, public: input.public }),
-      ),
+      run(call, tipFunction, () => ({
+        creator: input.creatorId,
+        amount: input.amountCents,
+        message: input.message,
+        public: input.public,
+      })),
     subscribe: (call, input) =>
-      run<SubscribeFacts>(
-        call,
-        `SELECT pg_temp.cuppa_subscribe(@token, @key, @hash, @now, @since, @creator, @shown, @expires, @public,
-          @receipt, @event, @now_ms) AS answer`,
-        (now) => ({
-          creator: input.creatorId,
-          shown: input.shownCents,
-          expires: periodEnd(now),
-          public: input.public,
-        }),
-      ),
-    unlock: (call, input) =>
-      run<UnlockFacts>(
-        call,
-        `SELECT pg_temp.cuppa_unlock(@token, @key, @hash, @now, @since, @post, @shown, @receipt, @event, @now_ms)
-          AS answer`,
-        () => ({ post: input.postId, shown: input.shownCents }),
-      ),
+      run(call, subscribeFunction, (now) => ({
+        creator: input.creatorId,
+        shown: input.shownCents,
+        expires: periodEnd(now),
+        public: input.public,
+      })),
+    unlock: (call, input) => run(call, unlockFunction, () => ({ post: input.postId, shown: input.shownCents })),
   };
 }

@@ -1,5 +1,31 @@
+import { param, query } from '../db/query';
 import type { SqlTx } from '../db/sql';
 import { move } from './ledger';
+
+/** One side of a renewal: the member's ('out') or the creator's ('in'), a 'subscription' transaction. */
+const insertSide = query((db) =>
+  db.insertInto('transactions').values({
+    user_id: param<number>('user'),
+    transfer_id: param<number>('transfer'),
+    type: 'subscription',
+    direction: param<'in' | 'out'>('direction'),
+    amount_cents: param<number>('amount'),
+    status: 'completed',
+    counterparty_id: param<number>('counterparty'),
+    created_at: param<string>('at'),
+  }),
+);
+const insertEarning = query((db) =>
+  db.insertInto('earnings').values({
+    creator_id: param<number>('creator'),
+    from_id: param<number>('member'),
+    transfer_id: param<number>('transfer'),
+    type: 'renewal',
+    amount_cents: param<number>('amount'),
+    public: param<0 | 1>('public'),
+    created_at: param<string>('at'),
+  }),
+);
 
 /**
  * A renewal's money: the member's wallet to the creator's, as a subscription is paid (a 'subscription'
@@ -16,18 +42,8 @@ export async function payRenewal(
     { kind: 'wallet', userId: memberId, amountCents: -amountCents },
     { kind: 'wallet', userId: creatorId, amountCents },
   ]);
-  const insert = `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, counterparty_id, created_at)
-     VALUES (?, ?, 'subscription', ?, ?, 'completed', ?, ?)`;
-  await tx.run(insert, memberId, transferId, 'out', amountCents, creatorId, at);
-  await tx.run(insert, creatorId, transferId, 'in', amountCents, memberId, at);
-  await tx.run(
-    `INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, public, created_at)
-     VALUES (?, ?, ?, 'renewal', ?, ?, ?)`,
-    creatorId,
-    memberId,
-    transferId,
-    amountCents,
-    input.public ? 1 : 0,
-    at,
-  );
+  const side = { transfer: transferId, amount: amountCents, at };
+  await tx.run(insertSide, { ...side, user: memberId, direction: 'out', counterparty: creatorId });
+  await tx.run(insertSide, { ...side, user: creatorId, direction: 'in', counterparty: memberId });
+  await tx.run(insertEarning, { ...side, creator: creatorId, member: memberId, public: input.public ? 1 : 0 });
 }

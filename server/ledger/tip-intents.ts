@@ -1,4 +1,5 @@
 import { DepositRefusedError, type ChainGateway } from '../chain/chain-gateway';
+import { param, query, type RowOf } from '../db/query';
 import type { Sql, SqlDb } from '../db/sql';
 import { enqueueJob, type JobHandler } from '../jobs/jobs';
 import { CHAIN_CLOCK_SLACK_MS, creditDeposit } from './chain-credits';
@@ -9,24 +10,43 @@ export const WATCH_TIP_INTENT = 'tip-intent';
 /** API.md: an intent is watched for 24 hours. */
 export const TIP_INTENT_MS = 24 * 60 * 60 * 1000;
 
-export interface TipIntent {
-  reference: string;
-  creator_id: number;
-  address: string;
-  amount_cents: number;
-  message: string | null;
-  created_at: string;
-  expires_at: string;
-  signature: string | null;
-  received_cents: number | null;
-  site: string | null;
-}
+const intentQuery = query((db) =>
+  db
+    .selectFrom('tip_intents')
+    .select([
+      'reference',
+      'creator_id',
+      'address',
+      'amount_cents',
+      'message',
+      'created_at',
+      'expires_at',
+      'signature',
+      'received_cents',
+      'site',
+    ])
+    .where('reference', '=', param<string>('reference')),
+);
 
-const INTENT_SELECT = `SELECT reference, creator_id, address, amount_cents, message, created_at, expires_at, signature,
-  received_cents, site FROM tip_intents`;
+export type TipIntent = RowOf<typeof intentQuery>;
 
-export const tipIntentByReference = (q: Sql, reference: string) =>
-  q.get<TipIntent>(`${INTENT_SELECT} WHERE reference = ?`, reference);
+const insertIntent = query((db) =>
+  db
+    .insertInto('tip_intents')
+    .values({
+      reference: param<string>('reference'),
+      creator_id: param<number>('creator'),
+      address: param<string>('address'),
+      amount_cents: param<number>('amount'),
+      message: param<string | null>('message'),
+      site: param<string | null>('site'),
+      created_at: param<string>('now'),
+      expires_at: param<string>('expires'),
+    })
+    .onConflict((oc) => oc.column('reference').doNothing()),
+);
+
+export const tipIntentByReference = (q: Sql, reference: string) => q.get(intentQuery, { reference });
 
 /**
  * Registers a reader's crypto tip before they pay it, with its job, in one transaction. A reference names
@@ -47,18 +67,16 @@ export async function createTipIntent(
 ): Promise<TipIntent> {
   return sql.transaction(async (tx) => {
     const now = Date.now();
-    await tx.run(
-      `INSERT INTO tip_intents (reference, creator_id, address, amount_cents, message, site, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
-      input.reference,
-      input.creatorId,
-      input.address,
-      input.amountCents,
-      input.message,
-      input.site,
-      new Date(now).toISOString(),
-      new Date(now + TIP_INTENT_MS).toISOString(),
-    );
+    await tx.run(insertIntent, {
+      reference: input.reference,
+      creator: input.creatorId,
+      address: input.address,
+      amount: input.amountCents,
+      message: input.message,
+      site: input.site,
+      now: new Date(now).toISOString(),
+      expires: new Date(now + TIP_INTENT_MS).toISOString(),
+    });
     const intent = await tipIntentByReference(tx, input.reference);
     if (
       !intent ||

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { NotNull } from 'kysely';
 import { DAY_MS, nowIso } from '../db/database';
+import { param, query, type RowOf } from '../db/query';
 import type { Sql, SqlDb, SqlTx } from '../db/sql';
 import { enqueueJob } from '../jobs/jobs';
 import { move } from './ledger';
@@ -19,17 +21,71 @@ export class WithdrawalLimitError extends Error {
   override readonly name = 'WithdrawalLimitError';
 }
 
-export interface PendingWithdrawal {
-  id: number;
-  user_id: number;
-  amount_cents: number;
-  /** The on-chain cost charged to the member, taken from the amount. */
-  fee_cents: number;
-  address: string;
-  /** What the chain gateway knows the withdrawal by: random, so it never names another database's order. */
-  chain_reference: string;
-  created_at: string;
-}
+const withdrawalsSince = query((db) =>
+  db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', param<number>('user'))
+    .where('type', '=', 'withdraw')
+    .where('created_at', '>', param<string>('since')),
+);
+const insertWithdrawal = query((db) =>
+  db
+    .insertInto('transactions')
+    .values({
+      user_id: param<number>('user'),
+      transfer_id: param<number>('transfer'),
+      type: 'withdraw',
+      direction: 'out',
+      amount_cents: param<number>('amount'),
+      fee_cents: param<number>('fee'),
+      status: 'pending',
+      address: param<string>('address'),
+      chain_reference: param<string>('reference'),
+      created_at: param<string>('now'),
+    })
+    .returning('id'),
+);
+
+/**
+ * Withdrawal @id while it is pending: its fee (the on-chain cost charged to the member, taken from the
+ * amount), and its chain reference (what the gateway knows it by: random, so it never names another
+ * database's order). Held (PostgreSQL) when `held`.
+ */
+const pendingQuery = (held: boolean) =>
+  query((db, engine) => {
+    const read = db
+      .selectFrom('transactions')
+      .select((eb) => [
+        'id',
+        'user_id',
+        'amount_cents',
+        eb.fn.coalesce('fee_cents', eb.lit(0)).as('fee_cents'),
+        'address',
+        'chain_reference',
+        'created_at',
+      ])
+      .where('type', '=', 'withdraw')
+      .where('status', '=', 'pending')
+      .where('id', '=', param<number>('id'))
+      // A withdrawal is written with both (requestWithdrawal); other transactions may have neither.
+      .$narrowType<{ address: NotNull; chain_reference: NotNull }>();
+    return held && engine === 'postgres' ? read.forNoKeyUpdate() : read;
+  });
+const pending = pendingQuery(false);
+const heldPending = pendingQuery(true);
+
+const completeWithdrawal = query((db) =>
+  db
+    .updateTable('transactions')
+    .set({ status: 'completed', hash: param<string>('hash') })
+    .where('id', '=', param<number>('id')),
+);
+const failWithdrawal = query((db) =>
+  db.updateTable('transactions').set({ status: 'failed' }).where('id', '=', param<number>('id')),
+);
+
+export type PendingWithdrawal = RowOf<typeof pending>;
 
 /**
  * Step one: the amount leaves the wallet for the member's pending account; the transaction is pending,
@@ -42,38 +98,28 @@ export async function requestWithdrawal(
 ): Promise<number> {
   // Counted inside the money call, which holds the member's wallet: parallel requests see each other.
   const since = new Date(Date.now() - DAY_MS).toISOString();
-  const made = await tx.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND type = 'withdraw' AND created_at > ?`,
-    userId,
-    since,
-  );
+  const made = await tx.get(withdrawalsSince, { user: userId, since });
   if ((made?.n ?? 0) >= WITHDRAWALS_PER_DAY) throw new WithdrawalLimitError();
   const transferId = await move(tx, 'withdraw', [
     { kind: 'wallet', userId, amountCents: -amountCents },
     { kind: 'pending', userId, amountCents },
   ]);
-  const row = await tx.get<{ id: number }>(
-    `INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, fee_cents, status, address, chain_reference, created_at)
-     VALUES (?, ?, 'withdraw', 'out', ?, ?, 'pending', ?, ?, ?) RETURNING id`,
-    userId,
-    transferId,
-    amountCents,
-    feeCents,
+  const row = await tx.get(insertWithdrawal, {
+    user: userId,
+    transfer: transferId,
+    amount: amountCents,
+    fee: feeCents,
     address,
-    randomUUID(),
-    nowIso(),
-  );
+    reference: randomUUID(),
+    now: nowIso(),
+  });
   if (!row) throw new Error('withdrawal not recorded');
   await enqueueJob(tx, SETTLE_WITHDRAWAL, String(row.id));
   return row.id;
 }
 
-const PENDING_SELECT = `SELECT id, user_id, amount_cents, COALESCE(fee_cents, 0) AS fee_cents, address, chain_reference, created_at
-  FROM transactions
-  WHERE type = 'withdraw' AND status = 'pending'`;
-
 export function pendingWithdrawal(q: Sql, id: number): Promise<PendingWithdrawal | undefined> {
-  return q.get<PendingWithdrawal>(`${PENDING_SELECT} AND id = ?`, id);
+  return q.get(pending, { id });
 }
 
 /**
@@ -87,7 +133,7 @@ export async function finishWithdrawal(
   outcome: { hash: string } | { voided: true },
 ): Promise<void> {
   await sql.transaction(async (tx) => {
-    const withdrawal = await tx.get<PendingWithdrawal>(`${PENDING_SELECT} AND id = ?${tx.forUpdate}`, id);
+    const withdrawal = await tx.get(heldPending, { id });
     if (!withdrawal) return;
     const { user_id: userId, amount_cents: amountCents } = withdrawal;
     if ('hash' in outcome) {
@@ -95,13 +141,13 @@ export async function finishWithdrawal(
         { kind: 'pending', userId, amountCents: -amountCents },
         { kind: 'chain', userId: null, amountCents },
       ]);
-      await tx.run(`UPDATE transactions SET status = 'completed', hash = ? WHERE id = ?`, outcome.hash, id);
+      await tx.run(completeWithdrawal, { hash: outcome.hash, id });
     } else {
       await move(tx, 'withdraw-void', [
         { kind: 'pending', userId, amountCents: -amountCents },
         { kind: 'wallet', userId, amountCents },
       ]);
-      await tx.run(`UPDATE transactions SET status = 'failed' WHERE id = ?`, id);
+      await tx.run(failWithdrawal, { id });
     }
   });
 }

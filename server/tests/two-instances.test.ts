@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../db/store';
 import { sqlDb } from '../db/sql-db';
-import { ACCOUNT_BALANCE, auditLedger } from '../ledger/ledger';
+import { accountsBelowZero, auditLedger } from '../ledger/ledger';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { processFixtures } from '../testing/process-fixtures';
 
@@ -229,10 +229,7 @@ describe('two API instances on one database', () => {
     try {
       const sql = sqlDb(store);
       expect(await auditLedger(sql)).toEqual({ balancesMatch: true, total: 0 });
-      const below = await sql.get<{ n: number }>(
-        `SELECT COUNT(*) AS n FROM accounts a WHERE a.kind <> 'chain' AND ${ACCOUNT_BALANCE} < 0`,
-      );
-      expect(below?.n).toBe(0);
+      expect(await accountsBelowZero(sql)).toBe(0);
       const completions = await sql.get<{ n: number }>(
         `SELECT COUNT(*) AS n FROM transfers WHERE kind = 'withdraw-complete'`,
       );
