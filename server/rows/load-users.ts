@@ -14,6 +14,11 @@ const openUserQuery = query((db, engine) =>
 export async function loadUsers(q: Sql, ids: Iterable<number | null>): Promise<Map<number, UserRow>> {
   const unique = [...new Set([...ids].filter((id): id is number => id !== null))];
   if (unique.length === 0) return new Map();
+  // One user (a post's creator in an unlock's answer) is read by the query written once, as hot paths are.
+  if (unique.length === 1) {
+    const user = await q.get(userQuery, { id: unique[0] });
+    return new Map(user ? [[user.id, user]] : []);
+  }
   const rows = await q.all(queryNow(q.engine, (db) => usersWithPosts(db).where('u.id', 'in', unique)));
   return new Map(rows.map((row) => [row.id, row]));
 }

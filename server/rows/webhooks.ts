@@ -200,7 +200,7 @@ const insertEventQuery = query((db) =>
 
 export async function insertWebhookEvent(
   q: Sql,
-  event: { id: string; creator_id: number; type: string; data: string; created_at: string },
+  event: Pick<Row<'webhook_events'>, 'id' | 'creator_id' | 'type' | 'data' | 'created_at'>,
 ): Promise<void> {
   await q.run(insertEventQuery, {
     id: event.id,
