@@ -1,10 +1,19 @@
-import { skipLocked } from '../db/dialect';
+import { param, query } from '../db/query';
 import type { SqlDb } from '../db/sql';
 import type { JobHandler } from '../jobs/jobs';
 import { foldChanges } from './ledger';
 
 /** Accounts folded per round. */
 const ROUND = 100;
+
+const changedAccounts = query((db) =>
+  db.selectFrom('balance_changes').select('account_id').distinct().limit(param<number>('limit')),
+);
+/** The account, held, or nothing when another transaction holds it (PostgreSQL: passed over, not waited for). */
+const freeAccount = query((db, engine) => {
+  const read = db.selectFrom('accounts').select('id').where('id', '=', param<number>('account'));
+  return engine === 'postgres' ? read.forNoKeyUpdate().skipLocked() : read;
+});
 
 /**
  * Folds the balance changes appended to accounts (ledger.ts: a credit on PostgreSQL) into their rows,
@@ -14,14 +23,11 @@ const ROUND = 100;
  * Several instances running this at once each fold different accounts.
  */
 export async function rollUpBalances(sql: SqlDb, limit = ROUND): Promise<number> {
-  const accounts = await sql.all<{ account_id: number }>(
-    'SELECT DISTINCT account_id FROM balance_changes LIMIT ?',
-    limit,
-  );
+  const accounts = await sql.all(changedAccounts, { limit });
   let folded = 0;
   for (const { account_id: id } of accounts) {
     await sql.transaction(async (tx) => {
-      if (!(await tx.get(`SELECT id FROM accounts WHERE id = ?${tx.forUpdate}${skipLocked(tx.engine)}`, id))) return;
+      if (!(await tx.get(freeAccount, { account: id }))) return;
       await foldChanges(tx, id);
       folded += 1;
     });
