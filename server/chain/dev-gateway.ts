@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { nowIso } from '../db/database';
+import { param, query, type QueryBuilder, type RowOf } from '../db/query';
 import type { Sql } from '../db/sql';
 import { referenceMessages } from '../../src/core/contract/wallet';
 import {
@@ -24,31 +25,124 @@ export const NEVER_CONFIRMED_ADDRESS = 'NeverConfirmedxxxxxxxxxxxxxxxxxxxxxxxxxx
 export const DEV_NETWORK_FEE_CENTS = 1;
 export const DEV_NEW_ACCOUNT_FEE_CENTS = 25;
 
-interface OrderRow {
-  address: string;
-  amount_cents: number;
-  signature: string;
-  status: 'sent' | 'confirmed' | 'refused';
-  expires_at: string;
-  created_at: string;
-}
+const orderQuery = query((db) =>
+  db
+    .selectFrom('chain_withdrawals')
+    .select(['address', 'amount_cents', 'signature', 'status', 'expires_at', 'created_at'])
+    .where('reference', '=', param<string>('reference')),
+);
+type OrderRow = RowOf<typeof orderQuery>;
+const statusQuery = query((db) =>
+  db
+    .updateTable('chain_withdrawals')
+    .set({ status: param<OrderRow['status']>('status') })
+    .where('reference', '=', param<string>('reference')),
+);
+const placeQuery = query((db) =>
+  db
+    .insertInto('chain_withdrawals')
+    .values({
+      reference: param<string>('reference'),
+      address: param<string>('address'),
+      amount_cents: param<number>('amount'),
+      signature: param<string>('signature'),
+      status: param<OrderRow['status']>('status'),
+      expires_at: param<string>('expires'),
+      created_at: param<string>('now'),
+    })
+    .onConflict((oc) => oc.column('reference').doNothing()),
+);
+const depositQuery = query((db) =>
+  db.insertInto('chain_deposits').values({
+    hash: param<string>('hash'),
+    address: param<string>('address'),
+    amount_cents: param<number>('amount'),
+    created_at: param<string>('now'),
+  }),
+);
+const transferQuery = query((db) =>
+  db.insertInto('chain_transfers').values({
+    signature: param<string>('signature'),
+    reference: param<string>('reference'),
+    address: param<string>('address'),
+    amount_cents: param<number>('amount'),
+    created_at: param<string>('now'),
+  }),
+);
+const transferByReference = query((db) =>
+  db
+    .selectFrom('chain_transfers')
+    .select(['signature', 'amount_cents', 'created_at'])
+    .where('reference', '=', param<string>('reference'))
+    .where('address', '=', param<string>('address'))
+    .where('created_at', '>=', param<string>('notBefore'))
+    .orderBy('created_at')
+    .orderBy('signature')
+    .limit(1),
+);
 
-interface DepositRow {
-  hash: string;
-  address: string;
-  amount_cents: number;
-  credited_to: number | null;
-  /** A wallet's Solana Pay transfer names its reference; a plain deposit names none. */
-  reference: string | null;
-  created_at: string;
-}
+/**
+ * What reached an address: plain deposits, and transfers that carry a Solana Pay reference (a wallet's
+ * Solana Pay transfer names its reference; a plain deposit names none).
+ */
+const arrivals = (db: QueryBuilder) =>
+  db
+    .selectFrom('chain_deposits')
+    .select((eb) => [
+      'hash',
+      'address',
+      'amount_cents',
+      'credited_to',
+      eb.lit(null).$castTo<string | null>().as('reference'),
+      'created_at',
+    ])
+    .unionAll(
+      db
+        .selectFrom('chain_transfers')
+        .select(['signature as hash', 'address', 'amount_cents', 'credited_to', 'reference', 'created_at']),
+    )
+    .as('chain_arrivals');
+const arrivalByHash = query((db) => db.selectFrom(arrivals(db)).selectAll().where('hash', '=', param<string>('hash')));
+const uncreditedArrivals = query((db) =>
+  db
+    .selectFrom(arrivals(db))
+    .selectAll()
+    .where('credited_to', 'is', null)
+    .orderBy('created_at')
+    .orderBy('hash')
+    .limit(param<number>('limit')),
+);
+const pendingAtQuery = query((db) =>
+  db
+    .selectFrom(arrivals(db))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+    .where('address', '=', param<string>('address'))
+    .where('credited_to', 'is', null),
+);
+type DepositRow = RowOf<typeof arrivalByHash>;
 
-/** What reached an address: plain deposits, and transfers that carry a Solana Pay reference. */
-const ARRIVALS = `SELECT * FROM (
-  SELECT hash, address, amount_cents, credited_to, NULL AS reference, created_at FROM chain_deposits
-  UNION ALL
-  SELECT signature AS hash, address, amount_cents, credited_to, reference, created_at FROM chain_transfers
-) chain_arrivals`;
+const creditDeposit = query((db) =>
+  db
+    .updateTable('chain_deposits')
+    .set({ credited_to: param<number>('user'), credited_at: param<string>('now') })
+    .where('hash', '=', param<string>('hash'))
+    .where('credited_to', 'is', null),
+);
+const creditTransfer = query((db) =>
+  db
+    .updateTable('chain_transfers')
+    .set({ credited_to: param<number>('user'), credited_at: param<string>('now') })
+    .where('signature', '=', param<string>('hash'))
+    .where('credited_to', 'is', null),
+);
+const paidBefore = query((db) =>
+  db
+    .selectFrom('chain_withdrawals')
+    .select((eb) => eb.lit(1).as('paid'))
+    .where('address', '=', param<string>('address'))
+    .where('status', '=', 'confirmed')
+    .limit(1),
+);
 
 const toDeposit = (row: DepositRow): Deposit => ({
   hash: row.hash,
@@ -79,27 +173,20 @@ export function createDevGateway(
     transfer(reference: string, address: string, amountCents: number): Promise<string>;
   } {
   const settleMs = options.settleMs ?? 500;
-  const findOrder = (reference: string) =>
-    q.get<OrderRow>(
-      'SELECT address, amount_cents, signature, status, expires_at, created_at FROM chain_withdrawals WHERE reference = ?',
-      reference,
-    );
-  const setStatus = (status: OrderRow['status'], reference: string) =>
-    q.run('UPDATE chain_withdrawals SET status = ? WHERE reference = ?', status, reference);
+  const findOrder = (reference: string) => q.get(orderQuery, { reference });
+  const setStatus = (status: OrderRow['status'], reference: string) => q.run(statusQuery, { status, reference });
   /** Takes the order once: a reference already held is never sent again. */
   const place = async (order: WithdrawalOrder): Promise<OrderRow> => {
     const refused = order.address === UNRECEIVABLE_ADDRESS || Date.now() > Date.parse(order.expiresAt);
-    await q.run(
-      `INSERT INTO chain_withdrawals (reference, address, amount_cents, signature, status, expires_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
-      order.reference,
-      order.address,
-      order.amountCents,
-      randomSignature(),
-      refused ? 'refused' : 'sent',
-      order.expiresAt,
-      nowIso(),
-    );
+    await q.run(placeQuery, {
+      reference: order.reference,
+      address: order.address,
+      amount: order.amountCents,
+      signature: randomSignature(),
+      status: refused ? 'refused' : 'sent',
+      expires: order.expiresAt,
+      now: nowIso(),
+    });
     const placed = await findOrder(order.reference);
     if (!placed) throw new Error(`Withdrawal reference ${order.reference} was not recorded`);
     // A reference names one order: asked for another one (a database restored from a backup, two
@@ -114,25 +201,12 @@ export function createDevGateway(
     newAddress: async () => randomKey(),
     async deposit(address, amountCents) {
       const hash = randomSignature();
-      await q.run(
-        'INSERT INTO chain_deposits (hash, address, amount_cents, created_at) VALUES (?, ?, ?, ?)',
-        hash,
-        address,
-        amountCents,
-        nowIso(),
-      );
+      await q.run(depositQuery, { hash, address, amount: amountCents, now: nowIso() });
       return hash;
     },
     async transfer(reference, address, amountCents) {
       const signature = randomSignature();
-      await q.run(
-        'INSERT INTO chain_transfers (signature, reference, address, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)',
-        signature,
-        reference,
-        address,
-        amountCents,
-        nowIso(),
-      );
+      await q.run(transferQuery, { signature, reference, address, amount: amountCents, now: nowIso() });
       return signature;
     },
     // Like the Solana gateway: no well-known account or the recipient's own address as a reference, and
@@ -141,52 +215,27 @@ export function createDevGateway(
     checkReference,
     async findTransferByReference(reference, recipientOwner, notBefore = '') {
       await checkReference(reference, recipientOwner);
-      const row = await q.get<{ signature: string; amount_cents: number; created_at: string }>(
-        `SELECT signature, amount_cents, created_at FROM chain_transfers
-         WHERE reference = ? AND address = ? AND created_at >= ?
-         ORDER BY created_at, signature LIMIT 1`,
-        reference,
-        recipientOwner,
-        notBefore,
-      );
+      const row = await q.get(transferByReference, { reference, address: recipientOwner, notBefore });
       return row ? { signature: row.signature, amountCents: row.amount_cents, at: row.created_at } : null;
     },
     async findDeposit(hash): Promise<Deposit | null> {
-      const row = await q.get<DepositRow>(`${ARRIVALS} WHERE hash = ?`, hash);
+      const row = await q.get(arrivalByHash, { hash });
       return row ? toDeposit(row) : null;
     },
     // The dev chain has nothing to look at: what reached an address is in the database already.
     async watchDeposits(limit) {
-      const rows = await q.all<DepositRow>(
-        `${ARRIVALS} WHERE credited_to IS NULL ORDER BY created_at, hash LIMIT ?`,
-        limit,
-      );
+      const rows = await q.all(uncreditedArrivals, { limit });
       return rows.map(toDeposit);
     },
     async markCredited(hash, userId) {
-      for (const table of ['chain_deposits', 'chain_transfers']) {
-        const key = table === 'chain_deposits' ? 'hash' : 'signature';
-        await q.run(
-          `UPDATE ${table} SET credited_to = ?, credited_at = ? WHERE ${key} = ? AND credited_to IS NULL`,
-          userId,
-          nowIso(),
-          hash,
-        );
-      }
+      for (const credit of [creditDeposit, creditTransfer]) await q.run(credit, { user: userId, now: nowIso(), hash });
     },
     async pendingAt(address) {
-      const row = await q.get<{ total: number }>(
-        `SELECT COALESCE(SUM(amount_cents), 0) AS total FROM (${ARRIVALS}) arrivals
-         WHERE address = ? AND credited_to IS NULL`,
-        address,
-      );
+      const row = await q.get(pendingAtQuery, { address });
       return row?.total ?? 0;
     },
     async withdrawalFee(address) {
-      const paid = await q.get(
-        `SELECT 1 AS paid FROM chain_withdrawals WHERE address = ? AND status = 'confirmed' LIMIT 1`,
-        address,
-      );
+      const paid = await q.get(paidBefore, { address });
       return DEV_NETWORK_FEE_CENTS + (paid ? 0 : DEV_NEW_ACCOUNT_FEE_CENTS);
     },
     // The chain confirms an order settleMs after it was sent, counted from the stored send time, so an

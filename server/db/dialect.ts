@@ -38,9 +38,6 @@ export const likeCaseless = (engine: Engine): string => (engine === 'sqlite' ? '
 export const isLockTimeout = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55P03';
 
-/** Ends a locking SELECT on PostgreSQL: rows another transaction holds are passed over, not waited for. */
-export const skipLocked = (engine: Engine): string => (engine === 'postgres' ? ' SKIP LOCKED' : '');
-
 /**
  * The member `user` has turned a privacy setting off (`privacy.<name>: false` in their settings' JSON;
  * no row, or no such key, is the default: on). SQLite's json_extract reads JSON false as 0; PostgreSQL

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { param, query, type RowOf } from '../db/query';
 import type { SqlDb } from '../db/sql';
 import type { Job, JobHandler, JobOutcome } from './jobs';
 
@@ -18,15 +19,95 @@ export interface JobRunnerOptions {
   now?: () => number;
 }
 
-interface ClaimedRow {
-  id: number;
-  kind: string;
-  key: string;
-  payload: string;
-  runs: number;
-  failures: number;
-  created_at: number;
-}
+/**
+ * Claims up to @limit due jobs of the runner's kinds (constants of the runner, written into the text) for
+ * @token until @until: on PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED.
+ */
+const claimQuery = (kinds: readonly string[]) =>
+  query((db, engine) =>
+    db
+      .updateTable('jobs')
+      .set((eb) => ({
+        lease_token: param<string>('token'),
+        lease_until: param<number>('until'),
+        rerun: 0,
+        runs: eb('runs', '+', 1),
+      }))
+      .where('id', 'in', (eb) => {
+        const due = eb
+          .selectFrom('jobs')
+          .select('id')
+          .where('done_at', 'is', null)
+          .where('run_at', '<=', param<number>('at'))
+          .where((due) => due.or([due('lease_until', 'is', null), due('lease_until', '<=', param<number>('at'))]))
+          .where('kind', 'in', kinds)
+          .orderBy('run_at')
+          .orderBy('id')
+          .limit(param<number>('limit'));
+        return engine === 'postgres' ? due.forUpdate().skipLocked() : due;
+      })
+      .returning(['id', 'kind', 'key', 'payload', 'runs', 'failures', 'created_at']),
+  );
+
+type ClaimedRow = RowOf<ReturnType<typeof claimQuery>>;
+
+/** A run that threw: the lease let go, run again after a pause (under the claim that ran it only). */
+const failedQuery = query((db) =>
+  db
+    .updateTable('jobs')
+    .set({
+      lease_token: null,
+      lease_until: null,
+      failures: param<number>('failures'),
+      last_error: param<string>('error'),
+      run_at: param<number>('runAt'),
+    })
+    .where('id', '=', param<number>('id'))
+    .where('lease_token', '=', param<string>('token')),
+);
+
+/**
+ * A run's outcome (under the claim that ran it only): done (@done 1) or again at @runAt; a job asked for
+ * again meanwhile (`rerun`) runs again at @at either way. The casts type the values on PostgreSQL, where
+ * a CASE would otherwise leave them untyped.
+ */
+const finishedQuery = query((db) =>
+  db
+    .updateTable('jobs')
+    .set((eb) => ({
+      lease_token: null,
+      lease_until: null,
+      failures: 0,
+      last_error: null,
+      done_at: eb
+        .case()
+        .when(eb.or([eb('rerun', '=', 1), eb(param<number>('done'), '=', 0)]))
+        .then(null)
+        .else(eb.cast<number>(param<number>('at'), 'bigint'))
+        .end(),
+      run_at: eb
+        .case()
+        .when('rerun', '=', 1)
+        .then(eb.cast<number>(param<number>('at'), 'bigint'))
+        .else(eb.cast<number>(param<number>('runAt'), 'bigint'))
+        .end(),
+      rerun: 0,
+    }))
+    .where('id', '=', param<number>('id'))
+    .where('lease_token', '=', param<string>('token')),
+);
+
+const renewQuery = query((db) =>
+  db
+    .updateTable('jobs')
+    .set({ lease_until: param<number>('until') })
+    .where('id', '=', param<number>('id'))
+    .where('lease_token', '=', param<string>('token')),
+);
+
+const purgeQuery = query((db) =>
+  db.deleteFrom('jobs').where('done_at', 'is not', null).where('done_at', '<', param<number>('before')),
+);
 
 /** After a handler throws: 1 s, 2 s, 4 s … up to 5 minutes. */
 export const failureBackoffMs = (failures: number) => Math.min(1000 * 2 ** Math.max(0, failures - 1), 300_000);
@@ -47,6 +128,7 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
   const concurrency = options.concurrency ?? 4;
   const now = options.now ?? Date.now;
   const kinds = Object.keys(handlers);
+  const claimDue = claimQuery(kinds);
   const running = new Map<number, { token: string; done: Promise<void> }>();
   /** Between start() and stop(): looking for jobs. */
   let active = false;
@@ -60,23 +142,7 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
   async function claim(limit: number): Promise<{ token: string; rows: ClaimedRow[] }> {
     const token = randomUUID();
     const at = now();
-    const skipLocked = sql.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-    const rows = await sql.all<ClaimedRow>(
-      `UPDATE jobs SET lease_token = ?, lease_until = ?, rerun = 0, runs = runs + 1
-       WHERE id IN (
-         SELECT id FROM jobs
-         WHERE done_at IS NULL AND run_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
-           AND kind IN (${kinds.map(() => '?').join(', ')})
-         ORDER BY run_at, id LIMIT ?${skipLocked}
-       )
-       RETURNING id, kind, key, payload, runs, failures, created_at`,
-      token,
-      at + leaseMs,
-      at,
-      at,
-      ...kinds,
-      limit,
-    );
+    const rows = await sql.all(claimDue, { token, until: at + leaseMs, at, limit });
     return { token, rows };
   }
 
@@ -85,32 +151,18 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
     const at = now();
     if ('failed' in outcome) {
       const failures = Number(row.failures) + 1;
-      await sql.run(
-        `UPDATE jobs SET lease_token = NULL, lease_until = NULL, failures = ?, last_error = ?, run_at = ?
-         WHERE id = ? AND lease_token = ?`,
+      await sql.run(failedQuery, {
         failures,
-        String(outcome.failed instanceof Error ? outcome.failed.message : outcome.failed).slice(0, 1000),
-        at + failureBackoffMs(failures),
-        row.id,
+        error: String(outcome.failed instanceof Error ? outcome.failed.message : outcome.failed).slice(0, 1000),
+        runAt: at + failureBackoffMs(failures),
+        id: row.id,
         token,
-      );
+      });
       return;
     }
     // Work asked for while this run went on (`rerun`) gets a run of its own, at once.
     const runAt = 'done' in outcome ? at : at + Math.max(0, outcome.again);
-    await sql.run(
-      `UPDATE jobs SET lease_token = NULL, lease_until = NULL, failures = 0, last_error = NULL,
-         done_at = CASE WHEN rerun = 1 OR ? = 0 THEN NULL ELSE CAST(? AS BIGINT) END,
-         run_at = CASE WHEN rerun = 1 THEN CAST(? AS BIGINT) ELSE CAST(? AS BIGINT) END,
-         rerun = 0
-       WHERE id = ? AND lease_token = ?`,
-      'done' in outcome ? 1 : 0,
-      at,
-      at,
-      runAt,
-      row.id,
-      token,
-    );
+    await sql.run(finishedQuery, { done: 'done' in outcome ? 1 : 0, at, runAt, id: row.id, token });
   }
 
   async function run(row: ClaimedRow, token: string): Promise<void> {
@@ -181,11 +233,11 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
     const until = now() + leaseMs;
     for (const [id, { token }] of running) {
       if (halted) return;
-      await sql.run('UPDATE jobs SET lease_until = ? WHERE id = ? AND lease_token = ?', until, id, token);
+      await sql.run(renewQuery, { until, id, token });
     }
   }
 
-  const purgeDone = () => sql.run('DELETE FROM jobs WHERE done_at IS NOT NULL AND done_at < ?', now() - KEEP_DONE_MS);
+  const purgeDone = () => sql.run(purgeQuery, { before: now() - KEEP_DONE_MS });
 
   return {
     /** Starts looking for due jobs: at once, then every `pollMs`. */

@@ -1,3 +1,4 @@
+import { param, query } from '../db/query';
 import type { Sql } from '../db/sql';
 
 /**
@@ -25,6 +26,41 @@ export interface Job {
 export type JobOutcome = { done: true } | { again: number };
 export type JobHandler = (job: Job) => Promise<JobOutcome>;
 
+/** enqueueJob's statement: the job made, or the one of its kind and key kept as enqueueJob says. */
+const enqueueQuery = query((db, engine) =>
+  db
+    .insertInto('jobs')
+    .values({
+      kind: param<string>('kind'),
+      key: param<string>('key'),
+      payload: param<string>('payload'),
+      run_at: param<number>('runAt'),
+      created_at: param<number>('now'),
+    })
+    .onConflict((oc) =>
+      oc.columns(['kind', 'key']).doUpdateSet((eb) => ({
+        run_at: eb
+          .case()
+          .when('jobs.done_at', 'is not', null)
+          .then(eb.ref('excluded.run_at'))
+          // The earlier of the two: LEAST on PostgreSQL, SQLite's two-argument MIN.
+          .else(eb.fn<number>(engine === 'postgres' ? 'least' : 'min', ['jobs.run_at', 'excluded.run_at']))
+          .end(),
+        rerun: eb.case().when('jobs.lease_until', 'is not', null).then(eb.lit(1)).else(eb.lit(0)).end(),
+        failures: eb.case().when('jobs.done_at', 'is not', null).then(0).else(eb.ref('jobs.failures')).end(),
+        done_at: null,
+      })),
+    ),
+);
+
+const completeQuery = query((db) =>
+  db
+    .updateTable('jobs')
+    .set({ done_at: param<number>('now') })
+    .where('id', '=', param<number>('id'))
+    .where('done_at', 'is', null),
+);
+
 /**
  * Asks for a job to run at `runAt` (now by default). Inside a transaction it is made with the work it
  * follows, or not at all. A job of this kind and key that already exists is kept: brought forward if it
@@ -39,20 +75,7 @@ export async function enqueueJob(
 ): Promise<void> {
   const now = Date.now();
   const runAt = options.runAt ?? now;
-  const earlier = q.engine === 'postgres' ? 'LEAST' : 'MIN';
-  await q.run(
-    `INSERT INTO jobs (kind, key, payload, run_at, created_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (kind, key) DO UPDATE SET
-       run_at = CASE WHEN jobs.done_at IS NOT NULL THEN excluded.run_at ELSE ${earlier}(jobs.run_at, excluded.run_at) END,
-       rerun = CASE WHEN jobs.lease_until IS NOT NULL THEN 1 ELSE 0 END,
-       failures = CASE WHEN jobs.done_at IS NOT NULL THEN 0 ELSE jobs.failures END,
-       done_at = NULL`,
-    kind,
-    key,
-    JSON.stringify(options.payload ?? null),
-    runAt,
-    now,
-  );
+  await q.run(enqueueQuery, { kind, key, payload: JSON.stringify(options.payload ?? null), runAt, now });
 }
 
 /**
@@ -61,5 +84,5 @@ export async function enqueueJob(
  * written after the handler returns, only says the same).
  */
 export async function completeJob(q: Sql, job: Pick<Job, 'id'>): Promise<void> {
-  await q.run('UPDATE jobs SET done_at = ? WHERE id = ? AND done_at IS NULL', Date.now(), job.id);
+  await q.run(completeQuery, { now: Date.now(), id: job.id });
 }

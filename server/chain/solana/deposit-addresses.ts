@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner } from '@solana/kit';
 import { nowIso } from '../../db/database';
+import { param, query } from '../../db/query';
 import type { Sql } from '../../db/sql';
 import { addressOfSeed, depositSeed } from './keys';
+
+const nonceQuery = query((db) =>
+  db.selectFrom('solana_deposit_addresses').select('nonce').where('address', '=', param<string>('address')),
+);
+const insertAddress = query((db) =>
+  db.insertInto('solana_deposit_addresses').values({
+    address: param<string>('address'),
+    nonce: param<string>('nonce'),
+    created_at: param<string>('now'),
+  }),
+);
 
 /**
  * Deposit addresses, one per member, each an ordinary Ed25519 key the platform can sign with later (to
@@ -12,18 +24,12 @@ import { addressOfSeed, depositSeed } from './keys';
  * cannot own a token account that anyone can transfer out of.
  */
 export function createDepositAddresses(sql: Sql, masterSecret: Uint8Array) {
-  const nonceOf = async (address: string) =>
-    (await sql.get<{ nonce: string }>('SELECT nonce FROM solana_deposit_addresses WHERE address = ?', address))?.nonce;
+  const nonceOf = async (address: string) => (await sql.get(nonceQuery, { address }))?.nonce;
   return {
     async newAddress(): Promise<string> {
       const nonce = randomBytes(16);
       const address = addressOfSeed(depositSeed(masterSecret, nonce));
-      await sql.run(
-        'INSERT INTO solana_deposit_addresses (address, nonce, created_at) VALUES (?, ?, ?)',
-        address,
-        nonce.toString('hex'),
-        nowIso(),
-      );
+      await sql.run(insertAddress, { address, nonce: nonce.toString('hex'), now: nowIso() });
       return address;
     },
     async isIssued(address: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { address, signature as toSignature } from '@solana/kit';
+import { param, query, type RowOf } from '../../db/query';
 import type { Sql } from '../../db/sql';
 import { DepositRefusedError } from '../chain-gateway';
 import type { SolanaConfig } from './config';
@@ -11,12 +12,32 @@ const ACCOUNTS_PER_CALL = 100;
 /** Transactions read per address and look: a flood of dust to one address is read a little at a time. */
 const TRANSACTIONS_PER_LOOK = 20;
 
-interface AddressRow {
-  address: string;
-  token_account: string | null;
-  last_signature: string | null;
-  seen_units: number | string | null;
-}
+const addressesQuery = query((db) =>
+  db
+    .selectFrom('solana_deposit_addresses')
+    .select(['address', 'token_account', 'last_signature', 'seen_units'])
+    .orderBy('address'),
+);
+type AddressRow = RowOf<typeof addressesQuery>;
+const setTokenAccount = query((db) =>
+  db
+    .updateTable('solana_deposit_addresses')
+    .set({ token_account: param<string>('account') })
+    .where('address', '=', param<string>('address')),
+);
+const setLastSignature = query((db) =>
+  db
+    .updateTable('solana_deposit_addresses')
+    .set({ last_signature: param<string>('signature') })
+    .where('address', '=', param<string>('address')),
+);
+/** The balance seen at the last look, in USDC units (@units, a bigint). */
+const setSeenUnits = query((db) =>
+  db
+    .updateTable('solana_deposit_addresses')
+    .set({ seen_units: param<number>('units') })
+    .where('address', '=', param<string>('address')),
+);
 
 /**
  * Watches every deposit address for USDC, so deposits are credited without a pasted hash (API.md). One
@@ -34,7 +55,7 @@ export function createDepositWatch(
   async function tokenAccountOf(row: AddressRow): Promise<string> {
     if (row.token_account) return row.token_account;
     const account = await usdcAccountOf(row.address, config.usdcMint);
-    await sql.run('UPDATE solana_deposit_addresses SET token_account = ? WHERE address = ?', account, row.address);
+    await sql.run(setTokenAccount, { account, address: row.address });
     return account;
   }
 
@@ -59,23 +80,17 @@ export function createDepositWatch(
           if (!(error instanceof DepositRefusedError)) throw error;
         }
       }
-      await sql.run(
-        'UPDATE solana_deposit_addresses SET last_signature = ? WHERE address = ?',
-        info.signature,
-        row.address,
-      );
+      await sql.run(setLastSignature, { signature: info.signature, address: row.address });
     }
     if (batch.length === oldestFirst.length) {
-      await sql.run('UPDATE solana_deposit_addresses SET seen_units = ? WHERE address = ?', units, row.address);
+      await sql.run(setSeenUnits, { units, address: row.address });
     }
   }
 
   return {
     /** One look at every deposit address. */
     async look(): Promise<void> {
-      const rows = await sql.all<AddressRow>(
-        'SELECT address, token_account, last_signature, seen_units FROM solana_deposit_addresses ORDER BY address',
-      );
+      const rows = await sql.all(addressesQuery);
       for (let start = 0; start < rows.length; start += ACCOUNTS_PER_CALL) {
         const chunk = rows.slice(start, start + ACCOUNTS_PER_CALL);
         const accounts: string[] = [];

@@ -1,4 +1,5 @@
 import { nowIso } from '../../db/database';
+import { param, query, type QueryBuilder, type RowOf } from '../../db/query';
 import type { Sql } from '../../db/sql';
 import { DepositRefusedError, type Deposit } from '../chain-gateway';
 import type { SolanaConfig } from './config';
@@ -8,17 +9,46 @@ import type { SolanaRpc } from './rpc';
 import { unitsToCents } from './usdc';
 import { usdcAccountOf, usdcUnitsIn } from './usdc-account';
 
-interface DepositRow {
-  hash: string;
-  address: string;
-  amount_cents: number;
-  credited_to: number | null;
-  /** JSON: every account the transaction names (null for deposits recorded before it was kept). */
-  accounts: string | null;
-  block_time: string | null;
-}
-
-const DEPOSIT_COLUMNS = 'hash, address, amount_cents, credited_to, accounts, block_time';
+/** A recorded deposit; `accounts` is JSON, every account the transaction names (null for deposits recorded before it was kept). */
+const deposits = (db: QueryBuilder) =>
+  db.selectFrom('solana_deposits').select(['hash', 'address', 'amount_cents', 'credited_to', 'accounts', 'block_time']);
+const depositByHash = query((db) => deposits(db).where('hash', '=', param<string>('hash')));
+type DepositRow = RowOf<typeof depositByHash>;
+const uncreditedDeposits = query((db) =>
+  deposits(db).where('credited_to', 'is', null).orderBy('created_at').orderBy('hash').limit(param<number>('limit')),
+);
+/** A deposit, once: @units is the exact USDC amount as a decimal string. */
+const insertDeposit = query((db) =>
+  db
+    .insertInto('solana_deposits')
+    .values({
+      hash: param<string>('hash'),
+      address: param<string>('address'),
+      amount_cents: param<number>('amount'),
+      amount_units: param<number>('units'),
+      accounts: param<string>('accounts'),
+      block_time: param<string | null>('blockTime'),
+      created_at: param<string>('now'),
+    })
+    .onConflict((oc) => oc.column('hash').doNothing()),
+);
+const creditedQuery = query((db) =>
+  db
+    .updateTable('solana_deposits')
+    .set({ credited_to: param<number>('user'), credited_at: param<string>('now') })
+    .where('hash', '=', param<string>('hash'))
+    .where('credited_to', 'is', null),
+);
+/** What was credited at @address and has not left it in a sweep (one sent or refused has not). */
+const creditedUnswept = query((db) =>
+  db
+    .selectFrom('solana_deposits as d')
+    .leftJoin('solana_sweeps as s', 's.id', 'd.sweep_id')
+    .select('d.amount_units')
+    .where('d.address', '=', param<string>('address'))
+    .where('d.credited_to', 'is not', null)
+    .where((eb) => eb.or([eb('s.status', 'is', null), eb('s.status', 'in', ['sent', 'refused'])])),
+);
 
 const toDeposit = (row: DepositRow): Deposit => ({
   hash: row.hash,
@@ -35,8 +65,7 @@ export function createDeposits(
   config: Pick<SolanaConfig, 'commitment' | 'usdcMint'>,
   addresses: DepositAddresses,
 ) {
-  const recorded = (hash: string) =>
-    sql.get<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM solana_deposits WHERE hash = ?`, hash);
+  const recorded = (hash: string) => sql.get(depositByHash, { hash });
   const ours = async (owners: string[]) => {
     const issued: string[] = [];
     for (const owner of new Set(owners)) if (await addresses.isIssued(owner)) issued.push(owner);
@@ -84,17 +113,15 @@ export function createDeposits(
     }
     // Sub-cent dust is not credited: the amount is rounded down to whole cents; the rest stays on chain.
     // The accounts it names and its time are kept: a crypto tip is a deposit that names its reference.
-    await sql.run(
-      `INSERT INTO solana_deposits (hash, address, amount_cents, amount_units, accounts, block_time, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING`,
+    await sql.run(insertDeposit, {
       hash,
-      deposit.owner,
-      amountCents,
-      deposit.units.toString(),
-      JSON.stringify(accountKeysOf(tx)),
-      blockTimeOf(tx),
-      nowIso(),
-    );
+      address: deposit.owner,
+      amount: amountCents,
+      units: deposit.units.toString(),
+      accounts: JSON.stringify(accountKeysOf(tx)),
+      blockTime: blockTimeOf(tx),
+      now: nowIso(),
+    });
     const row = await recorded(hash);
     return { deposit: row ? toDeposit(row) : null, known: true };
   }
@@ -113,20 +140,12 @@ export function createDeposits(
     readDeposit,
 
     async markCredited(hash: string, userId: number): Promise<void> {
-      await sql.run(
-        'UPDATE solana_deposits SET credited_to = ?, credited_at = ? WHERE hash = ? AND credited_to IS NULL',
-        userId,
-        nowIso(),
-        hash,
-      );
+      await sql.run(creditedQuery, { user: userId, now: nowIso(), hash });
     },
 
     /** Recorded deposits not credited yet, oldest first. */
     async uncredited(limit: number): Promise<Deposit[]> {
-      const rows = await sql.all<DepositRow>(
-        `SELECT ${DEPOSIT_COLUMNS} FROM solana_deposits WHERE credited_to IS NULL ORDER BY created_at, hash LIMIT ?`,
-        limit,
-      );
+      const rows = await sql.all(uncreditedDeposits, { limit });
       return rows.map(toDeposit);
     },
 
@@ -139,11 +158,7 @@ export function createDeposits(
       const ata = await usdcAccountOf(owner, config.usdcMint);
       const { value } = await rpc.getAccountInfo(ata, { commitment: config.commitment, encoding: 'base64' }).send();
       const units = usdcUnitsIn(value, owner, config.usdcMint);
-      const credited = await sql.all<{ amount_units: number | string }>(
-        `SELECT d.amount_units FROM solana_deposits d LEFT JOIN solana_sweeps s ON s.id = d.sweep_id
-         WHERE d.address = ? AND d.credited_to IS NOT NULL AND (s.status IS NULL OR s.status IN ('sent', 'refused'))`,
-        owner,
-      );
+      const credited = await sql.all(creditedUnswept, { address: owner });
       const creditedUnits = credited.reduce((sum, row) => sum + BigInt(row.amount_units), 0n);
       return unitsToCents(units - creditedUnits);
     },

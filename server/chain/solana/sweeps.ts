@@ -1,5 +1,7 @@
 import { createKeyPairSignerFromBytes, type KeyPairSigner } from '@solana/kit';
+import type { NotNull } from 'kysely';
 import { nowIso } from '../../db/database';
+import { param, query, queryNow } from '../../db/query';
 import type { SqlDb } from '../../db/sql';
 import type { SolanaConfig } from './config';
 import type { DepositAddresses } from './deposit-addresses';
@@ -8,13 +10,79 @@ import type { SolanaRpc } from './rpc';
 import { signUsdcTransfer } from './sign-transfer';
 import { usdcAccountOf, usdcUnitsIn } from './usdc-account';
 
-interface SweepRow {
-  id: number;
-  signature: string;
-  wire_transaction: string;
-  last_valid_block_height: number | string;
-  unknown_since: number | string | null;
-}
+/** The sweep on its way from @address: a sent sweep was signed and saved with its transaction (record). */
+const sentSweep = query((db) =>
+  db
+    .selectFrom('solana_sweeps')
+    .select(['id', 'signature', 'wire_transaction', 'last_valid_block_height', 'unknown_since'])
+    .where('address', '=', param<string>('address'))
+    .where('status', '=', 'sent')
+    .orderBy('id')
+    .limit(1)
+    .$narrowType<{ signature: NotNull; wire_transaction: NotNull; last_valid_block_height: NotNull }>(),
+);
+const unknownSinceQuery = query((db) =>
+  db
+    .updateTable('solana_sweeps')
+    .set({ unknown_since: param<number | null>('since'), updated_at: param<string>('now') })
+    .where('id', '=', param<number>('id')),
+);
+const settleSweep = query((db) =>
+  db
+    .updateTable('solana_sweeps')
+    .set({ status: param<'confirmed' | 'refused'>('status'), updated_at: param<string>('now') })
+    .where('id', '=', param<number>('id'))
+    .where('status', '=', 'sent'),
+);
+const releaseDeposits = query((db) =>
+  db.updateTable('solana_deposits').set({ sweep_id: null }).where('sweep_id', '=', param<number>('sweep')),
+);
+/** A sweep: @units and @height are exact (bigint) amounts as decimal strings. */
+const insertSweep = query((db) =>
+  db
+    .insertInto('solana_sweeps')
+    .values({
+      address: param<string>('address'),
+      amount_units: param<number>('units'),
+      signature: param<string | null>('signature'),
+      wire_transaction: param<string | null>('wire'),
+      last_valid_block_height: param<number | null>('height'),
+      status: param<'sent' | 'empty'>('status'),
+      created_at: param<string>('now'),
+      updated_at: param<string>('now'),
+    })
+    .returning('id'),
+);
+const sweepsDueQuery = query((db) =>
+  db
+    .selectFrom('solana_deposits as d')
+    .select('d.address')
+    .distinct()
+    .where('d.credited_to', 'is not', null)
+    .where('d.sweep_id', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('solana_sweeps as s')
+            .select((s) => s.lit(1).as('one'))
+            .whereRef('s.address', '=', 'd.address')
+            .where('s.status', '=', 'sent'),
+        ),
+      ),
+    )
+    .limit(100),
+);
+const dueDeposits = query((db) =>
+  db
+    .selectFrom('solana_deposits')
+    .select(['hash', 'amount_units'])
+    .where('address', '=', param<string>('address'))
+    .where('credited_to', 'is not', null)
+    .where('sweep_id', 'is', null)
+    .orderBy('created_at')
+    .orderBy('hash'),
+);
 
 /**
  * Moves credited USDC from deposit addresses to the hot wallet, so the funds that pay withdrawals are the
@@ -36,11 +104,7 @@ export function createSweeps(
 
   /** The sweep on its way from this address, if any: still pending, or now finished (landed or not). */
   async function follow(owner: string): Promise<'pending' | 'settled'> {
-    const sent = await sql.get<SweepRow>(
-      `SELECT id, signature, wire_transaction, last_valid_block_height, unknown_since FROM solana_sweeps
-       WHERE address = ? AND status = 'sent' ORDER BY id LIMIT 1`,
-      owner,
-    );
+    const sent = await sql.get(sentSweep, { address: owner });
     if (!sent) return 'settled';
     const unknownSince = sent.unknown_since === null ? null : Number(sent.unknown_since);
     const landing = await lookAt(
@@ -55,25 +119,15 @@ export function createSweeps(
     );
     if (landing.state === 'pending') {
       if (landing.unknownSince !== unknownSince) {
-        await sql.run(
-          'UPDATE solana_sweeps SET unknown_since = ?, updated_at = ? WHERE id = ?',
-          landing.unknownSince,
-          nowIso(),
-          sent.id,
-        );
+        await sql.run(unknownSinceQuery, { since: landing.unknownSince, now: nowIso(), id: sent.id });
       }
       return 'pending';
     }
     await sql.transaction(async (tx) => {
       const status = landing.state === 'landed' ? 'confirmed' : 'refused';
-      await tx.run(
-        `UPDATE solana_sweeps SET status = ?, updated_at = ? WHERE id = ? AND status = 'sent'`,
-        status,
-        nowIso(),
-        sent.id,
-      );
+      await tx.run(settleSweep, { status, now: nowIso(), id: sent.id });
       // Nothing moved: its deposits are swept by the next sweep.
-      if (status === 'refused') await tx.run('UPDATE solana_deposits SET sweep_id = NULL WHERE sweep_id = ?', sent.id);
+      if (status === 'refused') await tx.run(releaseDeposits, { sweep: sent.id });
     });
     return 'settled';
   }
@@ -88,24 +142,25 @@ export function createSweeps(
   ): Promise<boolean> {
     return sql
       .transaction(async (tx) => {
-        const row = await tx.get<{ id: number }>(
-          `INSERT INTO solana_sweeps (address, amount_units, signature, wire_transaction, last_valid_block_height, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-          owner,
-          units.toString(),
-          signed?.signature ?? null,
-          signed?.wire ?? null,
-          signed ? signed.lastValidBlockHeight.toString() : null,
+        const row = await tx.get(insertSweep, {
+          address: owner,
+          units: units.toString(),
+          signature: signed?.signature ?? null,
+          wire: signed?.wire ?? null,
+          height: signed ? signed.lastValidBlockHeight.toString() : null,
           status,
-          nowIso(),
-          nowIso(),
-        );
+          now: nowIso(),
+        });
         if (!row) throw new Error('sweep not recorded');
-        const taken = await tx.run(
-          `UPDATE solana_deposits SET sweep_id = ? WHERE sweep_id IS NULL AND hash IN (${hashes.map(() => '?').join(', ')})`,
-          row.id,
-          ...hashes,
+        // Its shape follows how many deposits it takes: built at the call.
+        const take = queryNow(tx.engine, (db) =>
+          db
+            .updateTable('solana_deposits')
+            .set({ sweep_id: row.id })
+            .where('sweep_id', 'is', null)
+            .where('hash', 'in', hashes),
         );
+        const taken = await tx.run(take);
         // Another sweep of this address took some of them meanwhile: this one is undone, never sent.
         if (taken !== hashes.length) throw new SweepRaceError();
         return true;
@@ -118,22 +173,13 @@ export function createSweeps(
 
   return {
     async sweepsDue(): Promise<string[]> {
-      const rows = await sql.all<{ address: string }>(
-        `SELECT DISTINCT d.address FROM solana_deposits d
-         WHERE d.credited_to IS NOT NULL AND d.sweep_id IS NULL
-           AND NOT EXISTS (SELECT 1 FROM solana_sweeps s WHERE s.address = d.address AND s.status = 'sent')
-         LIMIT 100`,
-      );
+      const rows = await sql.all(sweepsDueQuery);
       return rows.map((row) => row.address);
     },
 
     async sweep(owner: string): Promise<'pending' | 'done'> {
       if ((await follow(owner)) === 'pending') return 'pending';
-      const due = await sql.all<{ hash: string; amount_units: number | string }>(
-        `SELECT hash, amount_units FROM solana_deposits
-         WHERE address = ? AND credited_to IS NOT NULL AND sweep_id IS NULL ORDER BY created_at, hash`,
-        owner,
-      );
+      const due = await sql.all(dueDeposits, { address: owner });
       if (due.length === 0) return 'done';
       const hashes = due.map((row) => row.hash);
       const credited = due.reduce((sum, row) => sum + BigInt(row.amount_units), 0n);

@@ -1,5 +1,6 @@
 import { createKeyPairSignerFromBytes, isAddress, type KeyPairSigner } from '@solana/kit';
 import { nowIso } from '../../db/database';
+import { param, query, type RowOf } from '../../db/query';
 import type { Sql } from '../../db/sql';
 import { WithdrawalAddressError, type WithdrawalOrder, type WithdrawalState } from '../chain-gateway';
 import type { SolanaConfig } from './config';
@@ -11,17 +12,56 @@ import { signUsdcTransfer } from './sign-transfer';
 import { centsToUnits } from './usdc';
 import { withdrawalCost, type WithdrawalCost } from './withdrawal-cost';
 
-interface WithdrawalRow {
-  reference: string;
-  address: string;
-  amount_cents: number;
-  fee_cents: number;
-  signature: string | null;
-  wire_transaction: string | null;
-  last_valid_block_height: number | string | null;
-  status: 'sent' | 'confirmed' | 'refused';
-  unknown_since: number | string | null;
-}
+const withdrawalQuery = query((db) =>
+  db
+    .selectFrom('solana_withdrawals')
+    .select([
+      'reference',
+      'address',
+      'amount_cents',
+      'fee_cents',
+      'signature',
+      'wire_transaction',
+      'last_valid_block_height',
+      'status',
+      'unknown_since',
+    ])
+    .where('reference', '=', param<string>('reference')),
+);
+type WithdrawalRow = RowOf<typeof withdrawalQuery>;
+const finishQuery = query((db) =>
+  db
+    .updateTable('solana_withdrawals')
+    .set({ status: param<'confirmed' | 'refused'>('status'), updated_at: param<string>('now') })
+    .where('reference', '=', param<string>('reference'))
+    .where('status', '=', 'sent'),
+);
+/** The order, once under its reference: @height is the exact (bigint) block height as a decimal string. */
+const insertWithdrawal = query((db) =>
+  db
+    .insertInto('solana_withdrawals')
+    .values({
+      reference: param<string>('reference'),
+      address: param<string>('address'),
+      amount_cents: param<number>('amount'),
+      fee_cents: param<number>('fee'),
+      signature: param<string | null>('signature'),
+      wire_transaction: param<string | null>('wire'),
+      last_valid_block_height: param<number | null>('height'),
+      status: param<WithdrawalRow['status']>('status'),
+      expires_at: param<string>('expires'),
+      created_at: param<string>('now'),
+      updated_at: param<string>('now'),
+    })
+    .onConflict((oc) => oc.column('reference').doNothing()),
+);
+const unknownSinceQuery = query((db) =>
+  db
+    .updateTable('solana_withdrawals')
+    .set({ unknown_since: param<number | null>('since'), updated_at: param<string>('now') })
+    .where('reference', '=', param<string>('reference'))
+    .where('status', '=', 'sent'),
+);
 
 /**
  * Withdrawals from the hot wallet, each paid at most once per reference. The signed transaction is saved
@@ -41,20 +81,9 @@ export function createWithdrawals(
   let hot: Promise<KeyPairSigner> | null = null;
   const hotSigner = () => (hot ??= createKeyPairSignerFromBytes(config.hotWallet.secretKey));
 
-  const find = (reference: string) =>
-    sql.get<WithdrawalRow>(
-      `SELECT reference, address, amount_cents, fee_cents, signature, wire_transaction, last_valid_block_height,
-         status, unknown_since
-       FROM solana_withdrawals WHERE reference = ?`,
-      reference,
-    );
+  const find = (reference: string) => sql.get(withdrawalQuery, { reference });
   const finish = async (row: WithdrawalRow, status: 'confirmed' | 'refused') => {
-    await sql.run(
-      `UPDATE solana_withdrawals SET status = ?, updated_at = ? WHERE reference = ? AND status = 'sent'`,
-      status,
-      nowIso(),
-      row.reference,
-    );
+    await sql.run(finishQuery, { status, now: nowIso(), reference: row.reference });
   };
 
   /**
@@ -90,22 +119,18 @@ export function createWithdrawals(
       wire: string | null,
       height: bigint | null,
     ): Promise<void> => {
-      await sql.run(
-        `INSERT INTO solana_withdrawals
-           (reference, address, amount_cents, fee_cents, signature, wire_transaction, last_valid_block_height, status, expires_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
-        order.reference,
-        order.address,
-        order.amountCents,
-        order.feeCents,
-        sig,
+      await sql.run(insertWithdrawal, {
+        reference: order.reference,
+        address: order.address,
+        amount: order.amountCents,
+        fee: order.feeCents,
+        signature: sig,
         wire,
-        height === null ? null : height.toString(),
+        height: height === null ? null : height.toString(),
         status,
-        order.expiresAt,
-        nowIso(),
-        nowIso(),
-      );
+        expires: order.expiresAt,
+        now: nowIso(),
+      });
     };
     const earlier = await earlierPayment(order);
     if (earlier) return insert('confirmed', earlier, null, null);
@@ -152,12 +177,7 @@ export function createWithdrawals(
     if (landing.state === 'pending') {
       const unknownSince = row.unknown_since === null ? null : Number(row.unknown_since);
       if (landing.unknownSince !== unknownSince) {
-        await sql.run(
-          `UPDATE solana_withdrawals SET unknown_since = ?, updated_at = ? WHERE reference = ? AND status = 'sent'`,
-          landing.unknownSince,
-          nowIso(),
-          row.reference,
-        );
+        await sql.run(unknownSinceQuery, { since: landing.unknownSince, now: nowIso(), reference: row.reference });
       }
       return { status: 'pending' };
     }
