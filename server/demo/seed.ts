@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '../auth/demo-password';
 import type { PasswordHasher } from '../auth/passwords';
 import type { ChainGateway } from '../chain/chain-gateway';
 import { creditRecharge } from '../ledger/chain-credits';
-import { NOTIFY_SQL, notifyParams } from '../rows/notifications';
+import { notifyParams, notifyQuery } from '../rows/notifications';
 import { query, queryNow } from '../db/query';
 import type { SqlDb } from '../db/sql';
 import { demoPosts } from './seed-posts';
@@ -228,7 +228,7 @@ export async function seedDemoData(
           // The author is told, as a comment made in the app tells them (services/post-comment.ts).
           if (alias !== post.by) {
             await tx.run(
-              NOTIFY_SQL,
+              notifyQuery,
               notifyParams(
                 {
                   userId: idOf(post.by),

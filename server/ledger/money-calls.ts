@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import { nowIso } from '../db/database';
 import { param, query, type RowOf } from '../db/query';
 import type { Payer } from '../rows/callers';
 import type { SqlDb, SqlTx } from '../db/sql';
-import { VISIBLE_CREATORS, visibilityParams } from '../rows/visibility';
-import { UNLOCK_PAID } from '../rows/receipts';
-import { INSERT_SUBSCRIPTION, periodEnd } from '../rows/subscriptions';
-import { TOTAL_POSTS, type SummaryRow } from '../rows/users';
+import { visibilityParams, visibleCreators } from '../rows/visibility';
+import { unlockPaid } from '../rows/receipts';
+import { insertSubscription, periodEnd } from '../rows/subscriptions';
+import { totalPosts, type SummaryRow } from '../rows/users';
 import type { TransactionRow } from '../rows/wallet';
 import { runMoneyCall, type MoneyOutcome } from './idempotency';
 import { walletCents } from './ledger';
@@ -72,12 +71,6 @@ export interface MoneyCalls {
   unlock(call: PaymentCall, input: { postId: number; shownCents: number | null }): Promise<MoneyOutcome<UnlockFacts>>;
 }
 
-/**
- * rows/users.ts's count of a user's live posts, of `users u`, without its alias: written there as text for
- * the queries written as text, so it is embedded as a raw fragment here (one rule, one place).
- */
-const totalPosts = sql.raw<number>(TOTAL_POSTS.replace(/\s+as\s+"?total_posts"?\s*$/i, ''));
-
 /** The creator @creator as a payee: a summary for the answer, and their subscription price. */
 export const PAYEE = query((db) =>
   db
@@ -89,7 +82,7 @@ export const PAYEE = query((db) =>
       'u.first_name',
       'u.last_name',
       'u.verified',
-      totalPosts.as('total_posts'),
+      totalPosts,
       'u.subscription_amount_cents',
     ])
     .where('u.id', '=', param<number>('creator'))
@@ -108,8 +101,7 @@ export const SUBSCRIBED = query((db) =>
 
 /**
  * The post @post, if @viewer may see it (a closed or private creator's is not for sale either), and its
- * creator's alias. Who may see a creator's posts is rows/visibility.ts's rule, written there as text
- * (binding @viewer and @now): embedded as a raw fragment.
+ * creator's alias. Who may see a creator's posts is rows/visibility.ts's rule (binding @viewer and @now).
  */
 export const POST_FOR_SALE = query((db) =>
   db
@@ -118,7 +110,7 @@ export const POST_FOR_SALE = query((db) =>
     .select(['p.creator_id', 'p.visibility', 'p.price_cents', 'u.alias as creator_alias'])
     .where('p.id', '=', param<number>('post'))
     .where('p.deleted_at', 'is', null)
-    .where('p.creator_id', 'in', sql<number>`(${sql.raw(VISIBLE_CREATORS)})`),
+    .where('p.creator_id', 'in', visibleCreators(db)),
 );
 
 /** @user has unlocked @post (PostgreSQL's money calls ask the same). */
@@ -206,7 +198,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
           public: input.public,
         });
         const expiresAt = periodEnd(now);
-        await tx.run(INSERT_SUBSCRIPTION, {
+        await tx.run(insertSubscription, {
           user: payerId,
           creator: creator.id,
           price: creator.subscription_amount_cents,
@@ -248,7 +240,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
         let recorded: PaymentRecord;
         // Unlocking twice charges once: the second call answers with the post, and a receipt of what was paid.
         if (await tx.get(UNLOCKED, { post: input.postId, user: payerId })) {
-          const paid = await tx.get<{ amount_cents: number }>(UNLOCK_PAID, { post: input.postId, user: payerId });
+          const paid = await tx.get(unlockPaid, { post: input.postId, user: payerId });
           const amountCents = paid === undefined ? post.price_cents : Number(paid.amount_cents);
           const receipt = await recordReceipt(tx, { ...record, amountCents, transferId: null });
           recorded = { receipt, webhooks: false };

@@ -2,10 +2,10 @@ import type { ReceiptType } from '../../src/core/contract/receipts';
 import type { WebhookEventType } from '../../src/core/contract/webhooks';
 import type { SqlTx } from '../db/sql';
 import { randomId } from '../random-id';
-import { NOTIFY_SQL, notifyParams } from '../rows/notifications';
-import { INSERT_RECEIPT } from '../rows/receipts';
+import { notifyParams, notifyQuery } from '../rows/notifications';
+import { insertReceipt } from '../rows/receipts';
 import { newEventId } from '../rows/webhook-outbox';
-import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from '../rows/webhooks';
+import { paymentEvent as insertPaymentEvent, paymentEventDeliveries } from '../rows/webhooks';
 
 /**
  * A receipt as the paying call recorded it: what its answer signs (services/receipts/issue-receipt.ts),
@@ -58,7 +58,7 @@ export const notifiedPayments: readonly ReceiptType[] = ['tip', 'subscription'];
 /** The call's receipt (postgres-money.ts's cuppa_receipt writes the same row with the same statement). */
 export async function recordReceipt(tx: SqlTx, input: PaymentRecordInput): Promise<ReceiptFacts> {
   const id = newReceiptId();
-  await tx.run(INSERT_RECEIPT, {
+  await tx.run(insertReceipt, {
     receipt: id,
     type: input.type,
     user: input.userId,
@@ -96,7 +96,7 @@ export async function recordPayment(tx: SqlTx, input: PaymentRecordInput): Promi
       amountCents: input.amountCents,
       message: input.message,
     };
-    await tx.run(NOTIFY_SQL, notifyParams(notice, input.now));
+    await tx.run(notifyQuery, notifyParams(notice, input.now));
   }
   const event = {
     event: newEventId(),
@@ -107,8 +107,8 @@ export async function recordPayment(tx: SqlTx, input: PaymentRecordInput): Promi
     now_ms: Date.parse(input.now),
   };
   let webhooks = false;
-  if ((await tx.run(PAYMENT_EVENT, event)) > 0) {
-    const [deliveries, jobs] = PAYMENT_EVENT_DELIVERIES;
+  if ((await tx.run(insertPaymentEvent, event)) > 0) {
+    const [deliveries, jobs] = paymentEventDeliveries;
     webhooks = (await tx.run(deliveries, event)) > 0;
     await tx.run(jobs, event);
   }

@@ -1,4 +1,4 @@
-import { CALLER_SELECT, type CallerRefusal } from '../rows/callers';
+import { callerQuery, type CallerRefusal } from '../rows/callers';
 import { nowIso } from '../db/database';
 import { param, query, type Query } from '../db/query';
 import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
@@ -28,11 +28,11 @@ import {
   type UnlockFacts,
 } from './money-calls';
 import { SPENT_SINCE } from './payments';
-import { NOTIFY_SQL } from '../rows/notifications';
-import { INSERT_RECEIPT, UNLOCK_PAID } from '../rows/receipts';
-import { INSERT_SUBSCRIPTION, periodEnd } from '../rows/subscriptions';
+import { notifyQuery } from '../rows/notifications';
+import { insertReceipt, unlockPaid } from '../rows/receipts';
+import { insertSubscription, periodEnd } from '../rows/subscriptions';
 import { newEventId } from '../rows/webhook-outbox';
-import { PAYMENT_EVENT, PAYMENT_EVENT_DELIVERIES } from '../rows/webhooks';
+import { paymentEvent as insertPaymentEvent, paymentEventDeliveries } from '../rows/webhooks';
 
 /**
  * The money calls on PostgreSQL (issue 41): each one PL/pgSQL call, one round trip, where the TypeScript
@@ -74,7 +74,7 @@ RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_caller record;
 BEGIN
-  SELECT * INTO v_caller FROM (${plpgsql(CALLER_SELECT, { token: 'p_token', now: 'p_now' })}) caller;
+  SELECT * INTO v_caller FROM (${plpgsql(callerQuery, { token: 'p_token', now: 'p_now' })}) caller;
   IF NOT FOUND THEN
     RETURN '{"caller": "session_ended"}';
   END IF;
@@ -251,7 +251,7 @@ CREATE OR REPLACE FUNCTION pg_temp.cuppa_receipt(p_receipt TEXT, p_type TEXT, p_
   p_alias TEXT, p_post BIGINT, p_site TEXT, p_amount BIGINT, p_transfer BIGINT, p_now TEXT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 BEGIN
-  ${plpgsql(INSERT_RECEIPT, {
+  ${plpgsql(insertReceipt, {
     receipt: 'p_receipt',
     type: 'p_type',
     user: 'p_user',
@@ -280,7 +280,7 @@ BEGIN
   v_receipt := pg_temp.cuppa_receipt(p_receipt, p_type, p_user, p_creator, p_alias, p_post, p_site, p_amount,
     p_transfer, p_now);
   IF p_type IN (${notifiedPayments.map((type) => `'${type}'`).join(', ')}) THEN
-    ${plpgsql(NOTIFY_SQL, {
+    ${plpgsql(notifyQuery, {
       user: 'p_creator',
       type: 'p_type',
       actor: 'p_user',
@@ -290,11 +290,11 @@ BEGIN
       now: 'p_now',
     })};
   END IF;
-  ${plpgsql(PAYMENT_EVENT, eventVariables)};
+  ${plpgsql(insertPaymentEvent, eventVariables)};
   IF FOUND THEN
-    ${plpgsql(PAYMENT_EVENT_DELIVERIES[0], eventVariables)};
+    ${plpgsql(paymentEventDeliveries[0], eventVariables)};
     v_webhooks := FOUND;
-    ${plpgsql(PAYMENT_EVENT_DELIVERIES[1], eventVariables)};
+    ${plpgsql(paymentEventDeliveries[1], eventVariables)};
   END IF;
   RETURN jsonb_build_object('receipt', v_receipt, 'webhooks', v_webhooks);
 END $$;
@@ -379,7 +379,7 @@ BEGIN
   IF v_paid ? 'refusal' THEN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
   END IF;
-  ${plpgsql(INSERT_SUBSCRIPTION, {
+  ${plpgsql(insertSubscription, {
     user: 'v_user',
     creator: 'p_creator',
     price: 'v_price',
@@ -429,7 +429,7 @@ BEGIN
   -- Unlocking twice charges once: the second call answers with the post, and a receipt of what was paid.
   IF EXISTS (${plpgsql(UNLOCKED, { post: 'p_post', user: 'v_user' })}) THEN
     v_points := pg_temp.cuppa_points(v_user);
-    v_amount := (${plpgsql(UNLOCK_PAID, { post: 'p_post', user: 'v_user' })});
+    v_amount := (${plpgsql(unlockPaid, { post: 'p_post', user: 'v_user' })});
     v_recorded := jsonb_build_object('receipt', pg_temp.cuppa_receipt(p_receipt, 'unlock', v_user, v_post.creator_id,
       v_post.creator_alias, p_post, NULL, COALESCE(v_amount, v_post.price_cents), NULL, p_now), 'webhooks', false);
   ELSE

@@ -23,9 +23,6 @@ export const callerQuery = query((db) =>
   liveToken(db).select(['t.user_id', 't.embed_id', 'e.id as connection_id', 'e.revoked_at', 'e.expires_at', 'e.site']),
 );
 
-/** callerQuery's text, for PostgreSQL's money calls (postgres-money.ts); the same text on both engines. */
-export const CALLER_SELECT = callerQuery.textFor('postgres');
-
 /** A token whose site connection was revoked, or has expired, or is gone. */
 export const connectionEnded = (connection: Pick<EmbedRow, 'revoked_at' | 'expires_at'> | null, now: string) =>
   !connection || connection.revoked_at !== null || connection.expires_at <= now;

@@ -23,9 +23,6 @@ export const notifyQuery = query((db) =>
   }),
 );
 
-/** notifyQuery's text, for the ledger's queries written as text (the same on both engines). */
-export const NOTIFY_SQL = notifyQuery.textFor('postgres');
-
 /** What happened, for whom. */
 export interface Notice {
   /** The member told. */

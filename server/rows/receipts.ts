@@ -35,10 +35,6 @@ export const unlockPaid = query((db) =>
     .limit(1),
 );
 
-/** The texts of insertReceipt and unlockPaid, for the ledger's queries written as text (the same on both engines). */
-export const INSERT_RECEIPT = insertReceipt.textFor('postgres');
-export const UNLOCK_PAID = unlockPaid.textFor('postgres');
-
 /**
  * The receipt with its creator's alias now, and what it paid for as it stands: subscription_end is the
  * end of the member's subscription to the creator, if they have one; unlocked, that the post is still

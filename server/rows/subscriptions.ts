@@ -33,9 +33,6 @@ export const insertSubscription = query((db) =>
   }),
 );
 
-/** insertSubscription's text, for the ledger's queries written as text (the same on both engines). */
-export const INSERT_SUBSCRIPTION = insertSubscription.textFor('postgres');
-
 const runningQuery = query((db) =>
   db
     .selectFrom('subscriptions')

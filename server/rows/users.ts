@@ -28,15 +28,6 @@ export const totalPosts = (eb: ExpressionBuilder<Tables & { u: Tables['users'] }
 /** Every user read starts here (`users u`, every column and total_posts), so UserRow is always read the same way. */
 export const usersWithPosts = (db: QueryBuilder) => db.selectFrom('users as u').selectAll('u').select(totalPosts);
 
-/**
- * TOTAL_POSTS as SQL text, `(SELECT COUNT(*) …) AS total_posts` of `users u`, for the ledger's queries
- * written as text (ledger/money-calls.ts's PAYEE): the same text on both engines, made from totalPosts.
- */
-export const TOTAL_POSTS = query((db) => db.selectFrom('users as u').select(totalPosts))
-  .textFor('postgres')
-  .replace(/^select /, '')
-  .replace(/ from "users" as "u"$/, '');
-
 const depositAddressOwner = query((db) =>
   db.selectFrom('users').select('id').where('input_solana_address', '=', param<string>('address')),
 );

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder } from 'kysely';
 import { nowIso } from '../db/database';
-import { param, query, type QueryBuilder } from '../db/query';
+import { param, type QueryBuilder } from '../db/query';
 import type { Tables } from '../db/tables';
 
 /** Who looks, and when: the viewer's id (0 for a visitor) and now (ISO 8601). */
@@ -37,9 +37,6 @@ export const visibleCreators = (db: QueryBuilder, seen: Seen = namedSeen) =>
         ),
       ]),
     );
-
-/** visibleCreators as SQL text, for the ledger's queries written as text; the same text on both engines. */
-export const VISIBLE_CREATORS = query((db) => visibleCreators(db)).textFor('postgres');
 
 /** The comments (rows of `c`) still shown: one whose author closed the account leaves with it. */
 export const byOpenAccount = (eb: ExpressionBuilder<Tables & { c: Tables['comments'] }, 'c'>) =>

@@ -49,7 +49,7 @@ export async function writeWebhookEvent(
  * A creator's event, to every endpoint of theirs that takes its type; nothing is written without one.
  * True when deliveries were made (the caller pokes the job runner once its transaction has committed).
  * With the row writers, not the services, so that the ledger's own money moves (a crypto tip's credit)
- * can write theirs; a paying call writes its event with PAYMENT_EVENT instead (rows/webhooks.ts).
+ * can write theirs; a paying call writes its event with paymentEvent instead (rows/webhooks.ts).
  */
 export async function recordWebhookEvent(
   q: Sql,

@@ -135,13 +135,6 @@ export const paymentEventDeliveries = [
   ),
 ] as const;
 
-/** The texts of paymentEvent and paymentEventDeliveries, for the ledger's queries written as text. */
-export const PAYMENT_EVENT = paymentEvent.textFor('postgres');
-export const PAYMENT_EVENT_DELIVERIES = [
-  paymentEventDeliveries[0].textFor('postgres'),
-  paymentEventDeliveries[1].textFor('postgres'),
-] as const;
-
 /**
  * What a payment's event says (API.md, Webhooks), read from its receipt and the earning it records:
  * `name` is the member's first name, only if they chose to show it (the earning is public);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListResponseSchema } from '../../src/core/contract/notifications';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
-import { NOTIFY_SQL, notify, notifyParams } from '../rows/notifications';
+import { notify, notifyParams, notifyQuery } from '../rows/notifications';
 import { embedTokenFor } from '../testing/embed-token';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -159,7 +159,7 @@ describe('notifications', () => {
     const { sql } = t.api.context;
     await notify(sql, { userId: creator.id, type: 'renewal', actorId: fan.id, amountCents: 300 });
     await sql.run(
-      NOTIFY_SQL,
+      notifyQuery,
       notifyParams({ userId: fan.id, type: 'subscription_ended', actorId: creator.id, amountCents: 300 }),
     );
     expect((await list(creator.token)).notifications).toEqual([

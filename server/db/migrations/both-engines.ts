@@ -361,7 +361,7 @@ export const bothEngines: readonly ((d: MigrationDialect) => string)[] = [
   `,
   // Issue 41: a payment's webhook outbox finds its deliveries by event (rows/webhooks.ts), where the jobs
   // it queues read every delivery ever made (13.7 ms a payment beside 200,000 deliveries; 1.8 µs with
-  // the index). A user's live posts are counted from an index alone (TOTAL_POSTS, in every creator
+  // the index). A user's live posts are counted from an index alone (rows/users.ts's totalPosts, in every creator
   // lookup and every payment's answer): SQLite reads an index alone only when it holds every column the
   // query names, deleted_at among them; PostgreSQL's partial index answers without it.
   (d) => `
