@@ -10,13 +10,14 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './tests/support/global-setup.ts',
-  // Two files at a time: the journeys share one stack, and each makes its own members and creators (or
-  // reads the demo's without changing what another file reads), so files run side by side; a file's
-  // tests stay in order. Much of a journey is waiting on the servers and the browser, which the other
-  // worker fills. Nothing a test does may change what another file loads (packing the widgets builds
-  // into the package, not into the dist/widgets the stack serves).
+  // Three files at a time: the journeys share one stack, and each makes its own members and creators
+  // (or reads the demo's without changing what another file reads), so files run side by side; a file's
+  // tests stay in order unless it says otherwise (the a11y sweep's runs spread). Much of a journey is
+  // waiting on the servers and the browser: with two workers a 2-core machine stood half idle, a third
+  // fills it. Nothing a test does may change what another file loads (packing the widgets builds into
+  // the package, not into the dist/widgets the stack serves).
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Every wait is for a state; these only bound it. A loaded 2-core machine takes several seconds to

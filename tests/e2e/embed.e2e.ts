@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
-import { api, depositOnChain, fundedMember } from '../support/accounts';
+import { api, depositOnChain, fundedMember, signUp, type Account } from '../support/accounts';
 import { signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
 import { approveInPopup, openConnect, pressInFrame } from '../support/frames';
@@ -18,13 +18,17 @@ function tipFrame(page: Page): FrameLocator {
 }
 const badgeFrame = (page: Page) => page.locator('#badge').frameLocator('iframe');
 
-/** Signed out, the balance tab offers sign-in; the popup signs in and approves the site with a cap. */
-async function connectFromTip(page: Page, context: BrowserContext, cap = '20') {
+/**
+ * Signed out, the balance tab offers sign-in; the popup signs `member` in and approves the site, $20 a day.
+ * A member of the test's own: the files run side by side, and the demo member's balance, subscriptions
+ * and connected sites are spent and changed by others (demo.e2e.ts tips from it).
+ */
+async function connectFromTip(page: Page, context: BrowserContext, member: Account) {
   await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
   const frame = tipFrame(page);
   await expect(frame.getByText('Sign in to pay from your Cuppa balance')).toBeVisible();
   const popup = await openConnect(frame, context);
-  await approveInPopup(popup, cap);
+  await approveInPopup(popup, '20', member);
   await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible();
   return frame;
 }
@@ -51,7 +55,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     // The badge keeps the room the loader reserved, signed out and in: the page does not move.
     const badgeHeight = async () => (await page.locator('#badge').boundingBox())?.height;
     expect(await badgeHeight()).toBe(56);
-    const frame = await connectFromTip(page, context);
+    const frame = await connectFromTip(page, context, await fundedMember('Reader', 50));
 
     // Every frame of the site shares the session: the badge signed in without a reload.
     const balance = badgeFrame(page).getByLabel('Balance');
@@ -257,7 +261,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${blog}post.html?coop=1`);
-    const frame = await connectFromTip(page, context);
+    const frame = await connectFromTip(page, context, await signUp('Coop'));
     await expect(frame.getByRole('button', { name: 'yes' })).toBeVisible();
     // Escape inside the frame closes the host page's dialog too.
     await frame.getByLabel('Tip amount in dollars').press('Escape');
@@ -295,7 +299,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
   }) => {
     await page.goto(`${blog}post.html`);
     await page.locator('#tip').evaluate((element) => element.setAttribute('amount', '7'));
-    const frame = await connectFromTip(page, context);
+    const frame = await connectFromTip(page, context, await signUp('Amount'));
     await expect(frame.getByLabel('Tip amount in dollars')).toHaveValue('7');
 
     await page.keyboard.press('Escape');
@@ -310,7 +314,8 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     browser,
   }) => {
     const { context, page, dialog, frame } = await openSubscribe(browser);
-    await approveInPopup(await openConnect(frame, context), '20');
+    const member = await fundedMember('Subscriber', 50);
+    await approveInPopup(await openConnect(frame, context), '20', member);
     await expect(frame.getByText('are you sure subscribe')).toBeVisible();
     const balance = badgeFrame(page).getByLabel('Balance');
     await expect(balance).toHaveText(/^\$\d/);
@@ -344,7 +349,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(page.getByRole('button', { name: 'Subscribe for $' })).toHaveCount(0);
     // In the app too: the profile shows the state where its subscribe button was, and cancels it.
     const inApp = await context.newPage();
-    await signIn(inApp, MEMBER);
+    await signIn(inApp, member.email, member.password);
     await inApp.goto(`${testUrls.app}dmitri`);
     await expect(inApp.getByText(`Renews on ${until}`)).toBeVisible();
     await expect(inApp.getByRole('button', { name: 'Subscribe for $' })).toHaveCount(0);
@@ -382,7 +387,7 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     await expect(frame.getByText('Your browser blocked the sign-in window')).toBeVisible();
     const tabPromise = context.waitForEvent('page');
     await pressInFrame(frame, 'Open the sign-in page', 'link');
-    // A member of its own: the cap counts per member and site, and the other tests spend on this one.
+    // A member of its own: the cap counts per member and site.
     await approveInPopup(await tabPromise, '1', await fundedMember('Capped', 10));
     await expect(frame.getByLabel('Tip amount in dollars')).toBeVisible();
 
@@ -409,11 +414,12 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${blog}post.html`);
-    await (await connectFromTip(page, context)).getByRole('button', { name: 'no' }).click();
+    const member = await signUp('Revoker');
+    await (await connectFromTip(page, context, member)).getByRole('button', { name: 'no' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
     const app = await context.newPage();
-    await signIn(app, MEMBER);
+    await signIn(app, member.email, member.password);
     await app.goto(`${testUrls.app}settings/connected-sites`);
     const entry = app.getByRole('listitem').filter({ hasText: site });
     await expect(entry.getByText('$20.00')).toBeVisible();

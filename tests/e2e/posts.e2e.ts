@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USDC_MINT } from '../../src/core/money/solana-pay';
-import { api, newCreator } from '../support/accounts';
+import { api, fundedMember, newCreator } from '../support/accounts';
 import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
 import { readQr } from '../support/read-qr';
@@ -132,7 +132,9 @@ test.describe('creators and profiles', () => {
   test('a member subscribes, then tips with every validation message tried', async ({ page, context }) => {
     const errors = watchErrors(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'member@cuppa.test');
+    // A member of the test's own: its balance is compared before and after, and other files spend the demo member's.
+    const member = await fundedMember('Subscriber', 50);
+    await signIn(page, member.email, member.password);
     const amount = await subscriptionAmount(page, 'emma');
     await page.goto(`${app}emma`);
     await expect(page.getByRole('heading', { level: 1, name: /Emma/ })).toBeVisible();
@@ -212,7 +214,8 @@ test.describe('creators and profiles', () => {
 test.describe('posts', () => {
   test('a member unlocks a paid post: price shown, confirmed, balance drops, content appears', async ({ page }) => {
     const errors = watchErrors(page);
-    await signIn(page, 'member@cuppa.test');
+    const member = await fundedMember('Reader', 10);
+    await signIn(page, member.email, member.password);
     await page.goto(`${app}bob`);
     const post = page.locator('article.post-card', { has: page.getByRole('button', { name: 'Unlock for $2.00' }) });
     await expect(post).toHaveCount(1);

@@ -4,32 +4,15 @@ import { testUrls } from '../support/ports';
 
 const app = testUrls.app;
 
-/** Each route of the social area with the text its main content must show once the sample call answers. */
+/**
+ * The social area's routes reached by a query string, with the text their main content must show once
+ * the sample call answers; every other route's heading and content are checked by a11y-app.e2e.ts's
+ * sweep (routeContent in support/routes.ts), which loads each route once.
+ */
 const publicPages: [route: string, heading: string | RegExp, content: string | RegExp][] = [
-  ['tokenomics', 'Tokenomics', 'Allocation'],
-  ['events', 'Events', 'Creators’ Coffee Summit'],
-  ['feed/events', 'Events', 'Late-night jam session'],
   ['feed/events?type=online', 'Events', 'Design systems for small teams'],
-  ['feed/events/301', 'Creators’ Coffee Summit', 'From first post to first supporter'],
-  ['feed/groups', 'Groups', 'Type & Colour'],
-  ['feed/groups/2001', 'Coffee & Creators', 'About this group'],
-  ['feed/albums', 'Albums', 'Harbour lights'],
-  ['feed/celebration', 'Celebrations', 'Priya Patel turns 29 today.'],
-  ['feed/videos', 'Videos', 'Ten-minute shakshuka'],
-  ['feed/videos/details', 'Ten-minute shakshuka', 'Up next'],
-  ['feed/post-videos', 'Post videos', 'Live from the rooftop'],
   ['feed/post-videos/details?id=402', 'Live from the rooftop', 'Omar Haddad'],
-  ['feed/post-details', 'Five small habits of creators who get paid', 'Post on a rhythm'],
   ['feed/post-details?id=51', 'Five small habits of creators who get paid', 'More to read'],
-  ['privacy-terms', 'Privacy and terms', 'What we keep'],
-  ['classic', 'Classic', 'Upcoming events'],
-  ['event', 'Creators’ Coffee Summit', 'Programme'],
-  ['landing', 'Support the people who make your day', 'Happening on Cuppa'],
-  ['download', 'Download the app', 'Add Cuppa to your home screen'],
-  ['events/details', 'Creators’ Coffee Summit', 'Selling prints without a shop'],
-  ['help', 'Help center', 'Questions asked most'],
-  ['help/details', 'Tips', 'Was this article helpful?'],
-  ['offline', 'You are offline', 'Try again'],
 ];
 
 const signedInPages: [string, string, string][] = [
@@ -45,8 +28,7 @@ async function expectPage(page: Page, route: string, heading: string | RegExp, c
 }
 
 test.describe('social pages on sample data', () => {
-  test('every public social, template and token route shows its content', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('every public social route reached by a query string shows its content', async ({ page }) => {
     const errors = watchErrors(page);
     for (const [route, heading, content] of publicPages) await expectPage(page, route, heading, content);
     expect(errors).toEqual([]);

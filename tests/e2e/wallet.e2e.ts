@@ -1,64 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
-import { api } from '../support/accounts';
+import { api, depositOnChain, fundedMember, signUp, useSession } from '../support/accounts';
 import { watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
 import { readQr } from '../support/read-qr';
 
 const app = testUrls.app;
-
-interface NewUser {
-  token: string;
-  user: { id: number; alias: string; input_solana_address: string };
-  email: string;
-  password: string;
-}
-
-let counter = 0;
-/** A fresh account per test, so no test leans on (or changes) the demo data others read. */
-async function newUser(name: string): Promise<NewUser> {
-  counter += 1;
-  const stamp = `${Date.now() % 1_000_000}${counter}`;
-  const email = `${name.toLowerCase()}${stamp}@wallet.test`;
-  const password = 'long-enough-1';
-  // Sign-up is limited per IP and minute (API.md); the whole suite shares one API, so wait it out.
-  for (let attempt = 0; attempt < 15; attempt += 1) {
-    const result = await api('POST', '/v1/auth/sign-up', {
-      json: { first_name: name, last_name: 'Tester', email, password },
-    });
-    if (result.status === 201) return { ...result.body, email, password };
-    if (result.status !== 429) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-  }
-  throw new Error('sign-up stayed rate limited');
-}
-
-/** The session cookie the app reads at start; the app reads the user back from /me itself. */
-async function useSession(page: Page, user: NewUser): Promise<void> {
-  await page.context().addCookies([
-    {
-      name: 'cuppa_session',
-      value: encodeURIComponent(JSON.stringify({ token: user.token, id: user.user.id })),
-      url: app,
-    },
-  ]);
-}
-
-async function deposit(user: NewUser, amount: number): Promise<string> {
-  const result = await api<{ hash: string }>('POST', '/v1/dev/deposit', {
-    json: { address: user.user.input_solana_address, amount },
-  });
-  expect(result.status).toBe(201);
-  return result.body.hash;
-}
-
-async function funded(name: string, amount: number): Promise<NewUser> {
-  const user = await newUser(name);
-  const hash = await deposit(user, amount);
-  expect((await api('GET', `/v1/customer/transaction/validate/${hash}`, { token: user.token })).status).toBe(200);
-  return user;
-}
 
 /** Errors a test provokes on purpose (a taken alias, a wrong password) are logged by the browser too. */
 const unexpected = (errors: string[], statuses: number[]) =>
@@ -79,8 +27,8 @@ test.describe('settings and wallet', () => {
 
   test('edits the creator profile: errors at the fields, a taken alias, then saved everywhere', async ({ page }) => {
     const errors = watchErrors(page);
-    const user = await newUser('Paula');
-    await useSession(page, user);
+    const user = await signUp('Paula');
+    await useSession(page.context(), user);
     await page.goto(`${app}settings/account`);
     await expect(page.getByRole('heading', { level: 1, name: 'Creator account' })).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Paula');
@@ -146,8 +94,8 @@ test.describe('settings and wallet', () => {
 
   test('edits the member account and keeps the email read-only', async ({ page }) => {
     const errors = watchErrors(page);
-    const user = await newUser('Marco');
-    await useSession(page, user);
+    const user = await signUp('Marco');
+    await useSession(page.context(), user);
     await page.goto(`${app}settings/account-member`);
     await expect(page.getByText(user.email)).toBeVisible();
     await expect(page.getByLabel('Subscription amount (US dollars)')).toHaveCount(0);
@@ -162,8 +110,8 @@ test.describe('settings and wallet', () => {
     page,
   }) => {
     const errors = watchErrors(page);
-    const user = await funded('Wendy', 25);
-    await useSession(page, user);
+    const user = await fundedMember('Wendy', 25);
+    await useSession(page.context(), user);
     await page.goto(`${app}settings/withdraw`);
     await expect(page.getByText('Available: $25.00')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Withdraw', exact: true });
@@ -240,9 +188,9 @@ test.describe('settings and wallet', () => {
   }) => {
     const errors = watchErrors(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app).origin });
-    const user = await newUser('Rita');
-    await useSession(page, user);
-    const hash = await deposit(user, 12.5);
+    const user = await signUp('Rita');
+    await useSession(page.context(), user);
+    const hash = await depositOnChain(user, 12.5);
     await page.goto(`${app}settings/recharge-wallet`);
     await expect(page.getByLabel('Solana deposit address')).toHaveValue(user.user.input_solana_address);
     await expect(page.getByRole('img', { name: 'QR code of your deposit address' })).toBeVisible();
@@ -286,12 +234,12 @@ test.describe('settings and wallet', () => {
 
   test('pages through transactions, opens one, and pages through earnings with their split', async ({ page }) => {
     const errors = watchErrors(page);
-    const creator = await newUser('Cleo');
+    const creator = await signUp('Cleo');
     expect(
       (await api('PATCH', '/v1/customer/upload/profile', { token: creator.token, json: { subscription_amount: 2 } }))
         .status,
     ).toBe(200);
-    const fan = await funded('Fabio', 30);
+    const fan = await fundedMember('Fabio', 30);
     for (let i = 0; i < 10; i += 1) {
       const tipped = await api('POST', '/v1/customer/subscriber/coffee', {
         token: fan.token,
@@ -307,7 +255,7 @@ test.describe('settings and wallet', () => {
     });
     expect(subscribed.status).toBe(201);
 
-    await useSession(page, fan);
+    await useSession(page.context(), fan);
     await page.goto(`${app}settings/orders`);
     const list = page.getByRole('region', { name: 'All transactions' });
     await expect(list.getByText('12 transactions')).toBeVisible();
@@ -340,7 +288,7 @@ test.describe('settings and wallet', () => {
     await expect(list.locator('tbody tr')).toHaveCount(2);
 
     await page.context().clearCookies();
-    await useSession(page, creator);
+    await useSession(page.context(), creator);
     await page.goto(`${app}settings/earnings`);
     const sum = page.getByRole('region', { name: 'Earned in total' });
     await expect(sum.getByText('$12.00', { exact: true })).toBeVisible();
@@ -362,7 +310,7 @@ test.describe('settings and wallet', () => {
     page,
   }) => {
     const errors = watchErrors(page);
-    await useSession(page, await newUser('Nadia'));
+    await useSession(page.context(), await signUp('Nadia'));
     await page.goto(`${app}settings/orders`);
     await expect(page.getByText('No transactions yet.')).toBeVisible();
     // Issue 24: a member (no creator) has nothing to earn yet; an empty table would say nothing useful.
@@ -374,8 +322,8 @@ test.describe('settings and wallet', () => {
 
   test('saves notification, communication, messaging and privacy switches', async ({ page }) => {
     const errors = watchErrors(page);
-    const user = await newUser('Sofia');
-    await useSession(page, user);
+    const user = await signUp('Sofia');
+    await useSession(page.context(), user);
     const cases = [
       ['notification', 'Likes', false],
       ['communication', 'Product news', true],
@@ -404,8 +352,8 @@ test.describe('settings and wallet', () => {
 
   test('closes the account after the password and a confirmation, then signs out', async ({ page }) => {
     const errors = watchErrors(page);
-    const user = await newUser('Cora');
-    await useSession(page, user);
+    const user = await signUp('Cora');
+    await useSession(page.context(), user);
     await page.goto(`${app}settings/close-account`);
     const submit = page.getByRole('button', { name: 'Close my account' });
     await submit.click();

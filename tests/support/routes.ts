@@ -73,3 +73,32 @@ export const signedInRoutes = [
   'settings/tips',
   'settings/webhooks',
 ];
+
+/**
+ * What the main content of a sample-data route shows once its sample call answers: its heading and a text
+ * of its body. The a11y sweep, which loads every route once, checks these on the way (the social area's
+ * walk, folded into it); social.e2e.ts checks the routes reached by a query string.
+ */
+export const routeContent: Record<string, [heading: string, content: string]> = {
+  tokenomics: ['Tokenomics', 'Allocation'],
+  events: ['Events', 'Creators’ Coffee Summit'],
+  'feed/events': ['Events', 'Late-night jam session'],
+  'feed/events/301': ['Creators’ Coffee Summit', 'From first post to first supporter'],
+  'feed/groups': ['Groups', 'Type & Colour'],
+  'feed/groups/2001': ['Coffee & Creators', 'About this group'],
+  'feed/albums': ['Albums', 'Harbour lights'],
+  'feed/celebration': ['Celebrations', 'Priya Patel turns 29 today.'],
+  'feed/videos': ['Videos', 'Ten-minute shakshuka'],
+  'feed/videos/details': ['Ten-minute shakshuka', 'Up next'],
+  'feed/post-videos': ['Post videos', 'Live from the rooftop'],
+  'feed/post-details': ['Five small habits of creators who get paid', 'Post on a rhythm'],
+  'privacy-terms': ['Privacy and terms', 'What we keep'],
+  classic: ['Classic', 'Upcoming events'],
+  event: ['Creators’ Coffee Summit', 'Programme'],
+  landing: ['Support the people who make your day', 'Happening on Cuppa'],
+  download: ['Download the app', 'Add Cuppa to your home screen'],
+  'events/details': ['Creators’ Coffee Summit', 'Selling prints without a shop'],
+  help: ['Help center', 'Questions asked most'],
+  'help/details': ['Tips', 'Was this article helpful?'],
+  offline: ['You are offline', 'Try again'],
+};

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
