@@ -10,20 +10,24 @@ export function Section({
   as: Tag = 'section',
   className,
   titleClassName,
+  level = 2,
   children,
 }: {
   title: ReactNode;
   as?: 'section' | 'aside' | 'nav';
   className?: string;
   titleClassName?: string;
+  /** 3 for a section inside another. */
+  level?: 2 | 3;
   children: ReactNode;
 }) {
   const titleId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Tag className={className} aria-labelledby={titleId}>
-      <h2 id={titleId} className={titleClassName}>
+      <Heading id={titleId} className={titleClassName}>
         {title}
-      </h2>
+      </Heading>
       {children}
     </Tag>
   );

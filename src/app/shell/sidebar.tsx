@@ -9,6 +9,7 @@ import { ThemeSwitch } from './theme-switch';
 import { paths } from '../config/paths';
 import { useUnreadNotifications } from '../hooks/use-unread-notifications';
 import { UnreadBadge } from './unread-badge';
+import { Section } from '../components/section';
 
 type NavKey =
   | 'home'
@@ -144,11 +145,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       )}
 
-      <aside className="card memecoins" aria-labelledby="memecoins-title">
-        <h2 id="memecoins-title">{t('nav.memecoinsTitle')}</h2>
+      <Section as="aside" className="card memecoins" title={t('nav.memecoinsTitle')}>
         <p>{t('nav.memecoinsText')}</p>
         <span className="badge">{t('nav.comingSoon')}</span>
-      </aside>
+      </Section>
 
       <div className="sidebar-controls">
         <ThemeSwitch />

@@ -8,6 +8,7 @@ import { usePageParam } from '../../hooks/use-page-param';
 import { useProfile } from '../../hooks/use-profile';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
+import { Section } from '../../components/section';
 
 const PAGE_SIZE = 12;
 
@@ -24,8 +25,7 @@ export function ProfileMediaPage({ type }: { type: 'photo' | 'video' }) {
   });
   const wanted = type === 'photo' ? 'image' : 'video';
   return (
-    <section aria-labelledby="media-title">
-      <h2 id="media-title">{type === 'photo' ? t('media.photos') : t('media.videos')}</h2>
+    <Section title={type === 'photo' ? t('media.photos') : t('media.videos')}>
       <QueryView
         query={media}
         isEmpty={(data) => data.posts.length === 0}
@@ -63,7 +63,7 @@ export function ProfileMediaPage({ type }: { type: 'photo' | 'video' }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Section>
   );
 }
 
