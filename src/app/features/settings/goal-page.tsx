@@ -20,6 +20,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { isCreator } from '../../utils/is-creator';
 import '../../components/check-field.css';
 import '../../styles/settings.css';
+import { DollarField } from '../../components/dollar-field';
 
 type GoalField = 'title' | 'target' | 'period';
 const goalFields: readonly GoalField[] = ['title', 'target', 'period'];
@@ -116,14 +117,11 @@ function GoalEditor({ alias, current }: { alias: string; current: CreatorGoal | 
             clearError('title');
           }}
         />
-        <TextField
+        <DollarField
           label={t('goalSettings.targetLabel')}
           name="target"
-          type="number"
-          inputMode="numeric"
           min={goalLimits.targetMin}
           max={goalLimits.targetMax}
-          step={1}
           value={target}
           error={errors.target}
           onChange={(event) => {
