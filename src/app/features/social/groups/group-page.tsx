@@ -6,7 +6,7 @@ import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
 import { PersonItem } from '../components/person-item';
 import '../social.css';
-import { useFormat } from '../../../hooks/use-format';
+import { GroupStats } from './group-stats';
 import { GroupType } from './group-type';
 import { JoinButton } from './join-button';
 import { useGroup } from './use-groups';
@@ -18,7 +18,6 @@ export function GroupPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
   const sampleText = useSampleText();
-  const format = useFormat();
   const { groupId } = useParams();
   const group = useGroup(idParam(groupId, -1));
   return (
@@ -36,14 +35,7 @@ export function GroupPage() {
                 <p className="muted">
                   <GroupType type={data.type} />
                 </p>
-                <ul className="stat-row">
-                  <li>
-                    <strong>{format.number(data.memberCount)}</strong> {t('groups.members')}
-                  </li>
-                  <li>
-                    <strong>{format.number(data.ppd)}</strong> {t('groups.postsPerDay')}
-                  </li>
-                </ul>
+                <GroupStats group={data} />
               </div>
               <JoinButton group={data} />
             </div>
