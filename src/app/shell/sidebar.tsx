@@ -159,22 +159,21 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Cuppa's own pages on other sites, each opening in a new tab. */
+const socialSites = ['microblog', 'videos'] as const;
+
 export function SocialLinks() {
   const { t } = useTranslation('app');
   return (
     <ul className="social-links" aria-label={t('nav.social')}>
-      <li>
-        <a href={externalLinks.microblog} target="_blank" rel="noopener noreferrer">
-          {t('nav.microblog')}
-          <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
-        </a>
-      </li>
-      <li>
-        <a href={externalLinks.videos} target="_blank" rel="noopener noreferrer">
-          {t('nav.videos')}
-          <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
-        </a>
-      </li>
+      {socialSites.map((site) => (
+        <li key={site}>
+          <a href={externalLinks[site]} target="_blank" rel="noopener noreferrer">
+            {t(`nav.${site}`)}
+            <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
