@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { Field } from './field';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   hint?: string;

@@ -10,10 +10,10 @@ import { CheckField } from './check-field';
 import { knownRefusal, Refusal, type PaymentLimits } from './payment-refusal';
 import { checkTipEntry, checkTipMessage, wholeTipEntry } from './check-tip';
 import { ModalActions } from './modal-actions';
-import { TextField } from './text-field';
 import { TipMessageField } from './tip-message-field';
 import { TipPresets } from './tip-presets';
 import './tip-form.css';
+import { DollarField } from './dollar-field';
 
 /** What a finished tip reports: the amount paid, the member's balance after it, and its signed receipt. */
 export interface TipOutcome {
@@ -125,13 +125,9 @@ export function TipForm({
           setFieldError(undefined);
         }}
       />
-      <TextField
+      <DollarField
         label={t('tip.label')}
         name="tip"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
         value={amount}
         onChange={(event) => {
           const typed = event.target.value;

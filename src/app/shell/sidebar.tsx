@@ -9,6 +9,7 @@ import { ThemeSwitch } from './theme-switch';
 import { paths } from '../config/paths';
 import { useUnreadNotifications } from '../hooks/use-unread-notifications';
 import { UnreadBadge } from './unread-badge';
+import { Section } from '../components/section';
 
 type NavKey =
   | 'home'
@@ -144,11 +145,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       )}
 
-      <aside className="card memecoins" aria-labelledby="memecoins-title">
-        <h2 id="memecoins-title">{t('nav.memecoinsTitle')}</h2>
+      <Section as="aside" className="card memecoins" title={t('nav.memecoinsTitle')}>
         <p>{t('nav.memecoinsText')}</p>
         <span className="badge">{t('nav.comingSoon')}</span>
-      </aside>
+      </Section>
 
       <div className="sidebar-controls">
         <ThemeSwitch />
@@ -159,22 +159,21 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Cuppa's own pages on other sites, each opening in a new tab. */
+const socialSites = ['microblog', 'videos'] as const;
+
 export function SocialLinks() {
   const { t } = useTranslation('app');
   return (
     <ul className="social-links" aria-label={t('nav.social')}>
-      <li>
-        <a href={externalLinks.microblog} target="_blank" rel="noopener noreferrer">
-          {t('nav.microblog')}
-          <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
-        </a>
-      </li>
-      <li>
-        <a href={externalLinks.videos} target="_blank" rel="noopener noreferrer">
-          {t('nav.videos')}
-          <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
-        </a>
-      </li>
+      {socialSites.map((site) => (
+        <li key={site}>
+          <a href={externalLinks[site]} target="_blank" rel="noopener noreferrer">
+            {t(`nav.${site}`)}
+            <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -60,6 +60,16 @@ export const positiveMoneySchema = lazySchema(() => moneySchema.refine((value) =
 
 export const idSchema = lazySchema(() => z.number().int().positive());
 export const timestampSchema = lazySchema(() => z.iso.datetime({ offset: true }));
+/** How many of something: a whole number, never negative (a list's total, the unread, a post's likes). */
+export const countSchema = lazySchema(() => z.number().int().nonnegative());
+
+/** API.md's paged answer: one page of the items, under the list's name, and how many there are in all. */
+export function pagedListSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const shape = { [key]: z.array(item), total: countSchema } as Record<K, z.ZodArray<T>> & {
+    total: typeof countSchema;
+  };
+  return z.object(shape);
+}
 export const coinSchema = lazySchema(() => z.literal('solana'));
 export const urlOrPathSchema = lazySchema(() =>
   z

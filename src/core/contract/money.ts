@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { coinSchema, idSchema, moneySchema, positiveMoneySchema, timestampSchema } from './common';
+import { coinSchema, countSchema, idSchema, moneySchema, positiveMoneySchema, timestampSchema } from './common';
 import { postSchema } from './posts';
 import { receiptJwsSchema } from './receipts';
 import { isSolanaAddress } from './solana-address';
@@ -179,8 +179,8 @@ export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeRespon
  */
 export const creatorSubscribersResponseSchema = lazySchema(() =>
   z.object({
-    active: z.number().int().nonnegative(),
-    renewing: z.number().int().nonnegative(),
+    active: countSchema,
+    renewing: countSchema,
     renewing_amount: moneySchema,
   }),
 );

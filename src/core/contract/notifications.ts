@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { idSchema, moneySchema, timestampSchema } from './common';
+import { countSchema, idSchema, moneySchema, pagedListSchema, timestampSchema } from './common';
 import { creatorSummarySchema } from './users';
 
 /** API.md, 'A creator's business': what a member is told about. */
@@ -42,11 +42,7 @@ export const notificationSchema = lazySchema(() =>
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListResponseSchema = lazySchema(() =>
-  z.object({
-    notifications: z.array(notificationSchema),
-    total: z.number().int().nonnegative(),
-    unread: z.number().int().nonnegative(),
-  }),
+  pagedListSchema('notifications', notificationSchema).extend({ unread: countSchema }),
 );
 export type NotificationList = z.infer<typeof notificationListResponseSchema>;
 
@@ -56,4 +52,4 @@ export const notificationReadRequestSchema = lazySchema(() =>
 );
 export type NotificationReadRequest = z.input<typeof notificationReadRequestSchema>;
 
-export const notificationReadResponseSchema = lazySchema(() => z.object({ unread: z.number().int().nonnegative() }));
+export const notificationReadResponseSchema = lazySchema(() => z.object({ unread: countSchema }));

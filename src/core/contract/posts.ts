@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { booleanQuerySchema, idSchema, moneySchema, pageQuerySchema, timestampSchema, urlOrPathSchema } from './common';
+import {
+  booleanQuerySchema,
+  countSchema,
+  idSchema,
+  moneySchema,
+  pagedListSchema,
+  pageQuerySchema,
+  timestampSchema,
+  urlOrPathSchema,
+} from './common';
 import { creatorSummarySchema, publicUserSchema } from './users';
 
 export const visibilitySchema = lazySchema(() => z.enum(['public', 'subscribers', 'paid']));
@@ -16,13 +25,13 @@ export const postSchema = lazySchema(() =>
       creator: creatorSummarySchema,
       text: z.string().nullable(),
       media: z.array(mediaItemSchema),
-      media_count: z.number().int().nonnegative(),
+      media_count: countSchema,
       visibility: visibilitySchema,
       price: moneySchema.nullable(),
       locked: z.boolean(),
-      likes: z.number().int().nonnegative(),
+      likes: countSchema,
       liked: z.boolean(),
-      comments_count: z.number().int().nonnegative(),
+      comments_count: countSchema,
       created_at: timestampSchema,
     })
     // Locked content never leaves the server: a response that carries it is refused at the boundary.
@@ -37,12 +46,7 @@ export const creatorListQuerySchema = lazySchema(() =>
   pageQuerySchema.extend({ q: z.string().trim().max(100).optional() }),
 );
 export type CreatorListQuery = z.input<typeof creatorListQuerySchema>;
-export const creatorListResponseSchema = lazySchema(() =>
-  z.object({
-    creators: z.array(creatorSummarySchema),
-    total: z.number().int().nonnegative(),
-  }),
-);
+export const creatorListResponseSchema = lazySchema(() => pagedListSchema('creators', creatorSummarySchema));
 
 export const postListQuerySchema = lazySchema(() =>
   pageQuerySchema.extend({
@@ -52,9 +56,7 @@ export const postListQuerySchema = lazySchema(() =>
   }),
 );
 export type PostListQuery = z.input<typeof postListQuerySchema>;
-export const postListResponseSchema = lazySchema(() =>
-  z.object({ posts: z.array(postSchema), total: z.number().int().nonnegative() }),
-);
+export const postListResponseSchema = lazySchema(() => pagedListSchema('posts', postSchema));
 export type PostListResponse = z.infer<typeof postListResponseSchema>;
 
 export const mediaQuerySchema = lazySchema(() => pageQuerySchema.extend({ type: z.enum(['photo', 'video']) }));
@@ -109,12 +111,7 @@ export const commentSchema = lazySchema(() =>
 );
 export type Comment = z.infer<typeof commentSchema>;
 
-export const commentListResponseSchema = lazySchema(() =>
-  z.object({
-    comments: z.array(commentSchema),
-    total: z.number().int().nonnegative(),
-  }),
-);
+export const commentListResponseSchema = lazySchema(() => pagedListSchema('comments', commentSchema));
 /** The words of the posts' and comments' rules (the API's; forms translate them through core/i18n/issue-key.ts). */
 export const postMessages = {
   commentRequired: 'Write a comment',

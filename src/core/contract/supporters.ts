@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { moneySchema, timestampSchema } from './common';
+import { countSchema, moneySchema, timestampSchema } from './common';
 import { supportersLimits } from './supporter-limits';
 
 /** API.md: a creator's goal, set with the profile PATCH (`goal`, or null for none). */
@@ -42,7 +42,7 @@ export const creatorGoalSchema = lazySchema(() =>
     target: moneySchema,
     period: z.enum(goalPeriods),
     raised: moneySchema,
-    supporters: z.number().int().nonnegative(),
+    supporters: countSchema,
   }),
 );
 export type CreatorGoal = z.infer<typeof creatorGoalSchema>;

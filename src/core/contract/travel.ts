@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { idSchema, moneySchema, pageQuerySchema, timestampSchema, urlOrPathSchema } from './common';
+import { idSchema, moneySchema, pagedListSchema, pageQuerySchema, timestampSchema, urlOrPathSchema } from './common';
 import { creatorSummarySchema } from './users';
 
 export const serviceTypes = ['tour', 'transfer', 'stay'] as const;
@@ -54,12 +54,7 @@ export const adminServiceListQuerySchema = lazySchema(() =>
   pageQuerySchema.extend({ type: serviceTypeSchema, city_id: cityIdQuery }),
 );
 export type AdminServiceListQuery = z.input<typeof adminServiceListQuerySchema>;
-export const serviceListResponseSchema = lazySchema(() =>
-  z.object({
-    services: z.array(serviceSchema),
-    total: z.number().int().nonnegative(),
-  }),
-);
+export const serviceListResponseSchema = lazySchema(() => pagedListSchema('services', serviceSchema));
 export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;
 
 const serviceFields = lazySchema(() =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { idSchema, moneySchema, timestampSchema, urlOrPathSchema } from './common';
+import { countSchema, idSchema, moneySchema, timestampSchema, urlOrPathSchema } from './common';
 import { tipPresetsAnswerSchema } from './creator-tips';
 import { reservedAliasList } from './reserved-aliases';
 
@@ -44,7 +44,7 @@ export const publicUserSchema = lazySchema(() =>
     private_profile: z.boolean(),
     subscription_amount: moneySchema,
     verified: z.boolean(),
-    total_posts: z.number().int().nonnegative(),
+    total_posts: countSchema,
     input_solana_address: z.string().nullable(),
     /** API.md, 'A creator's business': the amounts the tip forms offer (3, 5, 10 until the creator sets theirs). */
     tip_presets: tipPresetsAnswerSchema,

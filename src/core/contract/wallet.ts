@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { idSchema, moneySchema, pageQuerySchema, timestampSchema } from './common';
+import { idSchema, moneySchema, pagedListSchema, pageQuerySchema, timestampSchema } from './common';
 import { isSolanaAddress } from './solana-address';
 import { creatorSummarySchema } from './users';
 
@@ -24,12 +24,7 @@ export const transactionSchema = lazySchema(() =>
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionListQuerySchema = lazySchema(() => pageQuerySchema);
-export const transactionListResponseSchema = lazySchema(() =>
-  z.object({
-    transactions: z.array(transactionSchema),
-    total: z.number().int().nonnegative(),
-  }),
-);
+export const transactionListResponseSchema = lazySchema(() => pagedListSchema('transactions', transactionSchema));
 export const transactionResponseSchema = lazySchema(() => z.object({ transaction: transactionSchema }));
 
 export const transactionHashSchema = lazySchema(() =>
@@ -67,9 +62,7 @@ export type Earning = z.infer<typeof earningSchema>;
 export const earningTypes = ['tip', 'subscription', 'renewal', 'unlock'] as const;
 export type EarningType = Earning['type'];
 export const earningListResponseSchema = lazySchema(() =>
-  z.object({
-    earnings: z.array(earningSchema),
-    total: z.number().int().nonnegative(),
+  pagedListSchema('earnings', earningSchema).extend({
     sum: moneySchema,
     /** All-time sums per type, like `sum`: one page cannot say how the earnings split. */
     by_type: z.object({ tip: moneySchema, subscription: moneySchema, renewal: moneySchema, unlock: moneySchema }),

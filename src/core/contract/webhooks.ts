@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { idSchema, timestampSchema } from './common';
+import { countSchema, idSchema, pagedListSchema, timestampSchema } from './common';
 
 /** API.md's webhook events, which a creator picks per endpoint. */
 export const webhookEventTypes = [
@@ -71,7 +71,7 @@ export const webhookDeliverySchema = lazySchema(() =>
     /** The `id` the receiver reads in the body: the same on every attempt, for deduplication. */
     event_id: z.string(),
     status: z.enum(deliveryStatuses),
-    attempts: z.number().int().nonnegative(),
+    attempts: countSchema,
     response_status: z.number().int().nullable(),
     /** Why the last attempt failed (a status, a timeout, a refused address), or null. */
     last_error: z.string().nullable(),
@@ -80,6 +80,4 @@ export const webhookDeliverySchema = lazySchema(() =>
 );
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const deliveryResponseSchema = lazySchema(() => z.object({ delivery: webhookDeliverySchema }));
-export const deliveryListResponseSchema = lazySchema(() =>
-  z.object({ deliveries: z.array(webhookDeliverySchema), total: z.number().int().nonnegative() }),
-);
+export const deliveryListResponseSchema = lazySchema(() => pagedListSchema('deliveries', webhookDeliverySchema));

@@ -5,11 +5,11 @@ import { isApiError } from '../../../core/http/api-error';
 import { fieldKey } from '../../../core/i18n/issue-key';
 import { useFormat } from '../../hooks/use-format';
 import { useAppServices } from '../../boot/app-context';
-import { TextField } from '../../components/text-field';
 import { checkCap, type ConnectRequest } from './connect-request';
 import { FormError } from '../../components/form-error';
 import { ModalActions } from '../../components/modal-actions';
 import { useErrorText } from '../../hooks/use-error-text';
+import { DollarField } from '../../components/dollar-field';
 
 export const DEFAULT_DAILY_CAP = 20;
 
@@ -66,15 +66,11 @@ export function ApproveSite({
       <p className="connect-question">
         {t('connect.allow', { site: request.site, cap: check.ok ? format.money(check.value) : '—' })}
       </p>
-      <TextField
+      <DollarField
         label={t('connect.cap')}
         hint={t('connect.capHint')}
         name="daily_cap"
-        type="number"
-        inputMode="numeric"
-        min={1}
         max={500}
-        step={1}
         value={capText}
         onChange={(event) => setCapText(event.target.value)}
         error={capError}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../core/contract/users';
 import { useAppServices } from '../../boot/app-context';
-import { TextField } from '../../components/text-field';
 import { FormFooter } from '../../components/form-footer';
 import { EmailField, emailError } from './form-parts';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { useCaptcha } from './use-captcha';
+import { PasswordField } from '../../components/password-field';
 
 /** Email and password, checked here and by the server; on success the session holds the member. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: Me) => Promise<void> | void }) {
@@ -35,15 +35,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: Me) => Promise<v
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)}>
       <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
+      <PasswordField label={t('auth.password')} value={password} onChange={setPassword} error={errors.password} />
       <FormFooter
         error={errors.form}
         sending={sending}

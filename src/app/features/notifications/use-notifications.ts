@@ -1,17 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { queryKeys } from '../../lib/query-keys';
+import { usePageQuery } from '../../hooks/use-page-query';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 export function useNotificationPage(page: number) {
   const { api } = useAppServices();
-  return useQuery({
-    queryKey: queryKeys.notifications.page(page),
-    queryFn: () => api.notifications.list({ page, per_page: NOTIFICATIONS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(queryKeys.notifications.page(page), () =>
+    api.notifications.list({ page, per_page: NOTIFICATIONS_PAGE_SIZE }),
+  );
 }
 
 /**

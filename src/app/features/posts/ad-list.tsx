@@ -6,6 +6,7 @@ import { useAppServices } from '../../boot/app-context';
 import { QueryView } from '../../components/status';
 import { queryKeys } from '../../lib/query-keys';
 import { houseAd, isAppLink } from './house-ads';
+import { Section } from '../../components/section';
 
 /** The sponsors beside the feed; external links open in a new tab without an opener, the app's own in the app. */
 export function AdList() {
@@ -13,8 +14,7 @@ export function AdList() {
   const { api } = useAppServices();
   const ads = useQuery({ queryKey: queryKeys.ads, queryFn: () => api.posts.ads(), staleTime: 5 * 60_000 });
   return (
-    <aside className="card ad-list" aria-labelledby="ads-title">
-      <h2 id="ads-title">{t('ads.title')}</h2>
+    <Section as="aside" className="card ad-list" title={t('ads.title')}>
       <QueryView query={ads} isEmpty={(list) => list.length === 0} empty={t('ads.empty')}>
         {(list) => (
           <ul>
@@ -26,7 +26,7 @@ export function AdList() {
           </ul>
         )}
       </QueryView>
-    </aside>
+    </Section>
   );
 }
 

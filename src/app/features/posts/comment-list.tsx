@@ -11,6 +11,7 @@ import { COMMENTS_PAGE_SIZE, postQueries } from './post-queries';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../hooks/use-format';
 import { displayName } from '../../../core/people/person-name';
+import { Section } from '../../components/section';
 
 /** A readable post's comments, newest first, ten a page, with the form to add one. */
 export function CommentList({ postId }: { postId: number }) {
@@ -23,8 +24,7 @@ export function CommentList({ postId }: { postId: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <section className="card comments" aria-labelledby="comments-title">
-      <h2 id="comments-title">{t('comments.title')}</h2>
+    <Section className="card comments" title={t('comments.title')}>
       <CommentForm postId={postId} onAdded={() => setPage(1)} />
       <QueryView query={comments} isEmpty={(data) => data.comments.length === 0} empty={t('comments.empty')}>
         {(data) => (
@@ -62,6 +62,6 @@ export function CommentList({ postId }: { postId: number }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Section>
   );
 }

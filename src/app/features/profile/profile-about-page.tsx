@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { EmptyState } from '../../components/status';
 import { useProfile } from '../../hooks/use-profile';
+import { Section } from '../../components/section';
 
 /** /{alias}/about: what the creator wrote about themselves, and the facts of their profile. */
 export function ProfileAboutPage() {
@@ -10,8 +11,7 @@ export function ProfileAboutPage() {
   const { creator } = useProfile();
   const about = creator.about.trim();
   return (
-    <section className="card" aria-labelledby="about-page-title">
-      <h2 id="about-page-title">{t('profile.about')}</h2>
+    <Section className="card" title={t('profile.about')}>
       {about ? (
         <p className="about-text" dir="auto">
           {about}
@@ -29,6 +29,6 @@ export function ProfileAboutPage() {
           </>
         ) : null}
       </dl>
-    </section>
+    </Section>
   );
 }

@@ -8,6 +8,7 @@ import { useFormat } from '../../hooks/use-format';
 import { useProfile } from '../../hooks/use-profile';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
+import { Section } from '../../components/section';
 
 /** Which post an entry points at: its words when the reader may see them, else what kind of post it is. */
 export function usePostLabel() {
@@ -27,8 +28,7 @@ export function ProfileActivityGiven() {
   });
   return (
     <>
-      <section aria-labelledby="activity-comments">
-        <h3 id="activity-comments">{t('profile.activity.commentsTitle')}</h3>
+      <Section level={3} title={t('profile.activity.commentsTitle')}>
         <QueryView
           query={given}
           isEmpty={(data) => data.comments.length === 0}
@@ -36,9 +36,8 @@ export function ProfileActivityGiven() {
         >
           {(data) => <GivenComments comments={data.comments} />}
         </QueryView>
-      </section>
-      <section aria-labelledby="activity-likes">
-        <h3 id="activity-likes">{t('profile.activity.likesTitle')}</h3>
+      </Section>
+      <Section level={3} title={t('profile.activity.likesTitle')}>
         <QueryView
           query={given}
           isEmpty={(data) => data.likes.length === 0}
@@ -46,7 +45,7 @@ export function ProfileActivityGiven() {
         >
           {(data) => <GivenLikes posts={data.likes} />}
         </QueryView>
-      </section>
+      </Section>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useProfile } from '../../hooks/use-profile';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
 import { ProfileActivityGiven, usePostLabel } from './profile-activity-given';
+import { Section } from '../../components/section';
 
 const RECENT = 8;
 
@@ -27,10 +28,8 @@ export function ProfileActivityTab() {
     queryFn: () => api.posts.list({ creator_id: creator.id, per_page: RECENT }),
   });
   return (
-    <section className="card profile-tab" aria-labelledby="activity-title">
-      <h2 id="activity-title">{tApp('pages.activity')}</h2>
-      <section aria-labelledby="activity-posts">
-        <h3 id="activity-posts">{t('profile.activity.postsTitle')}</h3>
+    <Section className="card profile-tab" title={tApp('pages.activity')}>
+      <Section level={3} title={t('profile.activity.postsTitle')}>
         <QueryView
           query={recent}
           isEmpty={(data) => data.posts.length === 0}
@@ -53,8 +52,8 @@ export function ProfileActivityTab() {
             </ol>
           )}
         </QueryView>
-      </section>
+      </Section>
       <ProfileActivityGiven />
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import { CreatorRow } from '../../components/creator-row';
 import { useRequireSignIn } from '../../hooks/use-require-sign-in';
 import { queryKeys } from '../../lib/query-keys';
 import { ProfileGoal } from './profile-goal';
+import { Section } from '../../components/section';
 
 // Loaded on first use: the tip form and the QR code stay out of the profile's first paint.
 const TipModal = lazy(async () => ({ default: (await import('./tip-modal')).TipModal }));
@@ -27,16 +28,14 @@ export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwne
     <aside className="profile-aside">
       <ProfileGoal alias={creator.alias} />
       {about ? (
-        <section className="card" aria-labelledby="about-title">
-          <h2 id="about-title">{t('profile.about')}</h2>
+        <Section className="card" title={t('profile.about')}>
           <p className="about-text" dir="auto">
             {about}
           </p>
-        </section>
+        </Section>
       ) : null}
       {!isOwner ? (
-        <section className="card support-card" aria-labelledby="support-title">
-          <h2 id="support-title">{t('profile.support', { name: creator.first_name })}</h2>
+        <Section className="card support-card" title={t('profile.support', { name: creator.first_name })}>
           <p className="muted">{t('profile.supportText')}</p>
           <button
             type="button"
@@ -54,7 +53,7 @@ export function ProfileAside({ creator, isOwner }: { creator: PublicUser; isOwne
               <TipModal creator={creator} open={tipping} onClose={() => setTipping(false)} />
             </Suspense>
           ) : null}
-        </section>
+        </Section>
       ) : null}
       {signedIn ? <YourSubscriptions /> : null}
     </aside>

@@ -6,6 +6,7 @@ import { CreatorRow } from '../../components/creator-row';
 import { EmptyState, QueryView } from '../../components/status';
 import { useProfile } from '../../hooks/use-profile';
 import { queryKeys } from '../../lib/query-keys';
+import { Section } from '../../components/section';
 
 function PeopleList({
   id,
@@ -48,8 +49,7 @@ export function ProfileConnectionsTab() {
   });
   const name = creator.first_name;
   return (
-    <section aria-labelledby="connections-title" className="profile-tab">
-      <h2 id="connections-title">{tApp('pages.connections')}</h2>
+    <Section className="profile-tab" title={tApp('pages.connections')}>
       <QueryView query={connections}>
         {(data) => (
           <>
@@ -68,6 +68,6 @@ export function ProfileConnectionsTab() {
           </>
         )}
       </QueryView>
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { sampleApi } from '../sample/sample-api';
 import { useSamplePlace } from '../sample/use-sample-text';
 import { useSampleText } from '../sample/use-sample-text';
+import { Section } from '../../components/section';
 
 /** /{alias}/events: SPEC.md's events are sample data, so every profile lists the sample events ahead. */
 export function ProfileEventsTab() {
@@ -21,8 +22,7 @@ export function ProfileEventsTab() {
   const { creator } = useProfile();
   const events = useQuery({ queryKey: queryKeys.profileEvents, queryFn: () => sampleApi.events.list() });
   return (
-    <section className="card profile-tab" aria-labelledby="events-title">
-      <h2 id="events-title">{tApp('pages.events')}</h2>
+    <Section className="card profile-tab" title={tApp('pages.events')}>
       <p className="muted">{t('profile.events.intro', { name: creator.first_name })}</p>
       <QueryView
         query={events}
@@ -48,6 +48,6 @@ export function ProfileEventsTab() {
           </ul>
         )}
       </QueryView>
-    </section>
+    </Section>
   );
 }

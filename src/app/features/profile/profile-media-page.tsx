@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
@@ -8,6 +7,8 @@ import { usePageParam } from '../../hooks/use-page-param';
 import { useProfile } from '../../hooks/use-profile';
 import { paths } from '../../config/paths';
 import { queryKeys } from '../../lib/query-keys';
+import { Section } from '../../components/section';
+import { usePageQuery } from '../../hooks/use-page-query';
 
 const PAGE_SIZE = 12;
 
@@ -17,15 +18,12 @@ export function ProfileMediaPage({ type }: { type: 'photo' | 'video' }) {
   const { api } = useAppServices();
   const { creator } = useProfile();
   const [page, setPage] = usePageParam();
-  const media = useQuery({
-    queryKey: queryKeys.posts.media(creator.id, type, page),
-    queryFn: () => api.creators.media(creator.id, { type, page, per_page: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const media = usePageQuery(queryKeys.posts.media(creator.id, type, page), () =>
+    api.creators.media(creator.id, { type, page, per_page: PAGE_SIZE }),
+  );
   const wanted = type === 'photo' ? 'image' : 'video';
   return (
-    <section aria-labelledby="media-title">
-      <h2 id="media-title">{type === 'photo' ? t('media.photos') : t('media.videos')}</h2>
+    <Section title={type === 'photo' ? t('media.photos') : t('media.videos')}>
       <QueryView
         query={media}
         isEmpty={(data) => data.posts.length === 0}
@@ -63,7 +61,7 @@ export function ProfileMediaPage({ type }: { type: 'photo' | 'video' }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Section>
   );
 }
 

@@ -1,7 +1,8 @@
 /** SAMPLE DATA: placeholder events (SPEC.md §3 sample event). 301 is the demo event. */
 import { artwork } from './sample-images';
 import { daysAhead } from './sample-time';
-import type { SampleEvent, SampleTalk } from './sample-types';
+import { titled } from './sample-titled';
+import type { SampleEvent, SampleTalk, SampleTitleKey } from './sample-types';
 
 export const DEMO_EVENT_ID = 301;
 
@@ -74,38 +75,19 @@ export const sampleEvents: SampleEvent[] = [
   },
 ];
 
+/** A talk of the demo event by the speaker `speakerId`, titled by the sample text `key`. */
+const talk = (id: number, speakerId: number, date: string, key: SampleTitleKey): SampleTalk => ({
+  id,
+  userId: speakerId,
+  speakerId,
+  date,
+  ...titled(key),
+});
+
 /** SAMPLE DATA (SPEC.md §3 sample talk): the demo event's programme. */
 export const sampleTalks: SampleTalk[] = [
-  {
-    id: 501,
-    userId: 4,
-    speakerId: 4,
-    date: daysAhead(3, 10),
-    title: { key: 'talkSupporter' },
-    description: { key: 'talkSupporterText' },
-  },
-  {
-    id: 502,
-    userId: 7,
-    speakerId: 7,
-    date: daysAhead(3, 11),
-    title: { key: 'talkCooking' },
-    description: { key: 'talkCookingText' },
-  },
-  {
-    id: 503,
-    userId: 1,
-    speakerId: 1,
-    date: daysAhead(3, 13),
-    title: { key: 'talkPrints' },
-    description: { key: 'talkPrintsText' },
-  },
-  {
-    id: 504,
-    userId: 2,
-    speakerId: 2,
-    date: daysAhead(3, 15),
-    title: { key: 'talkLive' },
-    description: { key: 'talkLiveText' },
-  },
+  talk(501, 4, daysAhead(3, 10), 'talkSupporter'),
+  talk(502, 7, daysAhead(3, 11), 'talkCooking'),
+  talk(503, 1, daysAhead(3, 13), 'talkPrints'),
+  talk(504, 2, daysAhead(3, 15), 'talkLive'),
 ];

@@ -23,7 +23,10 @@ export interface SampleUser {
  * A sample text: a key of social.json's sample.texts, so the placeholder reads in the reader's language
  * (useSampleText), titles and names of sample things included; what the member typed stays as typed.
  */
-export type SampleText = { key: keyof typeof social.sample.texts } | { typed: string };
+export type SampleText = { key: SampleTextKey } | { typed: string };
+export type SampleTextKey = keyof typeof social.sample.texts;
+/** A sample text with a body beside it: `key` is a title, `${key}Text` its text (news, talks). */
+export type SampleTitleKey = { [K in SampleTextKey]: `${K}Text` extends SampleTextKey ? K : never }[SampleTextKey];
 
 /** Where a sample event takes place: a key of social.json's sample.places, or online (useSamplePlace). */
 export type SamplePlace = keyof typeof social.sample.places | 'online';

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TextField } from '../../components/text-field';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { FormFooter } from '../../components/form-footer';
 import { useErrorText } from '../../hooks/use-error-text';
 import { toFieldErrors, useFormSubmit } from '../../hooks/use-form-submit';
 import '../../styles/settings.css';
 import { paths } from '../../config/paths';
+import { PasswordField } from '../../components/password-field';
 
 /** Closing needs the password, then a last confirmation; on success the session ends here too. */
 export function CloseAccountPage() {
@@ -74,15 +74,12 @@ export function CloseAccountPage() {
           <li>{tWallet('close.lose.balance')}</li>
         </ul>
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <TextField
+          <PasswordField
             label={tWallet('close.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
             value={password}
             error={errors.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
+            onChange={(typed) => {
+              setPassword(typed);
               clearError('password');
             }}
           />

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { goalLimits, goalSchema, type CreatorGoal, type GoalPeriod } from '../../../core/contract/supporters';
-import { checkFields } from '../../../core/forms/contract-check';
 import { useAppServices } from '../../boot/app-context';
 import { FormError } from '../../components/form-error';
 import { FormFooter } from '../../components/form-footer';
@@ -12,7 +11,7 @@ import { EmptyState, QueryView } from '../../components/status';
 import { TextField } from '../../components/text-field';
 import { paths } from '../../config/paths';
 import { useErrorText } from '../../hooks/use-error-text';
-import { useFormSubmit } from '../../hooks/use-form-submit';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { goalQuery } from '../../lib/creator-query';
@@ -20,6 +19,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { isCreator } from '../../utils/is-creator';
 import '../../components/check-field.css';
 import '../../styles/settings.css';
+import { DollarField } from '../../components/dollar-field';
 
 type GoalField = 'title' | 'target' | 'period';
 const goalFields: readonly GoalField[] = ['title', 'target', 'period'];
@@ -49,7 +49,6 @@ export function GoalPage() {
 
 function GoalEditor({ alias, current }: { alias: string; current: CreatorGoal | null }) {
   const { t } = useTranslation('app');
-  const { t: tRule } = useTranslation();
   const { api, notify } = useAppServices();
   const queryClient = useQueryClient();
   const periodId = useId();
@@ -65,19 +64,11 @@ function GoalEditor({ alias, current }: { alias: string; current: CreatorGoal | 
     await queryClient.invalidateQueries({ queryKey: queryKeys.creators.goal(alias) });
     notify.getState().notify({ kind: 'success', message });
   };
-  const values = () => ({ title, target: target.trim() === '' ? Number.NaN : Number(target), period });
-  const { errors, sending, handleSubmit, clearError } = useFormSubmit<GoalField>({
+  const { errors, sending, handleSubmit, clearError } = useContractForm({
+    schema: goalSchema,
     fields: goalFields,
-    validate: () => {
-      const check = checkFields(goalSchema, values(), goalFields);
-      return check.ok
-        ? {}
-        : Object.fromEntries(Object.entries(check.errors).map(([field, key]) => [field, tRule(key)]));
-    },
-    submit: async () => {
-      const check = checkFields(goalSchema, values(), goalFields);
-      if (check.ok) await save(check.value, t('goalSettings.saved'));
-    },
+    values: () => ({ title, target: target.trim() === '' ? Number.NaN : Number(target), period }),
+    submit: (goal) => save(goal, t('goalSettings.saved')),
   });
 
   async function handleRemove() {
@@ -116,14 +107,11 @@ function GoalEditor({ alias, current }: { alias: string; current: CreatorGoal | 
             clearError('title');
           }}
         />
-        <TextField
+        <DollarField
           label={t('goalSettings.targetLabel')}
           name="target"
-          type="number"
-          inputMode="numeric"
           min={goalLimits.targetMin}
           max={goalLimits.targetMax}
-          step={1}
           value={target}
           error={errors.target}
           onChange={(event) => {

@@ -32,6 +32,12 @@ export const memberFields = [
   'image',
 ] as const satisfies readonly ProfileField[];
 
+/** The profile's two pictures, cover first as they stand on the profile. */
+const profileImages = [
+  { field: 'cover_image', shape: 'cover', label: 'profile.cover' },
+  { field: 'image', shape: 'avatar', label: 'profile.image' },
+] as const;
+
 /** The profile edit form; `fields` says which parts of the profile this page edits. */
 export function ProfileForm({ user, fields }: { user: Me; fields: readonly ProfileField[] }) {
   const { t } = useTranslation('wallet');
@@ -77,28 +83,20 @@ export function ProfileForm({ user, fields }: { user: Me; fields: readonly Profi
 
   return (
     <form className="card settings-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      {shows('cover_image') ? (
-        <ImageField
-          name="cover_image"
-          shape="cover"
-          label={t('profile.cover')}
-          value={values.cover_image}
-          error={errors.cover_image}
-          onChange={(url) => set('cover_image', url)}
-          onUploading={trackUpload}
-        />
-      ) : null}
-      {shows('image') ? (
-        <ImageField
-          name="image"
-          shape="avatar"
-          label={t('profile.image')}
-          value={values.image}
-          error={errors.image}
-          onChange={(url) => set('image', url)}
-          onUploading={trackUpload}
-        />
-      ) : null}
+      {profileImages
+        .filter((image) => shows(image.field))
+        .map((image) => (
+          <ImageField
+            key={image.field}
+            name={image.field}
+            shape={image.shape}
+            label={t(image.label)}
+            value={values[image.field]}
+            error={errors[image.field]}
+            onChange={(url) => set(image.field, url)}
+            onUploading={trackUpload}
+          />
+        ))}
       <div className="field-row">
         <TextField label={t('profile.firstName')} autoComplete="given-name" maxLength={60} {...text('first_name')} />
         <TextField label={t('profile.lastName')} autoComplete="family-name" maxLength={60} {...text('last_name')} />

@@ -9,7 +9,6 @@ import { issueKey } from '../../../core/i18n/issue-key';
 import { useAppServices } from '../../boot/app-context';
 import { FormFooter } from '../../components/form-footer';
 import { EmptyState, QueryView } from '../../components/status';
-import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { paths } from '../../config/paths';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
@@ -18,6 +17,7 @@ import { isCreator } from '../../utils/is-creator';
 import { useApplyMe, useMe } from './use-me';
 import '../../styles/settings.css';
 import './tips-page.css';
+import { DollarField } from '../../components/dollar-field';
 
 const presetFields = ['preset0', 'preset1', 'preset2'] as const;
 type TipsField = (typeof presetFields)[number] | 'thank_you';
@@ -92,14 +92,10 @@ function TipsForm({ user }: { user: Me }) {
         <p className="field-hint">{t('tipSettings.presetsHint')}</p>
         <div className="preset-fields">
           {presetFields.map((field, index) => (
-            <TextField
+            <DollarField
               key={field}
               label={t('tipSettings.presetLabel', { number: index + 1 })}
               name={field}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
               value={amounts[index] ?? ''}
               error={errors[field]}
               onChange={(event) => {

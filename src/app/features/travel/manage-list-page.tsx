@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { serviceTypes } from '../../../core/contract/travel';
 import type { Me } from '../../../core/contract/users';
@@ -11,7 +10,7 @@ import { ServiceRows } from './service-rows';
 import { manageScope } from './travel-roles';
 import { useManagedServices, useTravelHome } from './travel-queries';
 import { PAGE_SIZE, parseTypeFilter, useListFilters } from './use-list-filters';
-import { paths } from '../../config/paths';
+import { ManageHead } from './manage-head';
 
 /** /settings/travulum/list — the services a host manages, or every host's for an admin, by type and city. */
 export function ManageListPage() {
@@ -29,12 +28,7 @@ function ManageList({ user }: { user: Me }) {
 
   return (
     <div className="page travel-page">
-      <div className="travel-heading">
-        <h1>{ta('settings.travelList')}</h1>
-        <Link className="button button-primary travel-new" to={paths.settings.travelCreate.href()}>
-          {t('manage.create')}
-        </Link>
-      </div>
+      <ManageHead title={ta('settings.travelList')} />
       <p className="muted">{scope === 'admin' ? t('manage.adminIntro') : t('manage.intro')}</p>
       <form className="travel-filters" aria-label={t('manage.filters')} onSubmit={(event) => event.preventDefault()}>
         <div className="field travel-filter">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager';
 import { QueryView } from '../../components/status';
@@ -7,7 +6,7 @@ import { HostOnly } from './host-only';
 import { ServiceRows } from './service-rows';
 import { useOwnServices } from './travel-queries';
 import { PAGE_SIZE } from './use-list-filters';
-import { paths } from '../../config/paths';
+import { ManageHead } from './manage-head';
 
 /** /settings/travulum/post/list — what the signed-in host has posted themselves (API.md host/post/list). */
 export function ManagePostsPage() {
@@ -22,12 +21,7 @@ function ManagePosts() {
 
   return (
     <div className="page travel-page">
-      <div className="travel-heading">
-        <h1>{ta('settings.travelPosts')}</h1>
-        <Link className="button button-primary travel-new" to={paths.settings.travelCreate.href()}>
-          {t('manage.create')}
-        </Link>
-      </div>
+      <ManageHead title={ta('settings.travelPosts')} />
       <p className="muted">{t('manage.postsIntro')}</p>
       <QueryView query={list} isEmpty={(data) => data.services.length === 0} empty={t('manage.none')}>
         {(data) => (

@@ -9,6 +9,7 @@ import { ImagesField } from './images-field';
 import type { ServiceFormValues } from './service-form-values';
 import { useServiceForm } from './use-service-form';
 import { FormError } from '../../components/form-error';
+import { DollarField } from '../../components/dollar-field';
 
 /** Create and edit share this form: type, title, description, city, price, pictures, published. */
 export function ServiceForm({
@@ -76,13 +77,10 @@ export function ServiceForm({
         onChange={(event) => setValue('description', event.target.value)}
         error={errors.description}
       />
-      <TextField
+      <DollarField
         label={t('form.price')}
         name="price"
-        type="number"
-        inputMode="decimal"
-        min={1}
-        step={0.01}
+        cents
         value={values.price}
         onChange={(event) => setValue('price', event.target.value)}
         error={errors.price}

@@ -8,6 +8,7 @@ import { TypeTabs } from './type-tabs';
 import { useTravelHome } from './travel-queries';
 import './travel.css';
 import { paths } from '../../config/paths';
+import { Section } from '../../components/section';
 
 /** The travel home: the cities to browse by, and the featured services. */
 export function TravelHomePage() {
@@ -41,15 +42,14 @@ export function TravelHomePage() {
                 </ul>
               )}
             </section>
-            <section aria-labelledby="travel-featured">
-              <h2 id="travel-featured">{t('featured')}</h2>
+            <Section title={t('featured')}>
               {featured.length === 0 ? <p className="muted">{t('noFeatured')}</p> : <ServiceGrid services={featured} />}
               <p>
                 <Link to={paths.travel.list.href('all')} className="button">
                   {t('browseAll')}
                 </Link>
               </p>
-            </section>
+            </Section>
           </>
         )}
       </QueryView>

@@ -3,6 +3,7 @@ import type { ServiceType } from '../../../core/contract/travel';
 import type { ServiceTypeFilter } from '../../../core/api/travel-api';
 import { useAppServices } from '../../boot/app-context';
 import { queryKeys } from '../../lib/query-keys';
+import { usePageQuery } from '../../hooks/use-page-query';
 
 /** Every travel query lives under this key, so one invalidation refreshes them after a change. */
 
@@ -28,11 +29,7 @@ export function useTravelHome() {
 
 export function usePublicServices(filters: ListFilters) {
   const { api } = useAppServices();
-  return useQuery({
-    queryKey: queryKeys.travel.public(filters),
-    queryFn: () => api.travel.services(toListQuery(filters)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(queryKeys.travel.public(filters), () => api.travel.services(toListQuery(filters)));
 }
 
 export function usePublicService(id: number) {
@@ -67,9 +64,5 @@ export function useEditableService(id: number) {
 
 export function useOwnServices(page: number) {
   const { api } = useAppServices();
-  return useQuery({
-    queryKey: queryKeys.travel.own(page),
-    queryFn: () => api.travel.hostServices({ page }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(queryKeys.travel.own(page), () => api.travel.hostServices({ page }));
 }

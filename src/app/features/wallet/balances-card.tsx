@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, Loading } from '../../components/status';
 import { useFormat } from '../../hooks/use-format';
 import { useBalances } from './wallet-queries';
+import { Section } from '../../components/section';
 
 /**
  * The two balances: what the wallet holds, and deposits seen at the address but not yet credited. Read
@@ -21,8 +22,7 @@ export function BalancesCard() {
     );
   };
   return (
-    <section className="card balances" aria-labelledby="balances-title">
-      <h2 id="balances-title">{t('balances.title')}</h2>
+    <Section className="card balances" title={t('balances.title')}>
       <dl className="balance-list">
         <div>
           <dt>{t('balances.wallet')}</dt>
@@ -34,6 +34,6 @@ export function BalancesCard() {
         </div>
       </dl>
       <p className="field-hint">{t('balances.chainHint')}</p>
-    </section>
+    </Section>
   );
 }

@@ -17,6 +17,7 @@ import './wallet.css';
 import { paths } from '../../config/paths';
 import { useSession } from '../../hooks/use-session';
 import { isCreator } from '../../utils/roles';
+import { Section } from '../../components/section';
 
 const PAGE_SIZE = 10;
 
@@ -25,8 +26,7 @@ function EarningsSummary({ data }: { data: EarningList }) {
   const { t } = useTranslation('wallet');
   const { money } = useFormat();
   return (
-    <section className="card" aria-labelledby="earnings-sum-title">
-      <h2 id="earnings-sum-title">{t('earnings.sumTitle')}</h2>
+    <Section className="card" title={t('earnings.sumTitle')}>
       <p className="big-amount">
         <bdi dir="ltr">{money(data.sum)}</bdi>
       </p>
@@ -38,7 +38,7 @@ function EarningsSummary({ data }: { data: EarningList }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }
 
@@ -189,13 +189,12 @@ function DownloadCsv() {
 function BecomeCreator() {
   const { t } = useTranslation('wallet');
   return (
-    <section className="card" aria-labelledby="become-creator-title">
-      <h2 id="become-creator-title">{t('earnings.becomeTitle')}</h2>
+    <Section className="card" title={t('earnings.becomeTitle')}>
       <p>{t('earnings.becomeText')}</p>
       <Link className="button button-primary" to={paths.settings.account.href()}>
         {t('earnings.becomeLink')}
       </Link>
-    </section>
+    </Section>
   );
 }
 

@@ -10,13 +10,13 @@ import { ValidateHashForm } from './validate-hash-form';
 import { useBalances } from './wallet-queries';
 import '../../styles/settings.css';
 import './wallet.css';
+import { Section } from '../../components/section';
 
 function DepositAddress() {
   const { t } = useTranslation('wallet');
   const { wallet } = useBalances();
   return (
-    <section className="card" aria-labelledby="deposit-title">
-      <h2 id="deposit-title">{t('recharge.addressTitle')}</h2>
+    <Section className="card" title={t('recharge.addressTitle')}>
       <p className="muted">{t('recharge.addressIntro')}</p>
       <QueryView
         query={wallet}
@@ -41,7 +41,7 @@ function DepositAddress() {
           );
         }}
       </QueryView>
-    </section>
+    </Section>
   );
 }
 

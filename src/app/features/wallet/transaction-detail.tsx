@@ -5,6 +5,7 @@ import { QueryView } from '../../components/status';
 import { AddressLink, Counterparty, HashLink, SignedAmount, StatusBadge } from './transaction-parts';
 import { useFormat } from '../../hooks/use-format';
 import { useTransaction } from './wallet-queries';
+import { Section } from '../../components/section';
 
 export function TransactionFacts({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation('wallet');
@@ -54,12 +55,11 @@ export function TransactionDetail({ id, backTo }: { id: number; backTo: string }
   const { t } = useTranslation('wallet');
   const query = useTransaction(id);
   return (
-    <section className="card" aria-labelledby="transaction-detail-title">
-      <h2 id="transaction-detail-title">{t('transactions.detailTitle', { id })}</h2>
+    <Section className="card" title={t('transactions.detailTitle', { id })}>
       <QueryView query={query}>{(transaction) => <TransactionFacts transaction={transaction} />}</QueryView>
       <p>
         <Link to={backTo}>{t('transactions.back')}</Link>
       </p>
-    </section>
+    </Section>
   );
 }

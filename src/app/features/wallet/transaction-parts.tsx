@@ -40,17 +40,15 @@ export function Counterparty({ transaction }: { transaction: Transaction }) {
   return <span className="muted">—</span>;
 }
 
-export function HashLink({ hash }: { hash: string | null }) {
-  const { t } = useTranslation('wallet');
-  if (!hash) return <span className="muted">{t('transactions.noHash')}</span>;
-  const url = explorerTxUrl(hash);
+/** A hash or an address in full, linked to the block explorer when one is set for this network. */
+function ExplorerLink({ value, url, label }: { value: string; url: string | null; label: string }) {
   const text = (
     <span className="mono break" dir="ltr">
-      {hash}
+      {value}
     </span>
   );
   return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t('transactions.explorerTx', { hash })}>
+    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={label}>
       {text}
     </a>
   ) : (
@@ -58,20 +56,20 @@ export function HashLink({ hash }: { hash: string | null }) {
   );
 }
 
+export function HashLink({ hash }: { hash: string | null }) {
+  const { t } = useTranslation('wallet');
+  if (!hash) return <span className="muted">{t('transactions.noHash')}</span>;
+  return <ExplorerLink value={hash} url={explorerTxUrl(hash)} label={t('transactions.explorerTx', { hash })} />;
+}
+
 export function AddressLink({ address }: { address: string | null }) {
   const { t } = useTranslation('wallet');
   if (!address) return <span className="muted">—</span>;
-  const url = explorerAddressUrl(address);
-  const text = (
-    <span className="mono break" dir="ltr">
-      {address}
-    </span>
-  );
-  return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t('transactions.explorerAddress', { address })}>
-      {text}
-    </a>
-  ) : (
-    text
+  return (
+    <ExplorerLink
+      value={address}
+      url={explorerAddressUrl(address)}
+      label={t('transactions.explorerAddress', { address })}
+    />
   );
 }

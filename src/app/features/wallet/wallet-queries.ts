@@ -1,17 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppServices } from '../../boot/app-context';
 import { queryKeys } from '../../lib/query-keys';
+import { usePageQuery } from '../../hooks/use-page-query';
 
 /** Everything under this key changes when money moves; one invalidation refreshes it all. */
 
 export function useTransactions(page: number) {
   const { api } = useAppServices();
-  return useQuery({
-    queryKey: queryKeys.wallet.transactionsPage(page),
-    queryFn: () => api.wallet.transactions({ page }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(queryKeys.wallet.transactionsPage(page), () => api.wallet.transactions({ page }));
 }
 
 export function useTransaction(id: number | null) {
@@ -27,11 +24,7 @@ export function useTransaction(id: number | null) {
 
 export function useEarnings(page: number) {
   const { api } = useAppServices();
-  return useQuery({
-    queryKey: queryKeys.wallet.earnings(page),
-    queryFn: () => api.wallet.earnings({ page }),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(queryKeys.wallet.earnings(page), () => api.wallet.earnings({ page }));
 }
 
 /**

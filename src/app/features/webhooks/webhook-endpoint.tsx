@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webhookEventTypes, type Webhook, type WebhookEventType } from '../../../core/contract/webhooks';
@@ -11,6 +11,7 @@ import { useErrorText } from '../../hooks/use-error-text';
 import { useFormat } from '../../hooks/use-format';
 import { queryKeys } from '../../lib/query-keys';
 import { eventTextKey } from './event-names';
+import { usePageQuery } from '../../hooks/use-page-query';
 
 const isEventType = (value: string): value is WebhookEventType =>
   (webhookEventTypes as readonly string[]).includes(value);
@@ -25,11 +26,9 @@ export function WebhookEndpoint({ webhook }: { webhook: Webhook }) {
   const titleId = useId();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState(false);
-  const log = useQuery({
-    queryKey: queryKeys.webhooks.deliveries(webhook.id, page),
-    queryFn: () => api.webhooks.deliveries(webhook.id, page),
-    placeholderData: keepPreviousData,
-  });
+  const log = usePageQuery(queryKeys.webhooks.deliveries(webhook.id, page), () =>
+    api.webhooks.deliveries(webhook.id, page),
+  );
   const test = useMutation({
     mutationFn: () => api.webhooks.sendTest(webhook.id),
     onSuccess: async () => {

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webhookEventTypes, webhookRequestSchema, type Webhook } from '../../../core/contract/webhooks';
-import { checkFields } from '../../../core/forms/contract-check';
 import { useAppServices } from '../../boot/app-context';
 import { CheckField } from '../../components/check-field';
 import { FormFooter } from '../../components/form-footer';
 import { TextField } from '../../components/text-field';
-import { useFormSubmit } from '../../hooks/use-form-submit';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { queryKeys } from '../../lib/query-keys';
 import { eventTextKey } from './event-names';
 
@@ -17,24 +16,16 @@ const webhookFields: readonly WebhookField[] = ['url', 'events'];
 /** Registers an endpoint; `onCreated` receives it with its secret, which is shown then and never again. */
 export function WebhookForm({ onCreated }: { onCreated: (webhook: Webhook) => void }) {
   const { t } = useTranslation('app');
-  const { t: tRule } = useTranslation();
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>(['tip.created', 'subscription.created']);
-  const values = () => ({ url, events });
-  const { errors, sending, handleSubmit, clearError } = useFormSubmit<WebhookField>({
+  const { errors, sending, handleSubmit, clearError } = useContractForm({
+    schema: webhookRequestSchema,
     fields: webhookFields,
-    validate: () => {
-      const check = checkFields(webhookRequestSchema, values(), webhookFields);
-      return check.ok
-        ? {}
-        : Object.fromEntries(Object.entries(check.errors).map(([field, key]) => [field, tRule(key)]));
-    },
-    submit: async () => {
-      const check = checkFields(webhookRequestSchema, values(), webhookFields);
-      if (!check.ok) return;
-      const webhook = await api.webhooks.create(check.value);
+    values: () => ({ url, events }),
+    submit: async (body) => {
+      const webhook = await api.webhooks.create(body);
       await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.list });
       setUrl('');
       onCreated(webhook);

@@ -14,6 +14,7 @@ import { WebhookEndpoint } from './webhook-endpoint';
 import { WebhookForm } from './webhook-form';
 import '../../styles/settings.css';
 import './webhooks.css';
+import { Section } from '../../components/section';
 
 /**
  * Settings, for creators: register an endpoint (its secret shown once), send it a test event, read its
@@ -48,8 +49,7 @@ function Webhooks() {
       </p>
       {created?.secret ? <SecretOnce webhook={created} onDone={() => setCreated(null)} /> : null}
       <WebhookForm onCreated={setCreated} />
-      <section aria-labelledby="webhooks-list">
-        <h2 id="webhooks-list">{t('webhooks.listTitle')}</h2>
+      <Section title={t('webhooks.listTitle')}>
         <QueryView query={list} isEmpty={(webhooks) => webhooks.length === 0} empty={t('webhooks.none')}>
           {(webhooks) => (
             <ul className="webhooks">
@@ -59,7 +59,7 @@ function Webhooks() {
             </ul>
           )}
         </QueryView>
-      </section>
+      </Section>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { useFormat } from '../../../hooks/use-format';
 import { useTalks } from './use-events';
 import { useSampleText } from '../../sample/use-sample-text';
+import { Section } from '../../../components/section';
 
 /** The event's programme: each talk with its time and speaker. */
 export function TalksList({ eventId }: { eventId: number }) {
@@ -12,8 +13,7 @@ export function TalksList({ eventId }: { eventId: number }) {
   const format = useFormat();
   const talks = useTalks(eventId);
   return (
-    <section aria-labelledby="talks-title">
-      <h2 id="talks-title">{t('talks.title')}</h2>
+    <Section title={t('talks.title')}>
       <QueryView query={talks} isEmpty={(list) => list.length === 0} empty={t('talks.empty')}>
         {(list) => (
           <ol className="talks">
@@ -41,6 +41,6 @@ export function TalksList({ eventId }: { eventId: number }) {
           </ol>
         )}
       </QueryView>
-    </section>
+    </Section>
   );
 }

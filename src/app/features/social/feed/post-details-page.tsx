@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMO_BLOG_ID } from '../../sample/sample-news';
 import { Icon } from '../../../components/icon';
+import { CardSection } from '../../../components/section';
 import { DetailsView } from '../components/details-view';
 import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
@@ -49,12 +50,9 @@ export function PostDetailsPage() {
             </article>
           )}
         </DetailsView>
-        <aside className="social-aside card" aria-labelledby="more-news">
-          <h2 id="more-news" className="card-title">
-            {t('news.more')}
-          </h2>
+        <CardSection as="aside" className="social-aside" title={t('news.more')}>
           <NewsList exclude={id} limit={4} />
-        </aside>
+        </CardSection>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/section';
 import { QueryView } from '../../../components/status';
 import { useFormat } from '../../../hooks/use-format';
 import { useStories } from './use-feed';
@@ -30,10 +31,7 @@ export function StoriesStrip() {
   };
 
   return (
-    <section aria-labelledby="stories-title" className="stories">
-      <h2 id="stories-title" className="card-title">
-        {t('stories.title')}
-      </h2>
+    <Section className="stories" titleClassName="card-title" title={t('stories.title')}>
       <QueryView query={stories} isEmpty={(all) => all.length === 0} empty={t('stories.empty')}>
         {(all) => (
           <ul className="story-row">
@@ -87,6 +85,6 @@ export function StoriesStrip() {
           </>
         ) : null}
       </dialog>
-    </section>
+    </Section>
   );
 }

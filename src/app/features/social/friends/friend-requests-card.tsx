@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
+import { CardSection } from '../../../components/section';
 import { QueryView } from '../../../components/status';
 import { useFormat } from '../../../hooks/use-format';
 import { useSampleText } from '../../sample/use-sample-text';
 import { useAnswerFriendRequest, useFriendRequests } from './use-friends';
+
+const answers = [
+  { action: 'accept', accept: true },
+  { action: 'decline', accept: false },
+] as const;
 
 /** SAMPLE DATA: friend requests to accept or decline; accepting one adds a friend. */
 export function FriendRequestsCard() {
@@ -13,10 +19,7 @@ export function FriendRequestsCard() {
   const requests = useFriendRequests();
   const answer = useAnswerFriendRequest();
   return (
-    <section className="card" aria-labelledby="friend-requests-title">
-      <h2 id="friend-requests-title" className="card-title">
-        {t('notifications.requestsTitle')}
-      </h2>
+    <CardSection title={t('notifications.requestsTitle')}>
       <QueryView
         query={requests}
         isEmpty={(list) => list.every((note) => !note.isFriendRequest)}
@@ -37,24 +40,18 @@ export function FriendRequestsCard() {
                       <time dateTime={note.time}>{format.relative(note.time)}</time>
                     </p>
                     <div className="inline-actions">
-                      <button
-                        type="button"
-                        className="button button-accent button-small"
-                        disabled={answer.isPending}
-                        onClick={() => answer.mutate({ id: note.id, accept: true })}
-                        aria-label={t('common.actionFor', { action: t('notifications.accept'), name: note.title })}
-                      >
-                        {t('notifications.accept')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small"
-                        disabled={answer.isPending}
-                        onClick={() => answer.mutate({ id: note.id, accept: false })}
-                        aria-label={t('common.actionFor', { action: t('notifications.decline'), name: note.title })}
-                      >
-                        {t('notifications.decline')}
-                      </button>
+                      {answers.map(({ action, accept }) => (
+                        <button
+                          key={action}
+                          type="button"
+                          className={accept ? 'button button-accent button-small' : 'button button-small'}
+                          disabled={answer.isPending}
+                          onClick={() => answer.mutate({ id: note.id, accept })}
+                          aria-label={t('common.actionFor', { action: t(`notifications.${action}`), name: note.title })}
+                        >
+                          {t(`notifications.${action}`)}
+                        </button>
+                      ))}
                     </div>
                   </div>
                 </li>
@@ -62,6 +59,6 @@ export function FriendRequestsCard() {
           </ul>
         )}
       </QueryView>
-    </section>
+    </CardSection>
   );
 }

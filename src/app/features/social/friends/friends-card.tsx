@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../../../components/avatar';
+import { CardSection } from '../../../components/section';
+import { PersonItem } from '../components/person-item';
 import { useFormat } from '../../../hooks/use-format';
 import { useFriends } from './use-friends';
 import { paths } from '../../../config/paths';
@@ -12,28 +13,19 @@ export function FriendsCard() {
   const format = useFormat();
   const friends = useFriends();
   return (
-    <section className="card" aria-labelledby="friends-title">
-      <h2 id="friends-title" className="card-title">
-        {t('friends.title')}
-      </h2>
+    <CardSection title={t('friends.title')}>
       <QueryView query={friends} isEmpty={(list) => list.length === 0} empty={t('friends.empty')}>
         {(list) => (
           <ul className="people-list">
             {[...list]
               .sort((a, b) => Number(b.status === 'online') - Number(a.status === 'online'))
               .map((friend) => (
-                <li key={friend.id} className="person">
-                  <Avatar person={{ image: friend.avatar, name: friend.name }} size={40} status={friend.status} />
-                  <div>
-                    <p className="person-name">{friend.name}</p>
-                    <p className="muted small">
-                      {t('friends.mutual', { count: friend.mutualCount })} ·{' '}
-                      {friend.status === 'online'
-                        ? t('friends.onlineNow')
-                        : t('friends.lastSeen', { when: format.relative(friend.lastActivity) })}
-                    </p>
-                  </div>
-                </li>
+                <PersonItem key={friend.id} person={friend}>
+                  {t('friends.mutual', { count: friend.mutualCount })} ·{' '}
+                  {friend.status === 'online'
+                    ? t('friends.onlineNow')
+                    : t('friends.lastSeen', { when: format.relative(friend.lastActivity) })}
+                </PersonItem>
               ))}
           </ul>
         )}
@@ -41,6 +33,6 @@ export function FriendsCard() {
       <Link to={paths.messaging.href()} className="card-link">
         {t('friends.openChats')}
       </Link>
-    </section>
+    </CardSection>
   );
 }

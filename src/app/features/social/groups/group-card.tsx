@@ -1,16 +1,13 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { SampleGroup } from '../../sample/sample-types';
-import { useFormat } from '../../../hooks/use-format';
+import { GroupStats } from './group-stats';
 import { GroupType } from './group-type';
 import { JoinButton } from './join-button';
 import { paths } from '../../../config/paths';
 import { useSampleText } from '../../sample/use-sample-text';
 
 export function GroupCard({ group }: { group: SampleGroup }) {
-  const { t } = useTranslation('social');
   const sampleText = useSampleText();
-  const format = useFormat();
   return (
     <article className="card media-card group-card">
       <div className="media-frame media-frame-short">
@@ -24,14 +21,7 @@ export function GroupCard({ group }: { group: SampleGroup }) {
         <p className="muted small">
           <GroupType type={group.type} />
         </p>
-        <ul className="stat-row">
-          <li>
-            <strong>{format.compact(group.memberCount)}</strong> {t('groups.members')}
-          </li>
-          <li>
-            <strong>{format.number(group.ppd)}</strong> {t('groups.postsPerDay')}
-          </li>
-        </ul>
+        <GroupStats group={group} compact />
         <JoinButton group={group} />
       </div>
     </article>

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/avatar';
+import { CardSection } from '../../../components/section';
 import { DetailsView } from '../components/details-view';
 import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
+import { PersonItem } from '../components/person-item';
 import '../social.css';
-import { useFormat } from '../../../hooks/use-format';
+import { GroupStats } from './group-stats';
 import { GroupType } from './group-type';
 import { JoinButton } from './join-button';
 import { useGroup } from './use-groups';
@@ -17,7 +18,6 @@ export function GroupPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
   const sampleText = useSampleText();
-  const format = useFormat();
   const { groupId } = useParams();
   const group = useGroup(idParam(groupId, -1));
   return (
@@ -35,39 +35,22 @@ export function GroupPage() {
                 <p className="muted">
                   <GroupType type={data.type} />
                 </p>
-                <ul className="stat-row">
-                  <li>
-                    <strong>{format.number(data.memberCount)}</strong> {t('groups.members')}
-                  </li>
-                  <li>
-                    <strong>{format.number(data.ppd)}</strong> {t('groups.postsPerDay')}
-                  </li>
-                </ul>
+                <GroupStats group={data} />
               </div>
               <JoinButton group={data} />
             </div>
-            <section className="card" aria-labelledby="group-about">
-              <h2 id="group-about" className="card-title">
-                {t('groups.about')}
-              </h2>
+            <CardSection title={t('groups.about')}>
               <p>{data.type === 'Private' ? t('groups.aboutPrivate') : t('groups.aboutPublic')}</p>
-            </section>
-            <section className="card" aria-labelledby="group-members">
-              <h2 id="group-members" className="card-title">
-                {t('groups.someMembers')}
-              </h2>
+            </CardSection>
+            <CardSection title={t('groups.someMembers')}>
               <ul className="people-list people-row">
                 {data.memberList.map((member) => (
-                  <li key={member.id} className="person">
-                    <Avatar person={{ image: member.avatar, name: member.name }} size={40} status={member.status} />
-                    <div>
-                      <p className="person-name">{member.name}</p>
-                      <p className="muted small">{t(`roles.${member.role}`)}</p>
-                    </div>
-                  </li>
+                  <PersonItem key={member.id} person={member}>
+                    {t(`roles.${member.role}`)}
+                  </PersonItem>
                 ))}
               </ul>
-            </section>
+            </CardSection>
           </article>
         )}
       </DetailsView>

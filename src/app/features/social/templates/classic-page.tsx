@@ -1,5 +1,7 @@
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CardSection } from '../../../components/section';
 import { QueryView } from '../../../components/status';
 import { PageHead } from '../components/page-head';
 import { EventCard } from '../events/event-card';
@@ -10,6 +12,21 @@ import { GroupCard } from '../groups/group-card';
 import { useGroups } from '../groups/use-groups';
 import '../social.css';
 import { paths } from '../../../config/paths';
+
+/** A few items of a list in a grid, with a link to the whole list beside the heading. */
+function PreviewSection({ title, seeAll, children }: { title: string; seeAll: string; children: ReactNode }) {
+  const { t } = useTranslation('social');
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <div className="section-head">
+        <h2 id={titleId}>{title}</h2>
+        <Link to={seeAll}>{t('common.seeAll')}</Link>
+      </div>
+      {children}
+    </section>
+  );
+}
 
 /** /classic: the classic community front page — stories, news, suggested groups, upcoming events. */
 export function ClassicPage() {
@@ -25,11 +42,7 @@ export function ClassicPage() {
       </div>
       <div className="social-columns">
         <div className="stack">
-          <section aria-labelledby="classic-events">
-            <div className="section-head">
-              <h2 id="classic-events">{t('classic.upcoming')}</h2>
-              <Link to={paths.feed.events.href()}>{t('common.seeAll')}</Link>
-            </div>
+          <PreviewSection title={t('classic.upcoming')} seeAll={paths.feed.events.href()}>
             <QueryView query={events} isEmpty={(list) => list.length === 0} empty={t('events.empty')}>
               {(list) => (
                 <div className="card-grid">
@@ -39,12 +52,8 @@ export function ClassicPage() {
                 </div>
               )}
             </QueryView>
-          </section>
-          <section aria-labelledby="classic-groups">
-            <div className="section-head">
-              <h2 id="classic-groups">{t('classic.groups')}</h2>
-              <Link to={paths.feed.groups.href()}>{t('common.seeAll')}</Link>
-            </div>
+          </PreviewSection>
+          <PreviewSection title={t('classic.groups')} seeAll={paths.feed.groups.href()}>
             <QueryView query={groups} isEmpty={(list) => list.length === 0} empty={t('groups.empty')}>
               {(list) => (
                 <div className="card-grid">
@@ -57,14 +66,11 @@ export function ClassicPage() {
                 </div>
               )}
             </QueryView>
-          </section>
+          </PreviewSection>
         </div>
-        <aside className="social-aside card" aria-labelledby="classic-news">
-          <h2 id="classic-news" className="card-title">
-            {t('news.title')}
-          </h2>
+        <CardSection as="aside" className="social-aside" title={t('news.title')}>
           <NewsList />
-        </aside>
+        </CardSection>
       </div>
     </div>
   );

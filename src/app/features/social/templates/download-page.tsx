@@ -1,65 +1,54 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { Icon } from '../../../components/icon';
+import type { IconName } from '../../../components/icon';
+import { CardSection } from '../../../components/section';
+import { FeatureCard } from '../components/feature-card';
+import { PageHead } from '../components/page-head';
 import '../social.css';
 import { paths } from '../../../config/paths';
+
+/** The app stores, where the app is not yet. */
+const stores: { key: 'android' | 'ios'; icon: IconName }[] = [
+  { key: 'android', icon: 'plus' },
+  { key: 'ios', icon: 'star' },
+];
 
 /** /download: the web app works today and installs from the browser; store apps are on their way. */
 export function DownloadPage() {
   const { t } = useTranslation('social');
   const { t: ta } = useTranslation('app');
-  usePageTitle(ta('pages.download'));
   return (
     <div className="page social-page narrow">
-      <header className="social-head">
-        <div>
-          <h1>{ta('pages.download')}</h1>
-          <p className="muted social-lead">{t('download.lead')}</p>
-        </div>
-      </header>
+      <PageHead title={ta('pages.download')} lead={t('download.lead')} sample={false} />
       <div className="feature-grid">
-        <section className="card" aria-labelledby="dl-web">
-          <span className="feature-icon">
-            <Icon name="globe" size={24} />
-          </span>
-          <h2 id="dl-web" className="card-title">
-            {t('download.web')}
-          </h2>
+        <FeatureCard as="section" icon="globe" title={t('download.web')}>
           <p className="muted">{t('download.webText')}</p>
           <Link className="button button-accent" to={paths.root.href()}>
             {t('download.openWeb')}
           </Link>
-        </section>
-        <section className="card" aria-labelledby="dl-android">
-          <span className="feature-icon">
-            <Icon name="plus" size={24} />
-          </span>
-          <h2 id="dl-android" className="card-title">
-            {t('download.android')} <span className="badge">{ta('nav.comingSoon')}</span>
-          </h2>
-          <p className="muted">{t('download.storeText')}</p>
-        </section>
-        <section className="card" aria-labelledby="dl-ios">
-          <span className="feature-icon">
-            <Icon name="star" size={24} />
-          </span>
-          <h2 id="dl-ios" className="card-title">
-            {t('download.ios')} <span className="badge">{ta('nav.comingSoon')}</span>
-          </h2>
-          <p className="muted">{t('download.storeText')}</p>
-        </section>
+        </FeatureCard>
+        {stores.map((store) => (
+          <FeatureCard
+            key={store.key}
+            as="section"
+            icon={store.icon}
+            title={
+              <>
+                {t(`download.${store.key}`)} <span className="badge">{ta('nav.comingSoon')}</span>
+              </>
+            }
+          >
+            <p className="muted">{t('download.storeText')}</p>
+          </FeatureCard>
+        ))}
       </div>
-      <section className="card" aria-labelledby="dl-install">
-        <h2 id="dl-install" className="card-title">
-          {t('download.installTitle')}
-        </h2>
+      <CardSection title={t('download.installTitle')}>
         <ol className="steps">
           <li>{t('download.steps.open')}</li>
           <li>{t('download.steps.menu')}</li>
           <li>{t('download.steps.add')}</li>
         </ol>
-      </section>
+      </CardSection>
     </div>
   );
 }

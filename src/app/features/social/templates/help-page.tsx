@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/status';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { Icon } from '../../../components/icon';
+import { CardSection } from '../../../components/section';
+import { FeatureCard } from '../components/feature-card';
 import '../social.css';
 import { helpTopics } from './help-topics';
 import { paths } from '../../../config/paths';
@@ -51,31 +52,28 @@ export function HelpPage() {
       ) : (
         <ul className="feature-grid">
           {found.map((topic) => (
-            <li key={topic.key} className="card">
-              <span className="feature-icon">
-                <Icon name={topic.icon} size={24} />
-              </span>
-              <h2 className="card-title">
+            <FeatureCard
+              key={topic.key}
+              icon={topic.icon}
+              title={
                 <Link to={paths.templates.helpDetails.href({ topic: topic.key })}>
                   {t(`help.topics.${topic.key}.title`)}
                 </Link>
-              </h2>
+              }
+            >
               <p className="muted">{t(`help.topics.${topic.key}.summary`)}</p>
-            </li>
+            </FeatureCard>
           ))}
         </ul>
       )}
-      <section className="card" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="card-title">
-          {t('help.faqTitle')}
-        </h2>
+      <CardSection title={t('help.faqTitle')}>
         {faq.map((key) => (
           <details key={key} className="faq">
             <summary>{t(`help.faq.${key}.q`)}</summary>
             <p>{t(`help.faq.${key}.a`)}</p>
           </details>
         ))}
-      </section>
+      </CardSection>
     </div>
   );
 }

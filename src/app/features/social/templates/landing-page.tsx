@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../../components/icon';
 import { DEMO_EVENT_ID } from '../../sample/sample-events';
 import { DEMO_GROUP_ID } from '../../sample/sample-groups';
 import { DEMO_BLOG_ID } from '../../sample/sample-news';
+import { FeatureCard } from '../components/feature-card';
 import '../social.css';
 import { paths } from '../../../config/paths';
 
@@ -13,6 +14,12 @@ const features: { key: 'tips' | 'subscriptions' | 'wallet'; icon: IconName }[] =
   { key: 'tips', icon: 'heart' },
   { key: 'subscriptions', icon: 'star' },
   { key: 'wallet', icon: 'wallet' },
+];
+
+const demos: { key: 'demoEvent' | 'demoGroup' | 'demoBlog'; icon: IconName; to: string }[] = [
+  { key: 'demoEvent', icon: 'clock', to: paths.feed.event.href(DEMO_EVENT_ID) },
+  { key: 'demoGroup', icon: 'users', to: paths.feed.group.href(DEMO_GROUP_ID) },
+  { key: 'demoBlog', icon: 'list', to: paths.feed.postDetails.href({ id: DEMO_BLOG_ID }) },
 ];
 
 /** /landing: what Cuppa is, for a first-time visitor, and where to go next. */
@@ -37,13 +44,9 @@ export function LandingPage() {
       </section>
       <ul className="feature-grid">
         {features.map((feature) => (
-          <li key={feature.key} className="card">
-            <span className="feature-icon">
-              <Icon name={feature.icon} size={24} />
-            </span>
-            <h2 className="card-title">{t(`landing.features.${feature.key}.title`)}</h2>
+          <FeatureCard key={feature.key} icon={feature.icon} title={t(`landing.features.${feature.key}.title`)}>
             <p className="muted">{t(`landing.features.${feature.key}.text`)}</p>
-          </li>
+          </FeatureCard>
         ))}
       </ul>
       <section aria-labelledby="landing-happening">
@@ -54,24 +57,14 @@ export function LandingPage() {
           </span>
         </h2>
         <ul className="link-cards">
-          <li>
-            <Link className="card link-card" to={paths.feed.event.href(DEMO_EVENT_ID)}>
-              <Icon name="clock" />
-              {t('landing.demoEvent')}
-            </Link>
-          </li>
-          <li>
-            <Link className="card link-card" to={paths.feed.group.href(DEMO_GROUP_ID)}>
-              <Icon name="users" />
-              {t('landing.demoGroup')}
-            </Link>
-          </li>
-          <li>
-            <Link className="card link-card" to={paths.feed.postDetails.href({ id: DEMO_BLOG_ID })}>
-              <Icon name="list" />
-              {t('landing.demoBlog')}
-            </Link>
-          </li>
+          {demos.map((demo) => (
+            <li key={demo.key}>
+              <Link className="card link-card" to={demo.to}>
+                <Icon name={demo.icon} />
+                {t(`landing.${demo.key}`)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CardSection } from '../../../components/section';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import '../social.css';
 
@@ -13,10 +14,7 @@ export function PrivacyTermsPage() {
     <article className="page social-page narrow">
       <h1>{ta('pages.privacyTerms')}</h1>
       <p className="muted">{t('privacy.lead')}</p>
-      <nav aria-labelledby="privacy-contents" className="card">
-        <h2 id="privacy-contents" className="card-title">
-          {t('privacy.contents')}
-        </h2>
+      <CardSection as="nav" title={t('privacy.contents')}>
         <ol>
           {sections.map((key) => (
             <li key={key}>
@@ -24,7 +22,7 @@ export function PrivacyTermsPage() {
             </li>
           ))}
         </ol>
-      </nav>
+      </CardSection>
       {sections.map((key) => (
         <section key={key} id={`privacy-${key}`} aria-labelledby={`privacy-${key}-title`} className="prose-section">
           <h2 id={`privacy-${key}-title`}>{t(`privacy.sections.${key}.title`)}</h2>

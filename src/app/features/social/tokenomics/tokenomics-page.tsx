@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
 import { Icon } from '../../../components/icon';
+import { CardSection } from '../../../components/section';
 import { externalLinks } from '../../../config/links';
 import { sampleApi } from '../../sample/sample-api';
 import { PageHead } from '../components/page-head';
@@ -43,10 +44,7 @@ export function TokenomicsPage() {
                 <dd>{format.number(figures.circulatingSupply)}</dd>
               </div>
             </dl>
-            <section className="card allocation" aria-labelledby="allocation-title">
-              <h2 id="allocation-title" className="card-title">
-                {t('tokenomics.allocation')}
-              </h2>
+            <CardSection className="allocation" title={t('tokenomics.allocation')}>
               <div className="allocation-body">
                 <AllocationChart figures={figures} />
                 <table className="allocation-table">
@@ -76,17 +74,14 @@ export function TokenomicsPage() {
                   </tbody>
                 </table>
               </div>
-            </section>
-            <section className="card" aria-labelledby="token-use">
-              <h2 id="token-use" className="card-title">
-                {t('tokenomics.useTitle')}
-              </h2>
+            </CardSection>
+            <CardSection title={t('tokenomics.useTitle')}>
               <ul className="check-list">
                 <li>{t('tokenomics.use.tips')}</li>
                 <li>{t('tokenomics.use.rewards')}</li>
                 <li>{t('tokenomics.use.governance')}</li>
               </ul>
-            </section>
+            </CardSection>
           </>
         )}
       </QueryView>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../../../components/avatar';
+import { AuthorLine } from '../components/author-line';
 import { PageHead } from '../components/page-head';
 import '../social.css';
 import { useVideos } from './use-videos';
@@ -22,18 +22,7 @@ export function PostVideosPage() {
           <div className="feed">
             {list.map((video) => (
               <article key={video.id} className="card feed-post">
-                <header className="person">
-                  <Avatar
-                    person={{ image: video.author.avatar, name: video.author.name }}
-                    size={44}
-                    status={video.author.status}
-                  />
-                  <span>
-                    <strong>{video.author.name}</strong>
-                    <br />
-                    <span className="muted small">{t(`roles.${video.author.role}`)}</span>
-                  </span>
-                </header>
+                <AuthorLine as="header" author={video.author} />
                 <h2 className="card-title">
                   <Link to={paths.feed.postVideoDetails.href({ id: video.id })}>{sampleText(video.title)}</Link>
                 </h2>

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
-import { Avatar } from '../../../components/avatar';
+import { CardSection } from '../../../components/section';
+import { AuthorLine } from '../components/author-line';
 import { DetailsView } from '../components/details-view';
 import { idParam } from '../components/id-param';
 import { PageHead } from '../components/page-head';
@@ -36,27 +37,13 @@ export function VideoDetailsPage({ list: listKey }: { list: 'videos' | 'postVide
             <article className="details">
               <VideoPlayer video={data} />
               <div className="details-head">
-                <p className="person">
-                  <Avatar
-                    person={{ image: data.author.avatar, name: data.author.name }}
-                    size={44}
-                    status={data.author.status}
-                  />
-                  <span>
-                    <strong>{data.author.name}</strong>
-                    <br />
-                    <span className="muted small">{t(`roles.${data.author.role}`)}</span>
-                  </span>
-                </p>
+                <AuthorLine author={data.author} />
                 <p className="muted">{t('videos.views', { count: data.views })}</p>
               </div>
             </article>
           )}
         </DetailsView>
-        <aside className="social-aside card" aria-labelledby="up-next">
-          <h2 id="up-next" className="card-title">
-            {t('videos.upNext')}
-          </h2>
+        <CardSection as="aside" className="social-aside" title={t('videos.upNext')}>
           <QueryView query={videos}>
             {(list) => (
               <ul className="compact-list">
@@ -78,7 +65,7 @@ export function VideoDetailsPage({ list: listKey }: { list: 'videos' | 'postVide
               </ul>
             )}
           </QueryView>
-        </aside>
+        </CardSection>
       </div>
     </div>
   );
