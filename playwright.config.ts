@@ -10,14 +10,15 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './tests/support/global-setup.ts',
-  // Three files at a time: the journeys share one stack, and each makes its own members and creators
+  // Two files at a time: the journeys share one stack, and each makes its own members and creators
   // (or reads the demo's without changing what another file reads), so files run side by side; a file's
-  // tests stay in order unless it says otherwise (the a11y sweep's runs spread). Much of a journey is
-  // waiting on the servers and the browser: with two workers a 2-core machine stood half idle, a third
-  // fills it. Nothing a test does may change what another file loads (packing the widgets builds into
-  // the package, not into the dist/widgets the stack serves).
+  // tests stay in order unless it says otherwise (the a11y sweep's runs spread). A third worker on this
+  // 2-core machine was slower under .ci/run (browser tests 10.0 min against 8.8 with two), and a
+  // keyboard journey's key press into the tip frame then timed out once. Nothing a test does may change
+  // what another file loads (packing the widgets builds into the package, not into the dist/widgets the
+  // stack serves).
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Every wait is for a state; these only bound it. A loaded 2-core machine takes several seconds to
