@@ -1,7 +1,7 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { ChainGateway, Deposit } from '../chain/chain-gateway';
 import { nowIso } from '../db/database';
-import { param, query, queryNow, type RowOf } from '../db/query';
+import { param, query, queryNow, type QueryBuilder, type RowOf } from '../db/query';
 import type { SqlDb, SqlTx } from '../db/sql';
 import { notify } from '../rows/notifications';
 import { recordWebhookEvent } from '../rows/webhook-outbox';
@@ -46,38 +46,29 @@ const creditedBy = query((db) =>
     .where('direction', '=', 'in'),
 );
 
+/** A credit's incoming row, recharge or crypto tip, as both claims insert it. */
+const incomingRow = (db: QueryBuilder, type: 'recharge' | 'tip') =>
+  db.insertInto('transactions').values({
+    user_id: param<number>('user'),
+    type,
+    direction: 'in',
+    amount_cents: param<number>('amount'),
+    status: 'completed',
+    address: param<string>('address'),
+    hash: param<string>('hash'),
+    created_at: param<string>('now'),
+  });
+
 /** A recharge's claim: its incoming row, or nothing when the hash was credited as a recharge before. */
 const claimRecharge = query((db) =>
-  db
-    .insertInto('transactions')
-    .values({
-      user_id: param<number>('user'),
-      type: 'recharge',
-      direction: 'in',
-      amount_cents: param<number>('amount'),
-      status: 'completed',
-      address: param<string>('address'),
-      hash: param<string>('hash'),
-      created_at: param<string>('now'),
-    })
+  incomingRow(db, 'recharge')
     .onConflict((oc) => oc.column('hash').where('type', '=', 'recharge').doNothing())
     .returning('id'),
 );
 
 /** A crypto tip's claim: its incoming row, or nothing when the hash was credited before (as anything). */
 const claimCryptoTip = query((db) =>
-  db
-    .insertInto('transactions')
-    .values({
-      user_id: param<number>('user'),
-      type: 'tip',
-      direction: 'in',
-      amount_cents: param<number>('amount'),
-      status: 'completed',
-      address: param<string>('address'),
-      hash: param<string>('hash'),
-      created_at: param<string>('now'),
-    })
+  incomingRow(db, 'tip')
     .onConflict((oc) => oc.column('hash').where('direction', '=', 'in').where('hash', 'is not', null).doNothing())
     .returning('id'),
 );

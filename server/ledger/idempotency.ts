@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { DAY_MS, nowIso } from '../db/database';
 import { isLockTimeout } from '../db/dialect';
-import { param, query, type RowOf } from '../db/query';
+import type { RawBuilder } from 'kysely';
+import { param, query, type QueryBuilder, type RowOf } from '../db/query';
 import type { SqlDb, SqlTx } from '../db/sql';
 import { callerOf, type Payer } from '../rows/callers';
 import { lockWallet } from './ledger';
@@ -21,34 +22,36 @@ export const requestHashOf = (request: unknown): string =>
 /** When a key's answer is forgotten (API.md: 24 h), and when a site's spending is counted from. */
 export const dayBefore = (now: string): string => new Date(Date.parse(now) - DAY_MS).toISOString();
 
+/** A key's row as a new call writes it, binding @user, @key, @hash and @now (and `more` of its columns). */
+const newKeyRow = (db: QueryBuilder, more: { outcome?: RawBuilder<string> } = {}) =>
+  db.insertInto('idempotency').values({
+    user_id: param<number>('user'),
+    key: param<string>('key'),
+    request_hash: param<string>('hash'),
+    status: 0,
+    body: '',
+    created_at: param<string>('now'),
+    ...more,
+  });
+
 /**
  * The key becomes this call's: a new one, or one whose answer is past its 24 hours. One that holds a
  * live answer is left as it is (nothing changed), and the call replays it. Binds @user, @key, @hash,
  * @now and @since. PostgreSQL's money calls run the same statement (postgres-money.ts).
  */
 export const CLAIM_KEY = query((db) =>
-  db
-    .insertInto('idempotency')
-    .values({
-      user_id: param<number>('user'),
-      key: param<string>('key'),
-      request_hash: param<string>('hash'),
-      status: 0,
-      body: '',
-      created_at: param<string>('now'),
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'key'])
-        .doUpdateSet((eb) => ({
-          request_hash: eb.ref('excluded.request_hash'),
-          status: 0,
-          body: '',
-          outcome: null,
-          created_at: eb.ref('excluded.created_at'),
-        }))
-        .where('idempotency.created_at', '<=', param<string>('since')),
-    ),
+  newKeyRow(db).onConflict((oc) =>
+    oc
+      .columns(['user_id', 'key'])
+      .doUpdateSet((eb) => ({
+        request_hash: eb.ref('excluded.request_hash'),
+        status: 0,
+        body: '',
+        outcome: null,
+        created_at: eb.ref('excluded.created_at'),
+      }))
+      .where('idempotency.created_at', '<=', param<string>('since')),
+  ),
 );
 
 /** A key's row, to replay (binds @user and @key). */
@@ -66,18 +69,9 @@ export const KEY_ROW = query((db) =>
  * @now and @outcome.
  */
 export const KEEP_OUTCOME = query((db) =>
-  db
-    .insertInto('idempotency')
-    .values({
-      user_id: param<number>('user'),
-      key: param<string>('key'),
-      request_hash: param<string>('hash'),
-      status: 0,
-      body: '',
-      created_at: param<string>('now'),
-      outcome: param<string>('outcome'),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({ outcome: eb.ref('excluded.outcome') }))),
+  newKeyRow(db, { outcome: param<string>('outcome') }).onConflict((oc) =>
+    oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({ outcome: eb.ref('excluded.outcome') })),
+  ),
 );
 
 type KeyRow = RowOf<typeof KEY_ROW>;
