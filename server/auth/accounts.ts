@@ -3,7 +3,7 @@ import { aliasMessages } from '../../src/core/contract/users';
 import type { ChainGateway } from '../chain/chain-gateway';
 import { nowIso } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
-import { param, query } from '../db/query';
+import { named, param, query } from '../db/query';
 import type { Sql, SqlDb, SqlTx } from '../db/sql';
 import { apiMessages } from '../../src/core/contract/api-messages';
 import { HttpError } from '../http/http-error';
@@ -11,6 +11,7 @@ import { userById } from '../rows/load-users';
 import type { UserRow } from '../rows/users';
 import { aliasTaken, generateAlias } from './aliases';
 import type { PasswordHasher } from './passwords';
+import { revokeEmbedsOfUser, revokeTokensOfUser } from './revoke';
 
 export interface NewAccount {
   email: string;
@@ -27,16 +28,7 @@ const emailTaken = async (q: Sql, email: string) => Boolean(await q.get(userWith
 const insertUser = query((db) =>
   db
     .insertInto('users')
-    .values({
-      email: param('email'),
-      password_hash: param('passwordHash'),
-      first_name: param('firstName'),
-      last_name: param('lastName'),
-      alias: param('alias'),
-      input_solana_address: param('depositAddress'),
-      is_admin: param('isAdmin'),
-      created_at: param('now'),
-    })
+    .values(named('users', 'email password_hash first_name last_name alias input_solana_address is_admin created_at'))
     .returning('id'),
 );
 const closeUser = query((db) =>
@@ -44,20 +36,6 @@ const closeUser = query((db) =>
     .updateTable('users')
     .set({ closed_at: param('now') })
     .where('id', '=', param<number>('user')),
-);
-const revokeTokensOf = query((db) =>
-  db
-    .updateTable('tokens')
-    .set({ revoked_at: param('now') })
-    .where('user_id', '=', param<number>('user'))
-    .where('revoked_at', 'is', null),
-);
-const revokeEmbedsOf = query((db) =>
-  db
-    .updateTable('embeds')
-    .set({ revoked_at: param('now') })
-    .where('user_id', '=', param<number>('user'))
-    .where('revoked_at', 'is', null),
 );
 const takenEmail = () => new HttpError('conflict', emailMessages.taken, { email: emailMessages.taken });
 const takenAlias = () => new HttpError('alias_taken', aliasMessages.taken, { alias: aliasMessages.taken });
@@ -87,13 +65,13 @@ export async function createAccount<T>(
       if (await aliasTaken(tx, alias)) throw takenAlias();
       const row = await tx.get(insertUser, {
         email: account.email,
-        passwordHash,
-        firstName: account.first_name,
-        lastName: account.last_name,
+        password_hash: passwordHash,
+        first_name: account.first_name,
+        last_name: account.last_name,
         alias,
-        depositAddress,
-        isAdmin: account.admin ? 1 : 0,
-        now: nowIso(),
+        input_solana_address: depositAddress,
+        is_admin: account.admin ? 1 : 0,
+        created_at: nowIso(),
       });
       const user = row && (await userById(tx, row.id));
       if (!user) throw new Error('the new account was not recorded');
@@ -111,7 +89,7 @@ export async function closeAccount(sql: SqlDb, userId: number): Promise<void> {
   const now = nowIso();
   await sql.transaction(async (tx) => {
     await tx.run(closeUser, { now, user: userId });
-    await tx.run(revokeTokensOf, { now, user: userId });
-    await tx.run(revokeEmbedsOf, { now, user: userId });
+    await tx.run(revokeTokensOfUser, { now, key: userId });
+    await tx.run(revokeEmbedsOfUser, { now, key: userId });
   });
 }

@@ -2,33 +2,19 @@ import { apiMessages } from '../../src/core/contract/api-messages';
 import type { Embed } from '../../src/core/contract/embed';
 import { DAY_MS, nowIso } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
-import { param, query } from '../db/query';
+import { named, param, query } from '../db/query';
 import type { Sql, SqlDb } from '../db/sql';
 import { HttpError } from '../http/http-error';
 import { spentTodayCents } from '../ledger/payments';
 import { toEmbed, type EmbedRow } from '../rows/embeds';
 import { issueToken } from './issue-token';
+import { revokeEmbed, revokeTokensOfEmbed } from './revoke';
 import { challengeOf } from './tokens';
 
-const revokeEmbed = query((db) =>
-  db
-    .updateTable('embeds')
-    .set({ revoked_at: param('at') })
-    .where('id', '=', param<number>('embed'))
-    .where('revoked_at', 'is', null),
-);
-const revokeTokensOfEmbed = query((db) =>
-  db
-    .updateTable('tokens')
-    .set({ revoked_at: param('at') })
-    .where('embed_id', '=', param<number>('embed'))
-    .where('revoked_at', 'is', null),
-);
-
 /** Ends a connected site and every token it issued, at once. */
-export async function endConnection(q: Sql, embedId: number, at = nowIso()): Promise<void> {
-  await q.run(revokeEmbed, { at, embed: embedId });
-  await q.run(revokeTokensOfEmbed, { at, embed: embedId });
+export async function endConnection(q: Sql, embedId: number, now = nowIso()): Promise<void> {
+  await q.run(revokeEmbed, { now, key: embedId });
+  await q.run(revokeTokensOfEmbed, { now, key: embedId });
 }
 
 const earlierConnections = query((db) =>
@@ -62,15 +48,7 @@ const embedWithHandoff = query((db) =>
 const insertEmbed = query((db) =>
   db
     .insertInto('embeds')
-    .values({
-      user_id: param('user'),
-      site: param('site'),
-      daily_cap_cents: param('capCents'),
-      handoff_id: param('handoff'),
-      challenge: param('challenge'),
-      expires_at: param('expiresAt'),
-      created_at: param('now'),
-    })
+    .values(named('embeds', 'user_id site daily_cap_cents handoff_id challenge expires_at created_at'))
     .returningAll(),
 );
 const lockedEmbedWithHandoff = query((db, engine) => {
@@ -113,13 +91,13 @@ export async function approveConnection(
   const now = new Date();
   const row = await q
     .get(insertEmbed, {
-      user: userId,
+      user_id: userId,
       site: request.site,
-      capCents: request.daily_cap * 100,
-      handoff: request.handoff_id,
+      daily_cap_cents: request.daily_cap * 100,
+      handoff_id: request.handoff_id,
       challenge: request.challenge,
-      expiresAt: new Date(now.getTime() + EMBED_DAYS * DAY_MS).toISOString(),
-      now: now.toISOString(),
+      expires_at: new Date(now.getTime() + EMBED_DAYS * DAY_MS).toISOString(),
+      created_at: now.toISOString(),
     })
     .catch((error: unknown) => {
       // Answered twice at once: the handoff's unique id lets one through.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { nowIso } from '../db/database';
-import { param, query, type QueryBuilder, type RowOf } from '../db/query';
+import { named, param, query, type QueryBuilder, type RowOf } from '../db/query';
 import type { Sql } from '../db/sql';
 import { referenceMessages } from '../../src/core/contract/wallet';
 import {
@@ -35,39 +35,22 @@ type OrderRow = RowOf<typeof orderQuery>;
 const statusQuery = query((db) =>
   db
     .updateTable('chain_withdrawals')
-    .set({ status: param<OrderRow['status']>('status') })
+    .set(named('chain_withdrawals', 'status'))
     .where('reference', '=', param<string>('reference')),
 );
 const placeQuery = query((db) =>
   db
     .insertInto('chain_withdrawals')
-    .values({
-      reference: param<string>('reference'),
-      address: param<string>('address'),
-      amount_cents: param<number>('amount'),
-      signature: param<string>('signature'),
-      status: param<OrderRow['status']>('status'),
-      expires_at: param<string>('expires'),
-      created_at: param<string>('now'),
-    })
+    .values(named('chain_withdrawals', 'reference address amount_cents signature status expires_at created_at'))
     .onConflict((oc) => oc.column('reference').doNothing()),
 );
 const depositQuery = query((db) =>
-  db.insertInto('chain_deposits').values({
-    hash: param<string>('hash'),
-    address: param<string>('address'),
-    amount_cents: param<number>('amount'),
-    created_at: param<string>('now'),
-  }),
+  db.insertInto('chain_deposits').values(named('chain_deposits', 'hash address amount_cents created_at')),
 );
 const transferQuery = query((db) =>
-  db.insertInto('chain_transfers').values({
-    signature: param<string>('signature'),
-    reference: param<string>('reference'),
-    address: param<string>('address'),
-    amount_cents: param<number>('amount'),
-    created_at: param<string>('now'),
-  }),
+  db
+    .insertInto('chain_transfers')
+    .values(named('chain_transfers', 'signature reference address amount_cents created_at')),
 );
 const transferByReference = query((db) =>
   db
@@ -124,14 +107,14 @@ type DepositRow = RowOf<typeof arrivalByHash>;
 const creditDeposit = query((db) =>
   db
     .updateTable('chain_deposits')
-    .set({ credited_to: param<number>('user'), credited_at: param<string>('now') })
+    .set(named('chain_deposits', 'credited_to credited_at'))
     .where('hash', '=', param<string>('hash'))
     .where('credited_to', 'is', null),
 );
 const creditTransfer = query((db) =>
   db
     .updateTable('chain_transfers')
-    .set({ credited_to: param<number>('user'), credited_at: param<string>('now') })
+    .set(named('chain_transfers', 'credited_to credited_at'))
     .where('signature', '=', param<string>('hash'))
     .where('credited_to', 'is', null),
 );
@@ -181,11 +164,11 @@ export function createDevGateway(
     await q.run(placeQuery, {
       reference: order.reference,
       address: order.address,
-      amount: order.amountCents,
+      amount_cents: order.amountCents,
       signature: randomSignature(),
       status: refused ? 'refused' : 'sent',
-      expires: order.expiresAt,
-      now: nowIso(),
+      expires_at: order.expiresAt,
+      created_at: nowIso(),
     });
     const placed = await findOrder(order.reference);
     if (!placed) throw new Error(`Withdrawal reference ${order.reference} was not recorded`);
@@ -201,12 +184,12 @@ export function createDevGateway(
     newAddress: async () => randomKey(),
     async deposit(address, amountCents) {
       const hash = randomSignature();
-      await q.run(depositQuery, { hash, address, amount: amountCents, now: nowIso() });
+      await q.run(depositQuery, { hash, address, amount_cents: amountCents, created_at: nowIso() });
       return hash;
     },
     async transfer(reference, address, amountCents) {
       const signature = randomSignature();
-      await q.run(transferQuery, { signature, reference, address, amount: amountCents, now: nowIso() });
+      await q.run(transferQuery, { signature, reference, address, amount_cents: amountCents, created_at: nowIso() });
       return signature;
     },
     // Like the Solana gateway: no well-known account or the recipient's own address as a reference, and
@@ -228,7 +211,8 @@ export function createDevGateway(
       return rows.map(toDeposit);
     },
     async markCredited(hash, userId) {
-      for (const credit of [creditDeposit, creditTransfer]) await q.run(credit, { user: userId, now: nowIso(), hash });
+      for (const credit of [creditDeposit, creditTransfer])
+        await q.run(credit, { credited_to: userId, credited_at: nowIso(), hash });
     },
     async pendingAt(address) {
       const row = await q.get(pendingAtQuery, { address });

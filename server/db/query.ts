@@ -12,10 +12,11 @@ import {
   type DefaultQueryCompiler,
   type Dialect,
   type InferResult,
+  type InsertType,
   type RawBuilder,
 } from 'kysely';
 import type { Engine } from './engine';
-import type { Tables } from './tables';
+import type { TableName, Tables } from './tables';
 
 /**
  * Typed queries (issue 40): written with Kysely's builder over the tables of tables.ts, so a read's rows
@@ -108,3 +109,23 @@ export const param = <T>(name: string): RawBuilder<T> => {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Not a parameter name: ${name}`);
   return sql.raw<T>(`@${name}`);
 };
+
+/** The words of a space-separated list, as a union: `Words<'a b'>` is `'a' | 'b'`. */
+type Words<List extends string> = List extends `${infer Head} ${infer Rest}` ? Head | Words<Rest> : List;
+type ColumnOf<Table extends TableName> = keyof Tables[Table] & string;
+
+/**
+ * An insert's values or an update's set, each value given at the call under its column's name:
+ * `named('jobs', 'kind run_at')` is `{ kind: param('kind'), run_at: param('run_at') }`, each typed as its
+ * column. The columns are one list, so each is written once rather than once as a key and again as a name.
+ */
+export function named<Table extends TableName, List extends string>(
+  _table: Table,
+  columns: Words<List> extends ColumnOf<Table>
+    ? List
+    : `not a column of ${Table}: ${Exclude<Words<List>, ColumnOf<Table>>}`,
+): { [Name in Words<List> & ColumnOf<Table>]: RawBuilder<InsertType<Tables[Table][Name]>> } {
+  const values: Record<string, RawBuilder<unknown>> = {};
+  for (const name of (columns as string).split(' ')) values[name] = param(name);
+  return values as { [Name in Words<List> & ColumnOf<Table>]: RawBuilder<InsertType<Tables[Table][Name]>> };
+}

@@ -1,4 +1,4 @@
-import { param, query } from '../db/query';
+import { named, param, query } from '../db/query';
 import type { Sql } from '../db/sql';
 
 /**
@@ -30,13 +30,7 @@ export type JobHandler = (job: Job) => Promise<JobOutcome>;
 const enqueueQuery = query((db, engine) =>
   db
     .insertInto('jobs')
-    .values({
-      kind: param<string>('kind'),
-      key: param<string>('key'),
-      payload: param<string>('payload'),
-      run_at: param<number>('runAt'),
-      created_at: param<number>('now'),
-    })
+    .values(named('jobs', 'kind key payload run_at created_at'))
     .onConflict((oc) =>
       oc.columns(['kind', 'key']).doUpdateSet((eb) => ({
         run_at: eb
@@ -75,7 +69,13 @@ export async function enqueueJob(
 ): Promise<void> {
   const now = Date.now();
   const runAt = options.runAt ?? now;
-  await q.run(enqueueQuery, { kind, key, payload: JSON.stringify(options.payload ?? null), runAt, now });
+  await q.run(enqueueQuery, {
+    kind,
+    key,
+    payload: JSON.stringify(options.payload ?? null),
+    run_at: runAt,
+    created_at: now,
+  });
 }
 
 /**

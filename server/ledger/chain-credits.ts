@@ -1,7 +1,7 @@
 import { fromCents } from '../../src/core/contract/common';
 import type { ChainGateway, Deposit } from '../chain/chain-gateway';
 import { nowIso } from '../db/database';
-import { param, query, queryNow, type QueryBuilder, type RowOf } from '../db/query';
+import { named, param, query, queryNow, type QueryBuilder, type RowOf } from '../db/query';
 import type { SqlDb, SqlTx } from '../db/sql';
 import { notify } from '../rows/notifications';
 import { recordWebhookEvent } from '../rows/webhook-outbox';
@@ -49,14 +49,10 @@ const creditedBy = query((db) =>
 /** A credit's incoming row, recharge or crypto tip, as both claims insert it. */
 const incomingRow = (db: QueryBuilder, type: 'recharge' | 'tip') =>
   db.insertInto('transactions').values({
-    user_id: param<number>('user'),
+    ...named('transactions', 'user_id amount_cents address hash created_at'),
     type,
     direction: 'in',
-    amount_cents: param<number>('amount'),
     status: 'completed',
-    address: param<string>('address'),
-    hash: param<string>('hash'),
-    created_at: param<string>('now'),
   });
 
 /** A recharge's claim: its incoming row, or nothing when the hash was credited as a recharge before. */
@@ -82,16 +78,11 @@ const settleTransfer = query((db) =>
 
 const insertUsdcEarning = query((db) =>
   db.insertInto('earnings').values({
-    creator_id: param<number>('creator'),
+    ...named('earnings', 'creator_id transfer_id amount_cents message site created_at'),
     from_id: null,
-    transfer_id: param<number>('transfer'),
     type: 'tip',
-    amount_cents: param<number>('amount'),
     post_id: null,
-    message: param<string | null>('message'),
-    site: param<string | null>('site'),
     coin: 'usdc',
-    created_at: param<string>('now'),
   }),
 );
 
@@ -182,11 +173,11 @@ export async function creditRecharge(
   deposit: { userId: number; amountCents: number; address: string; hash: string; at: string },
 ): Promise<number | null> {
   const claimed = await tx.get(claimRecharge, {
-    user: deposit.userId,
-    amount: deposit.amountCents,
+    user_id: deposit.userId,
+    amount_cents: deposit.amountCents,
     address: deposit.address,
     hash: deposit.hash,
-    now: deposit.at,
+    created_at: deposit.at,
   });
   if (!claimed) return null;
   const transferId = await move(tx, 'recharge', [
@@ -204,11 +195,11 @@ export async function creditRecharge(
  */
 async function creditCryptoTip(tx: SqlTx, userId: number, deposit: Deposit, intent: IntentRow): Promise<number | null> {
   const claimed = await tx.get(claimCryptoTip, {
-    user: userId,
-    amount: deposit.amountCents,
+    user_id: userId,
+    amount_cents: deposit.amountCents,
     address: deposit.address,
     hash: deposit.hash,
-    now: nowIso(),
+    created_at: nowIso(),
   });
   if (!claimed) return null;
   const transferId = await move(tx, 'crypto-tip', [
@@ -218,12 +209,12 @@ async function creditCryptoTip(tx: SqlTx, userId: number, deposit: Deposit, inte
   await tx.run(settleTransfer, { transfer: transferId, id: claimed.id });
   // The creator's earning: what arrived, from a reader who may have no account, with their note.
   await tx.run(insertUsdcEarning, {
-    creator: userId,
-    transfer: transferId,
-    amount: deposit.amountCents,
+    creator_id: userId,
+    transfer_id: transferId,
+    amount_cents: deposit.amountCents,
     message: intent.message,
     site: intent.site,
-    now: nowIso(),
+    created_at: nowIso(),
   });
   await tx.run(intentPaid, {
     hash: deposit.hash,

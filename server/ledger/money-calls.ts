@@ -199,11 +199,11 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
         });
         const expiresAt = periodEnd(now);
         await tx.run(insertSubscription, {
-          user: payerId,
-          creator: creator.id,
-          price: creator.subscription_amount_cents,
-          expires: expiresAt,
-          now,
+          subscriber_id: payerId,
+          creator_id: creator.id,
+          price_cents: creator.subscription_amount_cents,
+          expires_at: expiresAt,
+          created_at: now,
         });
         const recorded = await recordPayment(tx, {
           type: 'subscription',

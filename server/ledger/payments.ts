@@ -1,7 +1,7 @@
 import type { Payer } from '../rows/callers';
 import type { TransactionRow } from '../rows/wallet';
 import { DAY_MS, nowIso } from '../db/database';
-import { param, query } from '../db/query';
+import { named, param, query } from '../db/query';
 import type { Sql, SqlTx } from '../db/sql';
 import { move } from './ledger';
 import { LedgerError } from './ledger-error';
@@ -42,33 +42,21 @@ const insertPayment = query((db) =>
   db
     .insertInto('transactions')
     .values({
-      user_id: param<number>('user'),
-      transfer_id: param<number>('transfer'),
-      type: param<PaymentType>('type'),
-      direction: param<'in' | 'out'>('direction'),
-      amount_cents: param<number>('amount'),
+      ...named(
+        'transactions',
+        'user_id transfer_id type direction amount_cents counterparty_id post_id embed_id created_at',
+      ),
       status: 'completed',
-      counterparty_id: param<number>('counterparty'),
-      post_id: param<number | null>('post'),
-      embed_id: param<number | null>('embed'),
-      created_at: param<string>('now'),
     })
     .returningAll(),
 );
 
 const insertEarning = query((db) =>
-  db.insertInto('earnings').values({
-    creator_id: param<number>('creator'),
-    from_id: param<number>('from'),
-    transfer_id: param<number>('transfer'),
-    type: param<PaymentType>('type'),
-    amount_cents: param<number>('amount'),
-    post_id: param<number | null>('post'),
-    message: param<string | null>('message'),
-    public: param<0 | 1>('public'),
-    site: param<string | null>('site'),
-    created_at: param<string>('now'),
-  }),
+  db
+    .insertInto('earnings')
+    .values(
+      named('earnings', 'creator_id from_id transfer_id type amount_cents post_id message public site created_at'),
+    ),
 );
 
 /** What a connected site has spent for its member in the last 24 hours (rolling). */
@@ -123,25 +111,31 @@ export async function pay(
   ]);
   const createdAt = nowIso();
   const side = {
-    transfer: transferId,
+    transfer_id: transferId,
     type: input.type,
-    amount: input.amountCents,
-    post: input.postId ?? null,
-    now: createdAt,
+    amount_cents: input.amountCents,
+    post_id: input.postId ?? null,
+    created_at: createdAt,
   };
   const paid = await tx.get(insertPayment, {
     ...side,
-    user: payerId,
+    user_id: payerId,
     direction: 'out',
-    counterparty: input.creatorId,
-    embed: payer.embedId,
+    counterparty_id: input.creatorId,
+    embed_id: payer.embedId,
   });
   if (!paid) throw new Error('payment not recorded');
-  await tx.get(insertPayment, { ...side, user: input.creatorId, direction: 'in', counterparty: payerId, embed: null });
+  await tx.get(insertPayment, {
+    ...side,
+    user_id: input.creatorId,
+    direction: 'in',
+    counterparty_id: payerId,
+    embed_id: null,
+  });
   await tx.run(insertEarning, {
     ...side,
-    creator: input.creatorId,
-    from: payerId,
+    creator_id: input.creatorId,
+    from_id: payerId,
     message: input.message || null,
     public: input.public ? 1 : 0,
     // Where it was paid: the connected site whose embed token paid it; null in the app.

@@ -380,11 +380,11 @@ BEGIN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_paid);
   END IF;
   ${plpgsql(insertSubscription, {
-    user: 'v_user',
-    creator: 'p_creator',
-    price: 'v_price',
-    expires: 'p_expires',
-    now: 'p_now',
+    subscriber_id: 'v_user',
+    creator_id: 'p_creator',
+    price_cents: 'v_price',
+    expires_at: 'p_expires',
+    created_at: 'p_now',
   })};
   v_recorded := pg_temp.cuppa_recorded(p_receipt, p_event, '${paymentEvent.subscription}', 'subscription', v_user,
     p_creator, v_payee #>> '{creator,alias}', NULL, v_who->>'site', v_price,

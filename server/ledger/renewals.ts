@@ -1,30 +1,19 @@
-import { param, query } from '../db/query';
+import { named, query } from '../db/query';
 import type { SqlTx } from '../db/sql';
 import { move } from './ledger';
 
 /** One side of a renewal: the member's ('out') or the creator's ('in'), a 'subscription' transaction. */
 const insertSide = query((db) =>
   db.insertInto('transactions').values({
-    user_id: param<number>('user'),
-    transfer_id: param<number>('transfer'),
+    ...named('transactions', 'user_id transfer_id direction amount_cents counterparty_id created_at'),
     type: 'subscription',
-    direction: param<'in' | 'out'>('direction'),
-    amount_cents: param<number>('amount'),
     status: 'completed',
-    counterparty_id: param<number>('counterparty'),
-    created_at: param<string>('at'),
   }),
 );
 const insertEarning = query((db) =>
-  db.insertInto('earnings').values({
-    creator_id: param<number>('creator'),
-    from_id: param<number>('member'),
-    transfer_id: param<number>('transfer'),
-    type: 'renewal',
-    amount_cents: param<number>('amount'),
-    public: param<0 | 1>('public'),
-    created_at: param<string>('at'),
-  }),
+  db
+    .insertInto('earnings')
+    .values({ ...named('earnings', 'creator_id from_id transfer_id amount_cents public created_at'), type: 'renewal' }),
 );
 
 /**
@@ -42,8 +31,8 @@ export async function payRenewal(
     { kind: 'wallet', userId: memberId, amountCents: -amountCents },
     { kind: 'wallet', userId: creatorId, amountCents },
   ]);
-  const side = { transfer: transferId, amount: amountCents, at };
-  await tx.run(insertSide, { ...side, user: memberId, direction: 'out', counterparty: creatorId });
-  await tx.run(insertSide, { ...side, user: creatorId, direction: 'in', counterparty: memberId });
-  await tx.run(insertEarning, { ...side, creator: creatorId, member: memberId, public: input.public ? 1 : 0 });
+  const side = { transfer_id: transferId, amount_cents: amountCents, created_at: at };
+  await tx.run(insertSide, { ...side, user_id: memberId, direction: 'out', counterparty_id: creatorId });
+  await tx.run(insertSide, { ...side, user_id: creatorId, direction: 'in', counterparty_id: memberId });
+  await tx.run(insertEarning, { ...side, creator_id: creatorId, from_id: memberId, public: input.public ? 1 : 0 });
 }

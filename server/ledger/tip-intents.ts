@@ -1,5 +1,5 @@
 import { DepositRefusedError, type ChainGateway } from '../chain/chain-gateway';
-import { param, query, type RowOf } from '../db/query';
+import { named, param, query, type RowOf } from '../db/query';
 import type { Sql, SqlDb } from '../db/sql';
 import { enqueueJob, type JobHandler } from '../jobs/jobs';
 import { CHAIN_CLOCK_SLACK_MS, creditDeposit } from './chain-credits';
@@ -33,16 +33,7 @@ export type TipIntent = RowOf<typeof intentQuery>;
 const insertIntent = query((db) =>
   db
     .insertInto('tip_intents')
-    .values({
-      reference: param<string>('reference'),
-      creator_id: param<number>('creator'),
-      address: param<string>('address'),
-      amount_cents: param<number>('amount'),
-      message: param<string | null>('message'),
-      site: param<string | null>('site'),
-      created_at: param<string>('now'),
-      expires_at: param<string>('expires'),
-    })
+    .values(named('tip_intents', 'reference creator_id address amount_cents message site created_at expires_at'))
     .onConflict((oc) => oc.column('reference').doNothing()),
 );
 
@@ -69,13 +60,13 @@ export async function createTipIntent(
     const now = Date.now();
     await tx.run(insertIntent, {
       reference: input.reference,
-      creator: input.creatorId,
+      creator_id: input.creatorId,
       address: input.address,
-      amount: input.amountCents,
+      amount_cents: input.amountCents,
       message: input.message,
       site: input.site,
-      now: new Date(now).toISOString(),
-      expires: new Date(now + TIP_INTENT_MS).toISOString(),
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + TIP_INTENT_MS).toISOString(),
     });
     const intent = await tipIntentByReference(tx, input.reference);
     if (

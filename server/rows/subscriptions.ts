@@ -1,6 +1,6 @@
 import { DAY_MS } from '../db/database';
 import type { ExpressionBuilder } from 'kysely';
-import { param, query, type RowOf } from '../db/query';
+import { named, param, query, type RowOf } from '../db/query';
 import type { Sql, SqlTx } from '../db/sql';
 import type { Row, Tables } from '../db/tables';
 import { usersWithPosts } from './users';
@@ -20,17 +20,13 @@ export const periodEnd = (from: string | number): string =>
 export type SubscriptionRow = Row<'subscriptions'>;
 
 /**
- * The subscribe call's row: @user subscribes to @creator at @price (cents) until @expires, at @now. The
- * same text in the TypeScript call and inside PostgreSQL's one-statement call (ledger/postgres-money.ts).
+ * The subscribe call's row, its values named after its columns. The same text in the TypeScript call
+ * and inside PostgreSQL's one-statement call (ledger/postgres-money.ts).
  */
 export const insertSubscription = query((db) =>
-  db.insertInto('subscriptions').values({
-    subscriber_id: param<number>('user'),
-    creator_id: param<number>('creator'),
-    price_cents: param<number>('price'),
-    expires_at: param<string>('expires'),
-    created_at: param<string>('now'),
-  }),
+  db
+    .insertInto('subscriptions')
+    .values(named('subscriptions', 'subscriber_id creator_id price_cents expires_at created_at')),
 );
 
 const runningQuery = query((db) =>

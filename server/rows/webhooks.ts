@@ -1,5 +1,5 @@
 import type { WebhookDelivery, WebhookEventType } from '../../src/core/contract/webhooks';
-import { param, query, type QueryBuilder, type RowOf } from '../db/query';
+import { named, param, query, type QueryBuilder, type RowOf } from '../db/query';
 import type { Sql } from '../db/sql';
 import type { Row } from '../db/tables';
 
@@ -25,16 +25,7 @@ const ownWebhookQuery = query((db) =>
     .where('deleted_at', 'is', null),
 );
 const insertWebhookQuery = query((db) =>
-  db
-    .insertInto('webhooks')
-    .values({
-      creator_id: param<number>('creator'),
-      url: param<string>('url'),
-      events: param<string>('events'),
-      secret: param<string>('secret'),
-      created_at: param<string>('now'),
-    })
-    .returningAll(),
+  db.insertInto('webhooks').values(named('webhooks', 'creator_id url events secret created_at')).returningAll(),
 );
 const deleteWebhookQuery = query((db) =>
   db
@@ -53,13 +44,7 @@ export async function insertWebhook(
   q: Sql,
   row: Pick<WebhookRow, 'creator_id' | 'url' | 'events' | 'secret' | 'created_at'>,
 ): Promise<WebhookRow> {
-  const made = await q.get(insertWebhookQuery, {
-    creator: row.creator_id,
-    url: row.url,
-    events: row.events,
-    secret: row.secret,
-    now: row.created_at,
-  });
+  const made = await q.get(insertWebhookQuery, row);
   if (!made) throw new Error('webhook not recorded');
   return made;
 }
@@ -182,42 +167,25 @@ export type PaymentEventRow = RowOf<typeof paymentEventQuery>;
 export const paymentEventOf = (q: Sql, receiptId: string) => q.get(paymentEventQuery, { id: receiptId });
 
 const insertEventQuery = query((db) =>
-  db.insertInto('webhook_events').values({
-    id: param<string>('id'),
-    creator_id: param<number>('creator'),
-    type: param<string>('type'),
-    data: param<string>('data'),
-    created_at: param<string>('now'),
-  }),
+  db.insertInto('webhook_events').values(named('webhook_events', 'id creator_id type data created_at')),
 );
 
 export async function insertWebhookEvent(
   q: Sql,
   event: Pick<Row<'webhook_events'>, 'id' | 'creator_id' | 'type' | 'data' | 'created_at'>,
 ): Promise<void> {
-  await q.run(insertEventQuery, {
-    id: event.id,
-    creator: event.creator_id,
-    type: event.type,
-    data: event.data,
-    now: event.created_at,
-  });
+  await q.run(insertEventQuery, event);
 }
 
 const insertDeliveryQuery = query((db) =>
   db
     .insertInto('webhook_deliveries')
-    .values({
-      webhook_id: param<number>('webhook'),
-      event_id: param<string>('event'),
-      status: 'pending',
-      created_at: param<string>('now'),
-    })
+    .values({ ...named('webhook_deliveries', 'webhook_id event_id created_at'), status: 'pending' })
     .returning('id'),
 );
 
 export async function insertDelivery(q: Sql, webhookId: number, eventId: string, now: string): Promise<number> {
-  const row = await q.get(insertDeliveryQuery, { webhook: webhookId, event: eventId, now });
+  const row = await q.get(insertDeliveryQuery, { webhook_id: webhookId, event_id: eventId, created_at: now });
   if (!row) throw new Error('delivery not recorded');
   return Number(row.id);
 }

@@ -1,20 +1,12 @@
 import type { Comment } from '../../src/core/contract/posts';
 import { nowIso } from '../db/database';
-import { param, query } from '../db/query';
+import { named, query } from '../db/query';
 import type { SqlDb } from '../db/sql';
 import { notify } from '../rows/notifications';
 import { toCreatorSummary, type UserRow } from '../rows/users';
 
 const insertComment = query((db) =>
-  db
-    .insertInto('comments')
-    .values({
-      post_id: param<number>('post'),
-      user_id: param<number>('user'),
-      comment: param<string>('comment'),
-      created_at: param<string>('now'),
-    })
-    .returning('id'),
+  db.insertInto('comments').values(named('comments', 'post_id user_id comment created_at')).returning('id'),
 );
 
 /**
@@ -29,7 +21,12 @@ export async function postComment(
 ): Promise<Comment> {
   const createdAt = nowIso();
   const id = await sql.transaction(async (tx) => {
-    const row = await tx.get(insertComment, { post: post.id, user: author.id, comment: text, now: createdAt });
+    const row = await tx.get(insertComment, {
+      post_id: post.id,
+      user_id: author.id,
+      comment: text,
+      created_at: createdAt,
+    });
     if (!row) throw new Error('the comment was not written');
     if (post.creator.id !== author.id) {
       await notify(tx, {

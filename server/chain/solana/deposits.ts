@@ -1,5 +1,5 @@
 import { nowIso } from '../../db/database';
-import { param, query, type QueryBuilder, type RowOf } from '../../db/query';
+import { named, param, query, type QueryBuilder, type RowOf } from '../../db/query';
 import type { Sql } from '../../db/sql';
 import { DepositRefusedError, type Deposit } from '../chain-gateway';
 import type { SolanaConfig } from './config';
@@ -17,25 +17,17 @@ type DepositRow = RowOf<typeof depositByHash>;
 const uncreditedDeposits = query((db) =>
   deposits(db).where('credited_to', 'is', null).orderBy('created_at').orderBy('hash').limit(param<number>('limit')),
 );
-/** A deposit, once: @units is the exact USDC amount as a decimal string. */
+/** A deposit, once: @amount_units is the exact USDC amount as a decimal string. */
 const insertDeposit = query((db) =>
   db
     .insertInto('solana_deposits')
-    .values({
-      hash: param<string>('hash'),
-      address: param<string>('address'),
-      amount_cents: param<number>('amount'),
-      amount_units: param<number>('units'),
-      accounts: param<string>('accounts'),
-      block_time: param<string | null>('blockTime'),
-      created_at: param<string>('now'),
-    })
+    .values(named('solana_deposits', 'hash address amount_cents amount_units accounts block_time created_at'))
     .onConflict((oc) => oc.column('hash').doNothing()),
 );
 const creditedQuery = query((db) =>
   db
     .updateTable('solana_deposits')
-    .set({ credited_to: param<number>('user'), credited_at: param<string>('now') })
+    .set(named('solana_deposits', 'credited_to credited_at'))
     .where('hash', '=', param<string>('hash'))
     .where('credited_to', 'is', null),
 );
@@ -116,11 +108,11 @@ export function createDeposits(
     await sql.run(insertDeposit, {
       hash,
       address: deposit.owner,
-      amount: amountCents,
-      units: deposit.units.toString(),
+      amount_cents: amountCents,
+      amount_units: deposit.units.toString(),
       accounts: JSON.stringify(accountKeysOf(tx)),
-      blockTime: blockTimeOf(tx),
-      now: nowIso(),
+      block_time: blockTimeOf(tx),
+      created_at: nowIso(),
     });
     const row = await recorded(hash);
     return { deposit: row ? toDeposit(row) : null, known: true };
@@ -140,7 +132,7 @@ export function createDeposits(
     readDeposit,
 
     async markCredited(hash: string, userId: number): Promise<void> {
-      await sql.run(creditedQuery, { user: userId, now: nowIso(), hash });
+      await sql.run(creditedQuery, { credited_to: userId, credited_at: nowIso(), hash });
     },
 
     /** Recorded deposits not credited yet, oldest first. */

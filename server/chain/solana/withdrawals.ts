@@ -1,6 +1,6 @@
 import { createKeyPairSignerFromBytes, isAddress, type KeyPairSigner } from '@solana/kit';
 import { nowIso } from '../../db/database';
-import { param, query, type RowOf } from '../../db/query';
+import { named, param, query, type RowOf } from '../../db/query';
 import type { Sql } from '../../db/sql';
 import { WithdrawalAddressError, type WithdrawalOrder, type WithdrawalState } from '../chain-gateway';
 import type { SolanaConfig } from './config';
@@ -36,20 +36,15 @@ const finishQuery = query((db) =>
     .where('reference', '=', param<string>('reference'))
     .where('status', '=', 'sent'),
 );
-/** The order, once under its reference: @height is the exact (bigint) block height as a decimal string. */
+/** The order, once under its reference: @last_valid_block_height is the exact (bigint) block height as a decimal string. */
 const insertWithdrawal = query((db) =>
   db
     .insertInto('solana_withdrawals')
     .values({
-      reference: param<string>('reference'),
-      address: param<string>('address'),
-      amount_cents: param<number>('amount'),
-      fee_cents: param<number>('fee'),
-      signature: param<string | null>('signature'),
-      wire_transaction: param<string | null>('wire'),
-      last_valid_block_height: param<number | null>('height'),
-      status: param<WithdrawalRow['status']>('status'),
-      expires_at: param<string>('expires'),
+      ...named(
+        'solana_withdrawals',
+        'reference address amount_cents fee_cents signature wire_transaction last_valid_block_height status expires_at',
+      ),
       created_at: param<string>('now'),
       updated_at: param<string>('now'),
     })
@@ -122,13 +117,13 @@ export function createWithdrawals(
       await sql.run(insertWithdrawal, {
         reference: order.reference,
         address: order.address,
-        amount: order.amountCents,
-        fee: order.feeCents,
+        amount_cents: order.amountCents,
+        fee_cents: order.feeCents,
         signature: sig,
-        wire,
-        height: height === null ? null : height.toString(),
+        wire_transaction: wire,
+        last_valid_block_height: height === null ? null : height.toString(),
         status,
-        expires: order.expiresAt,
+        expires_at: order.expiresAt,
         now: nowIso(),
       });
     };
