@@ -57,6 +57,27 @@ import { paymentEvent as insertPaymentEvent, paymentEventDeliveries } from '../r
 const plpgsql = (statement: Statement, variables: Record<string, string>) =>
   inPlpgsql(typeof statement === 'string' ? statement : statement.textFor('postgres'), variables);
 
+/**
+ * A money call's start, the same in each: its caller (`embedMayPay`: whether a site's token may make
+ * it), then its wallet held and its Idempotency-Key claimed; it returns the caller's refusal or the key's
+ * stored answer. Sets v_who, v_user and v_begun.
+ */
+const callerAndKey = (embedMayPay: boolean) => `  v_who := pg_temp.cuppa_caller(p_token, p_now, ${embedMayPay});
+  IF v_who ? 'caller' THEN
+    RETURN v_who;
+  END IF;
+  v_user := (v_who->>'user')::BIGINT;
+  v_begun := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
+  IF v_begun ? 'stored' THEN
+    RETURN v_begun;
+  END IF;`;
+
+/** A payment's creator (p_creator), or the refusal kept as the call's answer. Sets v_payee. */
+const PAYEE_OR_REFUSAL = `  v_payee := pg_temp.cuppa_payee(p_creator, v_user);
+  IF v_payee ? 'refusal' THEN
+    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_payee);
+  END IF;`;
+
 const eventVariables = {
   event: 'p_event',
   type: 'p_event_type',
@@ -311,19 +332,8 @@ DECLARE
   v_paid jsonb;
   v_recorded jsonb;
 BEGIN
-  v_who := pg_temp.cuppa_caller(p_token, p_now, true);
-  IF v_who ? 'caller' THEN
-    RETURN v_who;
-  END IF;
-  v_user := (v_who->>'user')::BIGINT;
-  v_begun := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
-  IF v_begun ? 'stored' THEN
-    RETURN v_begun;
-  END IF;
-  v_payee := pg_temp.cuppa_payee(p_creator, v_user);
-  IF v_payee ? 'refusal' THEN
-    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_payee);
-  END IF;
+${callerAndKey(true)}
+${PAYEE_OR_REFUSAL}
   v_paid := pg_temp.cuppa_pay(v_user, (v_begun->>'wallet')::BIGINT, (v_begun->>'balance')::BIGINT,
     (v_who->>'embed')::BIGINT, p_creator, (v_payee->>'wallet')::BIGINT, p_amount, 'tip', NULL, p_message, p_public,
     p_now, p_since);
@@ -351,19 +361,8 @@ DECLARE
   v_paid jsonb;
   v_recorded jsonb;
 BEGIN
-  v_who := pg_temp.cuppa_caller(p_token, p_now, true);
-  IF v_who ? 'caller' THEN
-    RETURN v_who;
-  END IF;
-  v_user := (v_who->>'user')::BIGINT;
-  v_begun := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
-  IF v_begun ? 'stored' THEN
-    RETURN v_begun;
-  END IF;
-  v_payee := pg_temp.cuppa_payee(p_creator, v_user);
-  IF v_payee ? 'refusal' THEN
-    RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, v_payee);
-  END IF;
+${callerAndKey(true)}
+${PAYEE_OR_REFUSAL}
   IF EXISTS (${plpgsql(SUBSCRIBED, { user: 'v_user', creator: 'p_creator', now: 'p_now' })}) THEN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, ${refusal('already_subscribed')});
   END IF;
@@ -407,15 +406,7 @@ DECLARE
   v_amount BIGINT;
   v_recorded jsonb;
 BEGIN
-  v_who := pg_temp.cuppa_caller(p_token, p_now, false);
-  IF v_who ? 'caller' THEN
-    RETURN v_who;
-  END IF;
-  v_user := (v_who->>'user')::BIGINT;
-  v_begun := pg_temp.cuppa_begin(v_user, p_key, p_hash, p_now, p_since);
-  IF v_begun ? 'stored' THEN
-    RETURN v_begun;
-  END IF;
+${callerAndKey(false)}
   SELECT * INTO v_post FROM (${plpgsql(POST_FOR_SALE, { viewer: 'v_user', now: 'p_now', post: 'p_post' })}) post;
   IF NOT FOUND THEN
     RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, ${refusal('post_not_found')});
