@@ -57,6 +57,11 @@ import { paymentEvent as insertPaymentEvent, paymentEventDeliveries } from '../r
 const plpgsql = (statement: Statement, variables: Record<string, string>) =>
   inPlpgsql(typeof statement === 'string' ? statement : statement.textFor('postgres'), variables);
 
+/** The variables callerAndKey sets, declared first in each money call. */
+const CALL_VARIABLES = `  v_who jsonb;
+  v_user BIGINT;
+  v_begun jsonb;`;
+
 /**
  * A money call's start, the same in each: its caller (`embedMayPay`: whether a site's token may make
  * it), then its wallet held and its Idempotency-Key claimed; it returns the caller's refusal or the key's
@@ -325,9 +330,7 @@ CREATE OR REPLACE FUNCTION pg_temp.cuppa_tip(p_token TEXT, p_key TEXT, p_hash TE
   p_now_ms BIGINT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  v_who jsonb;
-  v_user BIGINT;
-  v_begun jsonb;
+${CALL_VARIABLES}
   v_payee jsonb;
   v_paid jsonb;
   v_recorded jsonb;
@@ -353,9 +356,7 @@ CREATE OR REPLACE FUNCTION pg_temp.cuppa_subscribe(p_token TEXT, p_key TEXT, p_h
   p_now_ms BIGINT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  v_who jsonb;
-  v_user BIGINT;
-  v_begun jsonb;
+${CALL_VARIABLES}
   v_payee jsonb;
   v_price BIGINT;
   v_paid jsonb;
@@ -397,9 +398,7 @@ CREATE OR REPLACE FUNCTION pg_temp.cuppa_unlock(p_token TEXT, p_key TEXT, p_hash
   p_post BIGINT, p_shown BIGINT, p_receipt TEXT, p_event TEXT, p_now_ms BIGINT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  v_who jsonb;
-  v_user BIGINT;
-  v_begun jsonb;
+${CALL_VARIABLES}
   v_post record;
   v_paid jsonb;
   v_points BIGINT;
