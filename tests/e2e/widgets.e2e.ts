@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { watchErrors } from '../support/app';
 import { USDC_MINT } from '../../src/core/money/solana-pay';
 import { testUrls } from '../support/ports';
@@ -6,6 +6,7 @@ import { api } from '../support/accounts';
 import QRCode from 'qrcode';
 import { readQr, readQrFromScreen } from '../support/read-qr';
 import { formatMoney } from '../../src/core/money/format-money';
+import { cleanConsole, test } from '../support/test';
 
 const blog = testUrls.blog;
 
@@ -323,37 +324,39 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(1);
   });
 
-  test('elements added, changed, removed and re-added by a single-page app all work; loading twice is harmless', async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    await page.goto(`${blog}spa.html`);
-    await page.evaluate(() => {
-      const element = document.createElement('cuppa-subscribe-button');
-      element.id = 'late';
-      element.setAttribute('creator', 'alice');
-      document.getElementById('outlet')?.append(element);
-    });
-    const late = page.locator('#late');
-    // Arabic from <html lang>, dark from the script tag's data-theme.
-    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(5, 'ar')}` })).toBeVisible();
-    await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bob'));
-    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
-    await page.evaluate(() => {
-      const element = document.getElementById('late');
-      element?.remove();
-      if (element) document.getElementById('outlet')?.append(element);
-    });
-    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
-    await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bad alias!'));
-    await expect(late.getByRole('alert')).toContainText('creator must be a Cuppa alias');
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { cuppaEvents: { code: string }[] }).cuppaEvents.map((e) => e.code)),
-      )
-      .toContain('invalid_attribute');
-    expect(errors).toEqual([]);
-  });
+  test(
+    'elements added, changed, removed and re-added by a single-page app all work; loading twice is harmless',
+    cleanConsole,
+    async ({ page }) => {
+      await page.goto(`${blog}spa.html`);
+      await page.evaluate(() => {
+        const element = document.createElement('cuppa-subscribe-button');
+        element.id = 'late';
+        element.setAttribute('creator', 'alice');
+        document.getElementById('outlet')?.append(element);
+      });
+      const late = page.locator('#late');
+      // Arabic from <html lang>, dark from the script tag's data-theme.
+      await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(5, 'ar')}` })).toBeVisible();
+      await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bob'));
+      await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
+      await page.evaluate(() => {
+        const element = document.getElementById('late');
+        element?.remove();
+        if (element) document.getElementById('outlet')?.append(element);
+      });
+      await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
+      await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bad alias!'));
+      await expect(late.getByRole('alert')).toContainText('creator must be a Cuppa alias');
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            (window as unknown as { cuppaEvents: { code: string }[] }).cuppaEvents.map((e) => e.code),
+          ),
+        )
+        .toContain('invalid_attribute');
+    },
+  );
 
   test('keeps the fallback link when the widget code cannot load, and says why', async ({ page }) => {
     await page.route('**/widgets/**/chunks/widget-runtime-*.js', (route) => route.abort());
