@@ -1,20 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tipNoteMessages } from '../../src/core/contract/money';
 import { requestHashOf } from '../ledger/idempotency';
 import { auditLedger } from '../ledger/ledger';
 import { embedTokenFor } from '../testing/embed-token';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
+const t = useTestApi();
 let aliceId: number;
 let bobId: number;
 beforeAll(async () => {
-  t = await startTestApi();
   aliceId = (await t.call('GET', '/v1/customer/creator/alice')).body.user.id;
   bobId = (await t.call('GET', '/v1/customer/creator/bob')).body.user.id;
 });
-afterAll(() => t.close());
 
 /** A new member with `dollars` in the wallet, funded through the chain like a real member. */
 async function fundedMember(name: string, dollars: number): Promise<{ token: string; id: number }> {
