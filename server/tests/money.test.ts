@@ -21,6 +21,16 @@ async function fundedMember(name: string, dollars: number): Promise<{ token: str
   return { token, id: user.id };
 }
 
+/** The posts a member is shown, and Alice's paid one among them. */
+async function alicesPaidPost(token: string) {
+  const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token })).body.posts;
+  const paid = posts.find(
+    (post: { visibility: string; creator: { alias: string } }) =>
+      post.visibility === 'paid' && post.creator.alias === 'alice',
+  );
+  return { posts, paid };
+}
+
 const tip = (token: string, amount: number, key?: string, creatorId = aliceId) =>
   t.call('POST', '/v1/customer/subscriber/coffee', {
     token,
@@ -267,11 +277,7 @@ describe('money', () => {
 
   it('unlocks a paid post, charging once', async () => {
     const payer = await fundedMember('Buyer', 10);
-    const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token: payer.token })).body.posts;
-    const paid = posts.find(
-      (post: { visibility: string; creator: { alias: string } }) =>
-        post.visibility === 'paid' && post.creator.alias === 'alice',
-    );
+    const { posts, paid } = await alicesPaidPost(payer.token);
     const first = await t.call('POST', '/v1/customer/subscriber/post', {
       token: payer.token,
       json: { post_id: paid.id, coin: 'solana' },
@@ -315,11 +321,7 @@ describe('money', () => {
 
   it('refuses an unlock at a price the member was not shown, and runs it once accepted', async () => {
     const payer = await fundedMember('PostPrice', 10);
-    const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token: payer.token })).body.posts;
-    const paid = posts.find(
-      (post: { visibility: string; creator: { alias: string } }) =>
-        post.visibility === 'paid' && post.creator.alias === 'alice',
-    );
+    const { paid } = await alicesPaidPost(payer.token);
     const unlock = (amount: number) =>
       t.call('POST', '/v1/customer/subscriber/post', {
         token: payer.token,
