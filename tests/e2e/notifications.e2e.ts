@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { api, fundedMember, newCreator, publish, signUp, useSession } from '../support/accounts';
+import { api, fundedMember, newCreator, publish, signUp, useSession, type Account } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { testUrls } from '../support/ports';
 import { cleanConsole, test } from '../support/test';
@@ -10,6 +10,16 @@ import { cleanConsole, test } from '../support/test';
  * the unread ones, and reading them holds on the server (after a reload, on another device).
  */
 const app = testUrls.app;
+
+/** `fan` tips `creator` `dollars` from the balance, with a note when one is given. */
+async function tipThroughApi(fan: Account, creator: Account, dollars: number, message?: string) {
+  const tipped = await api('POST', '/v1/customer/subscriber/coffee', {
+    token: fan.token,
+    key: randomUUID(),
+    json: { creator_id: creator.user.id, tip: dollars, coin: 'solana', ...(message ? { message } : {}) },
+  });
+  expect(tipped.status).toBe(201);
+}
 
 const sidebarLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Notifications/ });
@@ -21,12 +31,7 @@ test.describe('notifications', () => {
     async ({ page, context }) => {
       const creator = await newCreator('Marisol', 4);
       const fan = await fundedMember('Teodor', 30);
-      const tipped = await api('POST', '/v1/customer/subscriber/coffee', {
-        token: fan.token,
-        key: randomUUID(),
-        json: { creator_id: creator.user.id, tip: 5, coin: 'solana', message: 'For the tide tables' },
-      });
-      expect(tipped.status).toBe(201);
+      await tipThroughApi(fan, creator, 5, 'For the tide tables');
       const subscribed = await api('POST', '/v1/customer/subscriber/subscribe', {
         token: fan.token,
         key: randomUUID(),
@@ -81,15 +86,7 @@ test.describe('notifications', () => {
           })
         ).status,
       ).toBe(201);
-      expect(
-        (
-          await api('POST', '/v1/customer/subscriber/coffee', {
-            token: reader.token,
-            key: randomUUID(),
-            json: { creator_id: author.user.id, tip: 2, coin: 'solana' },
-          })
-        ).status,
-      ).toBe(201);
+      await tipThroughApi(reader, author, 2);
       await useSession(context, author);
       await page.goto(`${app}notifications`);
       const list = page.getByRole('region', { name: 'Notifications' });
@@ -118,12 +115,7 @@ test.describe('notifications', () => {
   test('in Spanish and in Arabic (right to left), light and dark, at 375 px', async ({ page, context }) => {
     const creator = await newCreator('Lucia', 3);
     const fan = await fundedMember('Samir', 10);
-    const tipped = await api('POST', '/v1/customer/subscriber/coffee', {
-      token: fan.token,
-      key: randomUUID(),
-      json: { creator_id: creator.user.id, tip: 2, coin: 'solana', message: 'شكرًا' },
-    });
-    expect(tipped.status).toBe(201);
+    await tipThroughApi(fan, creator, 2, 'شكرًا');
     await useSession(context, creator);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -20,6 +20,18 @@ const referenceOf = (url: string) => new URLSearchParams(url.split('?')[1]).get(
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { cuppaEvents: unknown[] }).cuppaEvents);
 
+/** Alice's tip dialog on the blog's post, on its crypto tab with an amount and a note; her address there. */
+async function cryptoTip(page: Page, dollars: string, note: string) {
+  await page.goto(`${blog}post.html`);
+  await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+  await dialog.getByRole('tab', { name: 'in crypto' }).click();
+  const address = await dialog.getByLabel('Solana address').inputValue();
+  await dialog.getByLabel('Tip amount in dollars').fill(dollars);
+  await dialog.getByLabel('Message to Alice Rivera (optional)').fill(note);
+  return { dialog, address };
+}
+
 test.describe('the widgets on a creator’s blog (the built bundle, another origin)', () => {
   test('render from public data, with only window.Cuppa added to the page', async ({ page }) => {
     await page.goto(`${blog}bare.html`);
@@ -172,13 +184,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     page,
   }) => {
     const errors = watchErrors(page);
-    await page.goto(`${blog}post.html`);
-    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
-    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
-    await dialog.getByRole('tab', { name: 'in crypto' }).click();
-    const address = await dialog.getByLabel('Solana address').inputValue();
-    await dialog.getByLabel('Tip amount in dollars').fill('4');
-    await dialog.getByLabel('Message to Alice Rivera (optional)').fill('Loved the coast walk');
+    const { dialog, address } = await cryptoTip(page, '4', 'Loved the coast walk');
     const url = await askedQr(dialog, address, '4');
     // What the wallet's camera reads carries the reference too.
     expect((await readQr(dialog.getByRole('img', { name: url }))).text).toBe(url);
@@ -218,14 +224,8 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
   test('a crypto tip paid after the reader closed the page still reaches the creator’s earnings, with its note', async ({
     page,
   }) => {
-    await page.goto(`${blog}post.html`);
-    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
-    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
-    await dialog.getByRole('tab', { name: 'in crypto' }).click();
-    const address = await dialog.getByLabel('Solana address').inputValue();
-    await dialog.getByLabel('Tip amount in dollars').fill('2');
     const note = `Paid later ${Date.now()}`;
-    await dialog.getByLabel('Message to Alice Rivera (optional)').fill(note);
+    const { dialog, address } = await cryptoTip(page, '2', note);
     const reference = referenceOf(await askedQr(dialog, address, '2'));
     await page.close(); // the reader scanned the code and left
     expect((await api('POST', '/v1/dev/transfer', { json: { reference, address, amount: 2 } })).status).toBe(201);
