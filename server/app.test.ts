@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { DEMO_PASSWORD } from './auth/demo-password';
 import { createServerContext } from './create-server-context';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { startTestApi, useTestApi } from './testing/test-api';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('API basics over HTTP', () => {
   it('answers health and allows any origin with bearer tokens', async () => {

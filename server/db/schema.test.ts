@@ -13,28 +13,39 @@ afterEach(() => {
   dir = null;
 });
 
+/** Where the migrations stood before the first one whose SQL says `marker`. */
+const before = (marker: string) => migrations.findIndex((migration) => migration.includes(marker));
+
+/** A database file migrated up to migration `version`, then given the rows `fill` writes; its path. */
+function oldDatabase(version: number, fill: (old: Database.Database) => void): string {
+  dir = mkdtempSync(join(tmpdir(), 'cuppa-schema-'));
+  const path = join(dir, 'old.db');
+  const old = new Database(path);
+  for (const migration of migrations.slice(0, version)) old.exec(migration);
+  old.pragma(`user_version = ${version}`);
+  fill(old);
+  old.close();
+  return path;
+}
+
 describe('migrations', () => {
   it('end the extra live connections an older database kept for one member and site', () => {
-    dir = mkdtempSync(join(tmpdir(), 'cuppa-schema-'));
-    const path = join(dir, 'old.db');
-    const old = new Database(path);
-    old.exec(migrations[0] ?? '');
-    old.pragma('user_version = 1');
-    old
-      .prepare(
-        `INSERT INTO users (id, email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
+    const path = oldDatabase(1, (old) => {
+      old
+        .prepare(
+          `INSERT INTO users (id, email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
          VALUES (1, 'm@example.test', 'x', 'M', 'M', 'm', 'addr', '2026-01-01T00:00:00.000Z')`,
-      )
-      .run();
-    const insert = old.prepare(
-      `INSERT INTO embeds (id, user_id, site, daily_cap_cents, handoff_id, challenge, redeemed_at, revoked_at, expires_at, created_at)
+        )
+        .run();
+      const insert = old.prepare(
+        `INSERT INTO embeds (id, user_id, site, daily_cap_cents, handoff_id, challenge, redeemed_at, revoked_at, expires_at, created_at)
        VALUES (?, 1, ?, 1000, ?, 'c', ?, NULL, '2099-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
-    );
-    insert.run(1, 'https://a.example', 'h1', '2026-01-01T00:00:00.000Z');
-    insert.run(2, 'https://a.example', 'h2', '2026-01-02T00:00:00.000Z');
-    insert.run(3, 'https://a.example', 'h3', null); // approved, never redeemed: not live
-    insert.run(4, 'https://b.example', 'h4', '2026-01-01T00:00:00.000Z');
-    old.close();
+      );
+      insert.run(1, 'https://a.example', 'h1', '2026-01-01T00:00:00.000Z');
+      insert.run(2, 'https://a.example', 'h2', '2026-01-02T00:00:00.000Z');
+      insert.run(3, 'https://a.example', 'h3', null); // approved, never redeemed: not live
+      insert.run(4, 'https://b.example', 'h4', '2026-01-01T00:00:00.000Z');
+    });
 
     const db = openDatabase(path);
     const live = db
@@ -49,15 +60,10 @@ describe('migrations', () => {
   });
 
   it('keep every earning when earnings is rebuilt for crypto tips (from_id nullable, coin), and watch pending withdrawals', () => {
-    dir = mkdtempSync(join(tmpdir(), 'cuppa-schema-'));
-    const path = join(dir, 'old.db');
-    const old = new Database(path);
-    // The database as it stood before the migration that brought jobs and crypto tips.
-    const before = migrations.findIndex((migration) => migration.includes('CREATE TABLE jobs'));
-    for (const migration of migrations.slice(0, before)) old.exec(migration);
-    old.pragma(`user_version = ${before}`);
     const at = '2026-01-01T00:00:00.000Z';
-    old.exec(`
+    // The database as it stood before the migration that brought jobs and crypto tips.
+    const path = oldDatabase(before('CREATE TABLE jobs'), (old) =>
+      old.exec(`
       INSERT INTO users (id, email, password_hash, first_name, last_name, alias, input_solana_address, created_at)
         VALUES (1, 'a@example.test', 'x', 'A', 'A', 'a', 'addr-a', '${at}'), (2, 'b@example.test', 'x', 'B', 'B', 'b', 'addr-b', '${at}');
       INSERT INTO transfers (id, kind, created_at) VALUES (1, 'tip', '${at}'), (2, 'withdraw', '${at}');
@@ -65,8 +71,8 @@ describe('migrations', () => {
         VALUES (7, 1, 2, 1, 'tip', 300, NULL, '${at}', 'hi');
       INSERT INTO transactions (id, user_id, transfer_id, type, direction, amount_cents, status, address, chain_reference, created_at)
         VALUES (9, 2, 2, 'withdraw', 'out', 500, 'pending', 'addr', 'ref-9', '${at}');
-    `);
-    old.close();
+    `),
+    );
 
     const db = openDatabase(path);
     expect(db.prepare('SELECT id, from_id, message, coin FROM earnings').all()).toEqual([
@@ -84,16 +90,11 @@ describe('migrations', () => {
   });
 
   it('keep every earning when renewals join the earnings, end the passes that ran out, and renew those running at their price', () => {
-    dir = mkdtempSync(join(tmpdir(), 'cuppa-schema-'));
-    const path = join(dir, 'old.db');
-    const old = new Database(path);
-    // The database as it stood before subscriptions renewed.
-    const before = migrations.findIndex((migration) => migration.includes('earnings_with_renewals'));
-    for (const migration of migrations.slice(0, before)) old.exec(migration);
-    old.pragma(`user_version = ${before}`);
     const at = '2026-01-01T00:00:00.000Z';
     const later = new Date(Date.now() + 86_400_000).toISOString();
-    old.exec(`
+    // The database as it stood before subscriptions renewed.
+    const path = oldDatabase(before('earnings_with_renewals'), (old) =>
+      old.exec(`
       INSERT INTO users (id, email, password_hash, first_name, last_name, alias, input_solana_address, subscription_amount_cents, created_at)
         VALUES (1, 'a@example.test', 'x', 'A', 'A', 'a', 'addr-a', 900, '${at}'), (2, 'b@example.test', 'x', 'B', 'B', 'b', 'addr-b', 0, '${at}');
       INSERT INTO transfers (id, kind, created_at) VALUES (1, 'subscription', '${at}'), (2, 'subscription', '${at}');
@@ -101,8 +102,8 @@ describe('migrations', () => {
         VALUES (7, 1, 2, 1, 'subscription', 500, '${at}', NULL, 'balance', 1), (8, 1, 2, 2, 'subscription', 400, '${later}', NULL, 'balance', 0);
       INSERT INTO subscriptions (id, subscriber_id, creator_id, expires_at, created_at)
         VALUES (1, 2, 1, '2026-01-31T00:00:00.000Z', '${at}'), (2, 2, 1, '${later}', '${later}');
-    `);
-    old.close();
+    `),
+    );
 
     const db = openDatabase(path);
     expect(db.prepare('SELECT id, type, amount_cents, public FROM earnings ORDER BY id').all()).toEqual([

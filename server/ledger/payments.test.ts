@@ -1,16 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EmbedRow } from '../rows/embeds';
 import { embedTokenFor } from '../testing/embed-token';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 import { LedgerError } from './ledger-error';
 import { pay } from './payments';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('a payment through a connected site', () => {
   it('reads its connection again inside the money transaction: one revoked meanwhile pays nothing', async () => {

@@ -1,12 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('a withdrawal’s chain reference', () => {
   it('is random, never its row id (ids start again in a restored database; the gateway remembers)', async () => {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiProcess } from './api-process';
+import { expect } from 'vitest';
+import { startApiProcess, type ApiProcess } from './api-process';
 import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';
 
 /**
@@ -16,6 +17,8 @@ export function processFixtures(prefix: string) {
   return {
     folder,
     processes,
+    /** What else to undo once the processes are killed (a receiver they call, a database). */
+    cleanups,
     /** An empty database: a SQLite file in the folder, or a fresh PostgreSQL database in vitest's postgres project. */
     async database(): Promise<string> {
       const server = testPostgresUrl();
@@ -25,6 +28,15 @@ export function processFixtures(prefix: string) {
       const fresh = await freshPostgresDatabase(server);
       cleanups.push(fresh.drop);
       return fresh.url;
+    },
+    /** A development API process on `database`, `env` added, once it answers (migrated and seeded). */
+    async instance(database: string, env: Record<string, string> = {}): Promise<{ base: string; process: ApiProcess }> {
+      const api = await startApiProcess({ DATABASE: database, AUTH_RATE_PER_MINUTE: '1000', ...env });
+      processes.push(api);
+      expect(api.apiBase, api.output()).not.toBeNull();
+      const base = api.apiBase as string;
+      expect((await fetch(`${base}/health`)).status).toBe(200);
+      return { base, process: api };
     },
     async cleanup(): Promise<void> {
       for (const api of processes) {

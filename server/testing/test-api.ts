@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD } from '../auth/demo-password';
 import { seedDemoData } from '../demo/seed';
@@ -153,3 +154,23 @@ export const testReceiptSettings = () => ({
   keys: [newReceiptJwk()],
   supporterSecret: randomBytes(32).toString('hex'),
 });
+
+/**
+ * The suite's API, for a file or a describe that shares one: started in a beforeAll registered where
+ * this is called (vitest runs beforeAll hooks in that order, so the suite's own beforeAll after it can
+ * sign in through it) and closed in an afterAll. What it returns reaches the API started for the suite,
+ * inside hooks and tests only.
+ */
+export function useTestApi(options: Partial<StartApiOptions> = {}): TestApi {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(options);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestApi, {
+    get: (_target, key) => {
+      if (!started) throw new Error("the suite's test API starts in beforeAll: reach it from a hook or a test");
+      return Reflect.get(started, key);
+    },
+  });
+}

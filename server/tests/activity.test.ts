@@ -1,13 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creatorActivityResponseSchema } from '../../src/core/contract/posts';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const idOf = async (alias: string) => (await t.call('GET', `/v1/customer/creator/${alias}`)).body.user.id as number;
 

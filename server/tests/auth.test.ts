@@ -2,13 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '../../src/core/contract/users';
 import { hashPassword } from '../auth/passwords';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, useTestApi, type TestApi } from '../testing/test-api';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('auth', () => {
   it('signs up with a fresh deposit address and a generated alias, then reads /me', async () => {

@@ -1,17 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../ledger/ledger';
 import { rollUpBalances } from '../ledger/roll-up';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
 const ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 
-let t: TestApi;
-beforeAll(async () => {
-  // No roll-up in the background: the test folds when it means to.
-  t = await startTestApi({ rollUpMs: 3_600_000 });
-});
-afterAll(() => t.close());
+// No roll-up in the background: the test folds when it means to.
+const t = useTestApi({ rollUpMs: 3_600_000 });
 
 /** How many balance changes wait to be folded into accounts (ledger.ts): all, or the wallet of `userId`'s. */
 const waiting = async (userId?: number) =>

@@ -1,13 +1,9 @@
 // @vitest-environment node
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 /** A raw POST: the body sent with its length declared, or in chunks with none (Transfer-Encoding: chunked). */
 function post(path: string, token: string, body: string, framing: 'declared' | 'chunked') {

@@ -1,14 +1,10 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creatorConnectionsResponseSchema } from '../../src/core/contract/posts';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const subscribe = (token: string, creatorId: number) =>
   t.call('POST', '/v1/customer/subscriber/subscribe', {

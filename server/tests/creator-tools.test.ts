@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checklistResponseSchema } from '../../src/core/contract/creator-checklist';
 import { creatorTipMessages } from '../../src/core/contract/creator-tips';
 import { creatorLookupResponseSchema } from '../../src/core/contract/posts';
@@ -10,18 +10,14 @@ import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { earningListResponseSchema } from '../../src/core/contract/wallet';
 import { embedTokenFor } from '../testing/embed-token';
 import { uploadedPicture } from '../testing/uploaded-picture';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
 /**
  * Issue 42, part P: a creator's tip presets and thank-you note, where each earning came from and the
  * earnings as CSV, and a new creator's checklist; through HTTP, on SQLite and (with CUPPA_TEST_POSTGRES)
  * PostgreSQL.
  */
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const newCreator = (name: string) => t.member(name, { price: 4 });
 

@@ -1,21 +1,17 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tipMessages, tipNoteMessages } from '../../src/core/contract/money';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { earningListResponseSchema, referenceMessages, solanaTipResponseSchema } from '../../src/core/contract/wallet';
 import { auditLedger } from '../ledger/ledger';
 import { standInGateway } from '../testing/stand-in-gateway';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, useTestApi, type TestApi } from '../testing/test-api';
 
 const newReference = () => encodeBase58(randomBytes(32));
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 /** A new creator (a subscription price makes one), with their session and deposit address. */
 async function creator(name: string, api: TestApi = t) {

@@ -6,15 +6,11 @@ import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { createSolanaGateway } from '../chain/solana';
 import { solanaFixture, USDC, type SolanaFixture } from '../testing/solana/solana-fixture';
 import { auditLedger } from '../ledger/ledger';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, useTestApi, type TestApi } from '../testing/test-api';
 
 /** API.md: deposits arrive by themselves, credited without a pasted hash, then swept to the hot wallet. */
 describe('deposits on the development chain', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startTestApi({ watchDeposits: true, depositWatchMs: 50 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApi({ watchDeposits: true, depositWatchMs: 50 });
 
   it('are credited by themselves; the hash pasted later is already credited', async () => {
     const { token, user } = await t.signUp('Waiting');

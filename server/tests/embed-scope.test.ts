@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { embedTokenFor } from '../testing/embed-token';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
+const t = useTestApi();
 let member: string;
 let memberId: number;
 let alice: { id: number };
@@ -12,7 +12,6 @@ let paidPostId: number;
 let openPostId: number;
 let serviceId: number;
 beforeAll(async () => {
-  t = await startTestApi();
   member = await t.signIn('member@cuppa.test');
   memberId = (await t.call('GET', '/v1/customer/me', { token: member })).body.user.id;
   alice = (await t.call('GET', '/v1/customer/creator/alice')).body.user;
@@ -21,7 +20,6 @@ beforeAll(async () => {
   openPostId = posts.find((post: { visibility: string }) => post.visibility === 'public').id;
   serviceId = (await t.call('GET', '/v1/travulum/service/list')).body.services[0].id;
 });
-afterAll(() => t.close());
 
 describe('an embed token on routes open to visitors', () => {
   it('is refused with embed_scope, never read as the member (whose unlocked post it would show)', async () => {

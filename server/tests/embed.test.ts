@@ -1,19 +1,17 @@
 // @vitest-environment node
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
+const t = useTestApi();
 let member: string;
 let aliceId: number;
 let bobId: number;
 beforeAll(async () => {
-  t = await startTestApi();
   member = await t.signIn('member@cuppa.test');
   aliceId = (await t.call('GET', '/v1/customer/creator/alice')).body.user.id;
   bobId = (await t.call('GET', '/v1/customer/creator/bob')).body.user.id;
 });
-afterAll(() => t.close());
 
 function handoff() {
   const verifier = randomBytes(32).toString('base64url');

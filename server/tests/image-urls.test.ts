@@ -1,15 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api';
 import { uploadedPicture } from '../testing/uploaded-picture';
 
-let t: TestApi;
+const t = useTestApi();
 let alice: string;
 beforeAll(async () => {
-  t = await startTestApi();
   alice = await t.signIn('alice@cuppa.test');
 });
-afterAll(() => t.close());
 
 /** Image URLs that would let a third party (or a path on another origin) watch a creator's readers. */
 const foreign = (own: string) => [

@@ -1,26 +1,34 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tipNoteMessages } from '../../src/core/contract/money';
 import { requestHashOf } from '../ledger/idempotency';
 import { auditLedger } from '../ledger/ledger';
 import { embedTokenFor } from '../testing/embed-token';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
+const t = useTestApi();
 let aliceId: number;
 let bobId: number;
 beforeAll(async () => {
-  t = await startTestApi();
   aliceId = (await t.call('GET', '/v1/customer/creator/alice')).body.user.id;
   bobId = (await t.call('GET', '/v1/customer/creator/bob')).body.user.id;
 });
-afterAll(() => t.close());
 
 /** A new member with `dollars` in the wallet, funded through the chain like a real member. */
 async function fundedMember(name: string, dollars: number): Promise<{ token: string; id: number }> {
   const { token, user } = await t.signUp(name);
   if (dollars > 0) await t.deposit(token, dollars);
   return { token, id: user.id };
+}
+
+/** The posts a member is shown, and Alice's paid one among them. */
+async function alicesPaidPost(token: string) {
+  const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token })).body.posts;
+  const paid = posts.find(
+    (post: { visibility: string; creator: { alias: string } }) =>
+      post.visibility === 'paid' && post.creator.alias === 'alice',
+  );
+  return { posts, paid };
 }
 
 const tip = (token: string, amount: number, key?: string, creatorId = aliceId) =>
@@ -269,11 +277,7 @@ describe('money', () => {
 
   it('unlocks a paid post, charging once', async () => {
     const payer = await fundedMember('Buyer', 10);
-    const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token: payer.token })).body.posts;
-    const paid = posts.find(
-      (post: { visibility: string; creator: { alias: string } }) =>
-        post.visibility === 'paid' && post.creator.alias === 'alice',
-    );
+    const { posts, paid } = await alicesPaidPost(payer.token);
     const first = await t.call('POST', '/v1/customer/subscriber/post', {
       token: payer.token,
       json: { post_id: paid.id, coin: 'solana' },
@@ -317,11 +321,7 @@ describe('money', () => {
 
   it('refuses an unlock at a price the member was not shown, and runs it once accepted', async () => {
     const payer = await fundedMember('PostPrice', 10);
-    const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token: payer.token })).body.posts;
-    const paid = posts.find(
-      (post: { visibility: string; creator: { alias: string } }) =>
-        post.visibility === 'paid' && post.creator.alias === 'alice',
-    );
+    const { paid } = await alicesPaidPost(payer.token);
     const unlock = (amount: number) =>
       t.call('POST', '/v1/customer/subscriber/post', {
         token: payer.token,

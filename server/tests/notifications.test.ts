@@ -1,18 +1,14 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationListResponseSchema } from '../../src/core/contract/notifications';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { notify, notifyParams, notifyQuery } from '../rows/notifications';
 import { embedTokenFor } from '../testing/embed-token';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const member = (name: string, options?: { price?: number; dollars?: number }) => t.member(name, options);
 

@@ -1,15 +1,11 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../ledger/ledger';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
 /** API.md: a member pays the price they were shown; `amount` on subscribe and unlock, 409 price_changed. */
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const points = async (token: string) => (await t.call('GET', '/v1/customer/me', { token })).body.user.points as number;
 const setPrice = (token: string, subscription_amount: number) =>

@@ -1,13 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api';
 
 /** API.md, 'Limits': privacy settings hold (searchable, show_activity; supporter_amounts has its own tests), on both engines. */
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const privacy = (token: string, settings: { searchable?: boolean; show_activity?: boolean }) =>
   t.call('PATCH', '/v1/customer/settings', { token, json: { privacy: settings } });

@@ -1,15 +1,13 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
+const t = useTestApi();
 let member: string;
 beforeAll(async () => {
-  t = await startTestApi();
   member = await t.signIn('member@cuppa.test');
 });
-afterAll(() => t.close());
 
 /** A new creator with a public, a subscribers-only and a paid post, each with a photo. */
 async function creatorWithPosts(name: string, profile: { private_profile?: boolean } = {}) {

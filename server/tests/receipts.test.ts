@@ -3,19 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../start-api';
 import { embedTokenFor } from '../testing/embed-token';
 import { standInGateway } from '../testing/stand-in-gateway';
-import { startTestApi, testReceiptSettings, type TestApi } from '../testing/test-api';
+import { startTestApi, testReceiptSettings, useTestApi } from '../testing/test-api';
 
-let t: TestApi;
+const t = useTestApi();
 let aliceId: number;
 beforeAll(async () => {
-  t = await startTestApi();
   aliceId = (await t.call('GET', '/v1/customer/creator/alice')).body.user.id;
 });
-afterAll(() => t.close());
 
 /** What a site's server does (docs/embedding.md): the JWKS from the API, jose's standard verification. */
 const verify = (receipt: string) =>

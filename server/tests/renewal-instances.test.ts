@@ -6,11 +6,9 @@ import { openStore } from '../db/store';
 import { sqlDb } from '../db/sql-db';
 import type { SqlDb } from '../db/sql';
 import { auditLedger } from '../ledger/ledger';
-import { startApiProcess } from '../testing/api-process';
 import { processFixtures } from '../testing/process-fixtures';
 
 const fixtures = processFixtures('cuppa-renewals-');
-const { processes } = fixtures;
 afterAll(() => fixtures.cleanup());
 
 /** Subscriptions the demo member ($100) holds at $1 each: they and their renewals take $80. */
@@ -27,15 +25,6 @@ async function call(base: string, method: string, path: string, options: { token
     body: options.json === undefined ? undefined : JSON.stringify(options.json),
   });
   return { status: response.status, body: await response.json() };
-}
-
-async function instance(database: string) {
-  const api = await startApiProcess({ DATABASE: database, AUTH_RATE_PER_MINUTE: '1000' });
-  processes.push(api);
-  expect(api.apiBase, api.output()).not.toBeNull();
-  const base = api.apiBase as string;
-  expect((await fetch(`${base}/health`)).status).toBe(200);
-  return { base, api };
 }
 
 /**
@@ -100,7 +89,7 @@ async function expectRenewedOnce(base: string, token: string, sql: SqlDb, creato
 describe('renewals across processes', () => {
   it('renew each subscription once when the process is killed mid-renewal and another takes over', async () => {
     const database = await fixtures.database();
-    const first = await instance(database);
+    const first = await fixtures.instance(database);
     const store = await openStore(database);
     const sql = sqlDb(store);
     // On PostgreSQL the creators' wallets are held by another transaction: a renewal has moved the
@@ -144,15 +133,15 @@ describe('renewals across processes', () => {
       } else {
         await expect.poll(() => renewalCount(sql), { timeout: 10_000, interval: 2 }).toBeGreaterThan(0);
       }
-      first.api.child.kill('SIGKILL');
-      await first.api.exited;
+      first.process.child.kill('SIGKILL');
+      await first.process.exited;
       const atKill = await renewalCount(sql);
       expect(atKill).toBeLessThan(COUNT);
       release();
       await holding;
 
       // Another instance takes the claimed jobs over once the dead one's leases have passed (5 s in development).
-      const second = await instance(database);
+      const second = await fixtures.instance(database);
       await expect.poll(() => renewalCount(sql), { timeout: 30_000, interval: 200 }).toBe(COUNT);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // a second renewal would have come by now
       await expectRenewedOnce(second.base, token, sql, creatorIds);
@@ -165,8 +154,8 @@ describe('renewals across processes', () => {
 
   it('renew each due subscription once when two instances sweep and renew at once', async () => {
     const database = await fixtures.database();
-    const a = await instance(database);
-    const b = await instance(database);
+    const a = await fixtures.instance(database);
+    const b = await fixtures.instance(database);
     const store = await openStore(database);
     const sql = sqlDb(store);
     try {

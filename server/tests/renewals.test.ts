@@ -1,18 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../db/database';
 import { auditLedger } from '../ledger/ledger';
 import { RENEW_SUBSCRIPTION } from '../rows/subscriptions';
 import { renewSubscriptionJob } from '../services/renewals/renew-subscription';
 import { embedTokenFor } from '../testing/embed-token';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
-beforeAll(async () => {
-  // Subscriptions at their end are looked for every 40 ms; their jobs are claimed at once.
-  t = await startTestApi({ jobPollMs: 25, renewalSweepMs: 40 });
-});
-afterAll(() => t.close());
+// Subscriptions at their end are looked for every 40 ms; their jobs are claimed at once.
+const t = useTestApi({ jobPollMs: 25, renewalSweepMs: 40 });
 
 const sql = () => t.api.context.sql;
 

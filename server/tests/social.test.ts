@@ -1,18 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creatorListResponseSchema, postListResponseSchema, postSchema } from '../../src/core/contract/posts';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, useTestApi } from '../testing/test-api';
 import { uploadedPicture } from '../testing/uploaded-picture';
 
-let t: TestApi;
+const t = useTestApi();
 let member: string;
 let alice: string;
 beforeAll(async () => {
-  t = await startTestApi();
   member = await t.signIn('member@cuppa.test');
   alice = await t.signIn('alice@cuppa.test');
 });
-afterAll(() => t.close());
 
 async function alicePosts(token: string | null) {
   const lookup = await t.call('GET', '/v1/customer/creator/alice');

@@ -1,17 +1,13 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { goalMessages } from '../../src/core/contract/supporters';
 import { embedTokenFor } from '../testing/embed-token';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 /** A new creator with nothing earned yet. */
 const newCreator = (name: string) => t.member(name, { price: 4 });

@@ -1,15 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceListResponseSchema, travelHomeResponseSchema } from '../../src/core/contract/travel';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { useTestApi } from '../testing/test-api';
 
-let t: TestApi;
+const t = useTestApi();
 let host: string;
 beforeAll(async () => {
-  t = await startTestApi();
   host = await t.signIn('host@cuppa.test');
 });
-afterAll(() => t.close());
 
 describe('travel', () => {
   it('serves the home with cities and featured services', async () => {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../db/store';
 import { sqlDb } from '../db/sql-db';
 import { accountsBelowZero, auditLedger } from '../ledger/ledger';
-import { startApiProcess, type ApiProcess } from '../testing/api-process';
+import type { ApiProcess } from '../testing/api-process';
 import { processFixtures } from '../testing/process-fixtures';
 
 const ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
@@ -30,18 +30,8 @@ async function call(
 }
 
 /** A real `npm run api` process on the shared database, once it answers (migrated and seeded). */
-async function instance(database: string, settleMs: string): Promise<string> {
-  const api = await startApiProcess({
-    DATABASE: database,
-    DEV_CHAIN_SETTLE_MS: settleMs,
-    AUTH_RATE_PER_MINUTE: '1000',
-  });
-  processes.push(api);
-  expect(api.apiBase, api.output()).not.toBeNull();
-  const base = api.apiBase as string;
-  expect((await fetch(`${base}/health`)).status).toBe(200);
-  return base;
-}
+const instance = async (database: string, settleMs: string) =>
+  (await fixtures.instance(database, { DEV_CHAIN_SETTLE_MS: settleMs })).base;
 
 /**
  * Two API processes on one database: nothing the money rules need may live in one process's memory.

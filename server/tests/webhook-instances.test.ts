@@ -1,41 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../testing/api-process';
-import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
+import { processFixtures } from '../testing/process-fixtures';
 import { signatureHolds, startWebhookReceiver, type ReceivedDelivery } from '../testing/webhook-receiver';
 
-const folder = mkdtempSync(join(tmpdir(), 'cuppa-hooks-'));
-const processes: ApiProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const api of processes) {
-    api.child.kill('SIGKILL');
-    await api.exited;
-  }
-  for (const cleanup of cleanups) await cleanup();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-/** The database the instances share: a SQLite file, or a fresh PostgreSQL database in the postgres project. */
-async function sharedDatabase(): Promise<string> {
-  const server = testPostgresUrl();
-  if (process.env.CUPPA_TEST_ENGINE !== 'postgres' || !server) return join(folder, 'cuppa.db');
-  const fresh = await freshPostgresDatabase(server);
-  cleanups.push(fresh.drop);
-  return fresh.url;
-}
-
-async function instance(database: string): Promise<{ base: string; process: ApiProcess }> {
-  const api = await startApiProcess({ DATABASE: database, AUTH_RATE_PER_MINUTE: '1000' });
-  processes.push(api);
-  expect(api.apiBase, api.output()).not.toBeNull();
-  const base = api.apiBase as string;
-  expect((await fetch(`${base}/health`)).status).toBe(200);
-  return { base, process: api };
-}
+const fixtures = processFixtures('cuppa-hooks-');
+afterAll(() => fixtures.cleanup());
 
 async function call(base: string, method: string, path: string, options: { token?: string; json?: unknown } = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -75,7 +44,7 @@ const countBy = (deliveries: ReceivedDelivery[]) => {
  */
 describe('webhook deliveries across instances', () => {
   it('deliver each event once from two instances, and again after a SIGKILL mid-delivery, from a third', async () => {
-    const database = await sharedDatabase();
+    const database = await fixtures.database();
     // The next request to arrive is held unanswered, as an endpoint that is slow when its sender dies.
     let holdNext = false;
     const receiver = await startWebhookReceiver(() => {
@@ -83,9 +52,9 @@ describe('webhook deliveries across instances', () => {
       holdNext = false;
       return 'hang';
     });
-    cleanups.push(receiver.close);
-    const a = await instance(database);
-    const b = await instance(database);
+    fixtures.cleanups.push(receiver.close);
+    const a = await fixtures.instance(database);
+    const b = await fixtures.instance(database);
 
     const creator = await signUp(a.base, 'Maker');
     await call(b.base, 'PATCH', '/v1/customer/upload/profile', {
@@ -131,7 +100,7 @@ describe('webhook deliveries across instances', () => {
     await a.process.exited;
 
     // A third instance takes the delivery over once the dead one's lease has passed (5 s in development).
-    const c = await instance(database);
+    const c = await fixtures.instance(database);
     await expect.poll(() => countBy(receiver.received).get(held), { timeout: 30_000, interval: 200 }).toBe(2);
     const log = await call(c.base, 'GET', `/v1/creator/webhooks/${webhookId}/deliveries?per_page=50`, {
       token: creator.token,

@@ -7,14 +7,10 @@ import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { webhookMessages } from '../../src/core/contract/webhooks';
 import { embedTokenFor } from '../testing/embed-token';
 import { standInGateway } from '../testing/stand-in-gateway';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, useTestApi, type TestApi } from '../testing/test-api';
 import { signatureHolds, startWebhookReceiver } from '../testing/webhook-receiver';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi({ jobPollMs: 25, webhookRetryMs: 40 });
-});
-afterAll(() => t.close());
+const t = useTestApi({ jobPollMs: 25, webhookRetryMs: 40 });
 
 const newCreator = (name: string) => t.member(name, { price: 4 });
 

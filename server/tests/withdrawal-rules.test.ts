@@ -1,18 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressMessages, withdrawMessages, withdrawQuoteSchema } from '../../src/core/contract/money';
 import { transactionSchema } from '../../src/core/contract/wallet';
 import { WithdrawalAddressError } from '../chain/chain-gateway';
 import { auditLedger } from '../ledger/ledger';
 import { standInGateway } from '../testing/stand-in-gateway';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, useTestApi } from '../testing/test-api';
 
 /** API.md: withdrawals cost the platform nothing it does not recover. On the development chain. */
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const OTHER = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fundedMember } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/app';
 import { testUrls } from '../support/ports';
 import { pressInFrame } from '../support/frames';
+import { cleanConsole, test } from '../support/test';
 
 const demo = testUrls.demo;
 const site = new URL(demo).origin;
@@ -34,58 +35,60 @@ async function watchViolations(page: Page) {
 }
 
 test.describe('the demo blog (npm start’s demo/, on another site than the app)', () => {
-  test('the post renders its widgets; the event log records sign-in and a $1 tip', async ({ page, context }) => {
-    const errors = watchErrors(page);
-    await page.goto(demo);
-    await expect(page).toHaveURL(/index\.html$/);
-    await expect(page.getByRole('heading', { name: 'A slow week in Lisbon' })).toBeVisible();
-    await expect(tipButton(page, 'tip')).toBeVisible();
-    await expect(page.locator('#subscribe').getByRole('button', { name: /^Subscribe for \$5\.00$/ })).toBeVisible();
-    // Below the goal and the supporters-only section now: the card loads once scrolled to.
-    await page.locator('#card').scrollIntoViewIfNeeded();
-    await expect(page.locator('#card').getByText('Alice Rivera')).toBeVisible();
-    await expect(
-      page.locator('#header-badge').frameLocator('iframe').getByRole('button', { name: 'Sign in' }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Playground' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Blog post' })).toHaveAttribute('aria-current', 'page');
+  test(
+    'the post renders its widgets; the event log records sign-in and a $1 tip',
+    cleanConsole,
+    async ({ page, context }) => {
+      await page.goto(demo);
+      await expect(page).toHaveURL(/index\.html$/);
+      await expect(page.getByRole('heading', { name: 'A slow week in Lisbon' })).toBeVisible();
+      await expect(tipButton(page, 'tip')).toBeVisible();
+      await expect(page.locator('#subscribe').getByRole('button', { name: /^Subscribe for \$5\.00$/ })).toBeVisible();
+      // Below the goal and the supporters-only section now: the card loads once scrolled to.
+      await page.locator('#card').scrollIntoViewIfNeeded();
+      await expect(page.locator('#card').getByText('Alice Rivera')).toBeVisible();
+      await expect(
+        page.locator('#header-badge').frameLocator('iframe').getByRole('button', { name: 'Sign in' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Playground' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Blog post' })).toHaveAttribute('aria-current', 'page');
 
-    const progress = page.locator('#goal').getByRole('progressbar', { name: 'A new lens for the Porto trip' });
-    await expect(progress).toHaveAttribute('aria-valuetext', /of \$500\.00/);
-    const raised = await progress.getAttribute('aria-valuetext');
+      const progress = page.locator('#goal').getByRole('progressbar', { name: 'A new lens for the Porto trip' });
+      await expect(progress).toHaveAttribute('aria-valuetext', /of \$500\.00/);
+      const raised = await progress.getAttribute('aria-valuetext');
 
-    await tipButton(page, 'tip').click();
-    const frame = page.getByRole('dialog', { name: 'ready to send your tip' }).frameLocator('iframe');
-    const popupPromise = context.waitForEvent('page');
-    await pressInFrame(frame, 'Sign in');
-    const popup = await popupPromise;
-    await popup.getByLabel('Email').fill('member@cuppa.test');
-    await popup.getByLabel('Password').fill(DEMO_PASSWORD);
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    await expect(popup.getByText(`Allow ${site} to send tips and subscribe for you`)).toBeVisible();
-    await popup.getByRole('button', { name: 'Allow' }).click();
-    await expect(popup.getByText('Connected.')).toBeVisible();
+      await tipButton(page, 'tip').click();
+      const frame = page.getByRole('dialog', { name: 'ready to send your tip' }).frameLocator('iframe');
+      const popupPromise = context.waitForEvent('page');
+      await pressInFrame(frame, 'Sign in');
+      const popup = await popupPromise;
+      await popup.getByLabel('Email').fill('member@cuppa.test');
+      await popup.getByLabel('Password').fill(DEMO_PASSWORD);
+      await popup.getByRole('button', { name: 'Sign in' }).click();
+      await expect(popup.getByText(`Allow ${site} to send tips and subscribe for you`)).toBeVisible();
+      await popup.getByRole('button', { name: 'Allow' }).click();
+      await expect(popup.getByText('Connected.')).toBeVisible();
 
-    await frame.getByLabel('Tip amount in dollars').fill('1');
-    await expect(log(page).locator('[data-event="cuppa-session"]').first()).toContainText('"signedIn":true');
-    await pressInFrame(frame, 'yes');
-    await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
-    const tip = log(page).locator('[data-event="cuppa-tip"]');
-    await expect(tip).toHaveCount(1);
-    await expect(tip).toContainText('from <cuppa-tip-button id="tip">');
-    // The event carries the signed receipt (a compact JWS) a site's server can check.
-    await expect(tip).toContainText('{"creator":"alice","amount":1,"coin":"solana","receipt":"ey');
-    await pressInFrame(frame, 'Close');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    // The goal on the same page reads again after the tip.
-    await expect(progress).not.toHaveAttribute('aria-valuetext', raised ?? '');
+      await frame.getByLabel('Tip amount in dollars').fill('1');
+      await expect(log(page).locator('[data-event="cuppa-session"]').first()).toContainText('"signedIn":true');
+      await pressInFrame(frame, 'yes');
+      await expect(frame.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+      const tip = log(page).locator('[data-event="cuppa-tip"]');
+      await expect(tip).toHaveCount(1);
+      await expect(tip).toContainText('from <cuppa-tip-button id="tip">');
+      // The event carries the signed receipt (a compact JWS) a site's server can check.
+      await expect(tip).toContainText('{"creator":"alice","amount":1,"coin":"solana","receipt":"ey');
+      await pressInFrame(frame, 'Close');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      // The goal on the same page reads again after the tip.
+      await expect(progress).not.toHaveAttribute('aria-valuetext', raised ?? '');
 
-    await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(log(page).locator('.event')).toHaveCount(0);
-    await pressInFrame(page.locator('#header-badge').frameLocator('iframe'), 'Sign out');
-    await expect(log(page).locator('[data-event="cuppa-session"]').first()).toContainText('"signedIn":false');
-    expect(errors).toEqual([]);
-  });
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect(log(page).locator('.event')).toHaveCount(0);
+      await pressInFrame(page.locator('#header-badge').frameLocator('iframe'), 'Sign out');
+      await expect(log(page).locator('[data-event="cuppa-session"]').first()).toContainText('"signedIn":false');
+    },
+  );
 
   test('a subscription opens the supporters-only section from its receipt; the goal and the wall show it at once', async ({
     browser,
@@ -139,8 +142,7 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     await context.close();
   });
 
-  test('the playground: the controls change the snippet and the live preview', async ({ page }) => {
-    const errors = watchErrors(page);
+  test('the playground: the controls change the snippet and the live preview', cleanConsole, async ({ page }) => {
     await page.goto(`${demo}playground.html`);
     const snippet = page.locator('#pg-snippet');
     const preview = page.locator('#pg-preview');
@@ -189,7 +191,6 @@ test.describe('the demo blog (npm start’s demo/, on another site than the app)
     await page.getByRole('button', { name: 'Copy the snippet' }).click();
     await expect(page.getByRole('status')).toHaveText('Copied to the clipboard.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.textContent());
-    expect(errors).toEqual([]);
   });
 
   test('the proof pages load their widgets without console errors or CSP violations', async ({ page }) => {

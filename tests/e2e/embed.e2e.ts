@@ -33,14 +33,16 @@ async function connectFromTip(page: Page, context: BrowserContext, member: Accou
   return frame;
 }
 
-/** A fresh reader on the subscribe page, its dialog open: signed out, the frame offers sign-in. */
-async function openSubscribe(browser: Browser) {
+/** A fresh browser on the subscribe page, its dialog open; the frame's sign-in popup signs `member` in, $20 a day. */
+async function openSubscribe(browser: Browser, member: Account) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${blog}subscribe.html`);
   await page.getByRole('button', { name: 'Subscribe for $' }).click();
   const dialog = page.getByRole('dialog', { name: 'confirm subscription' });
-  return { context, page, dialog, frame: dialog.frameLocator('iframe') };
+  const frame = dialog.frameLocator('iframe');
+  await approveInPopup(await openConnect(frame, context), '20', member);
+  return { context, page, dialog, frame };
 }
 
 test.describe('paying from a balance on a creator’s blog (the embed frame)', () => {
@@ -274,9 +276,8 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
   test('a subscription refused for a low balance goes through once the wallet is topped up, without a reload', async ({
     browser,
   }) => {
-    const { context, page, dialog, frame } = await openSubscribe(browser);
     const member = await fundedMember('Short', 2);
-    await approveInPopup(await openConnect(frame, context), '20', member);
+    const { context, page, dialog, frame } = await openSubscribe(browser, member);
     await pressInFrame(frame, 'accept');
     await expect(frame.getByRole('alert')).toBeVisible();
     // The refusal is in: the button is live again (it is disabled behind a spinner while the call runs).
@@ -313,9 +314,8 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
   test('subscribe from a blog: confirm, the quiet Subscribed state, cuppa-subscribe, the badge drops', async ({
     browser,
   }) => {
-    const { context, page, dialog, frame } = await openSubscribe(browser);
     const member = await fundedMember('Subscriber', 50);
-    await approveInPopup(await openConnect(frame, context), '20', member);
+    const { context, page, dialog, frame } = await openSubscribe(browser, member);
     await expect(frame.getByText('are you sure subscribe')).toBeVisible();
     const balance = badgeFrame(page).getByLabel('Balance');
     await expect(balance).toHaveText(/^\$\d/);

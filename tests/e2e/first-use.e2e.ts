@@ -1,8 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { fundedMember } from '../support/accounts';
-import { signIn, watchErrors } from '../support/app';
+import { signIn } from '../support/app';
 import { approveInPopup, frameSettles, openConnect, pressInFrame } from '../support/frames';
 import { testUrls } from '../support/ports';
+import { cleanConsole, test } from '../support/test';
 
 /**
  * Issue 39: what a first-time creator, reader and fan tripped over, each held here where a browser
@@ -10,10 +11,9 @@ import { testUrls } from '../support/ports';
  */
 const app = testUrls.app;
 
-test.describe('a creator’s home feed', () => {
+test.describe('a creator’s home feed', cleanConsole, () => {
   for (const width of [375, 1280]) {
     test(`at ${width} px the new-post box fits and its text box takes most of its width`, async ({ page }) => {
-      const errors = watchErrors(page);
       await page.setViewportSize({ width, height: 800 });
       await signIn(page, 'carmen@cuppa.test');
       // The messaging page's stylesheet stays once loaded (a single-page app): the post composer must
@@ -31,14 +31,12 @@ test.describe('a creator’s home feed', () => {
       const publish = (await composer.getByRole('button', { name: 'Publish' }).boundingBox())!;
       expect(publish.x + publish.width).toBeLessThanOrEqual(width);
       expect(publish.height).toBeLessThan(60);
-      expect(errors).toEqual([]);
     });
   }
 });
 
-test.describe('the home page’s promotions', () => {
+test.describe('the home page’s promotions', cleanConsole, () => {
   test('are Cuppa’s own pages, worded in the reader’s language', async ({ page }) => {
-    const errors = watchErrors(page);
     await page.goto(`${app}?lng=es`);
     const ads = page.getByRole('complementary', { name: 'Patrocinado' });
     await expect(ads.getByRole('link', { name: 'Pon Cuppa en tu blog con una línea' })).toHaveAttribute(
@@ -52,11 +50,10 @@ test.describe('the home page’s promotions', () => {
     await page.getByRole('link', { name: 'أضف Cuppa إلى مدونتك بسطر واحد' }).click();
     // A visitor is asked to sign in first, and comes back to the snippet page.
     await expect(page).toHaveURL(/auth\/sign-in\?redirectTo=%2Fsettings%2Fwidgets/);
-    expect(errors).toEqual([]);
   });
 });
 
-test.describe('the tip dialog on a blog', () => {
+test.describe('the tip dialog on a blog', cleanConsole, () => {
   const blog = testUrls.blog;
 
   /** A fresh member with `dollars`, connected to the blog from the tip dialog, its form showing. */
@@ -72,7 +69,6 @@ test.describe('the tip dialog on a blog', () => {
   }
 
   test('after a tip the dialog is as tall as its receipt', async ({ page, context }) => {
-    const errors = watchErrors(page);
     const { dialog, frame } = await connectedTip(page, context, 50);
     await pressInFrame(frame, '$5.00');
     await pressInFrame(frame, 'yes');
@@ -82,14 +78,12 @@ test.describe('the tip dialog on a blog', () => {
     const receipt = (await dialog.locator('iframe').boundingBox())!;
     // Its padding below the frame, nothing more: no empty room kept for the other tab.
     expect(box.y + box.height - (receipt.y + receipt.height)).toBeLessThanOrEqual(24);
-    expect(errors).toEqual([]);
   });
 
   test('a coerced amount says so, the old error goes, and beside yes the amount and the creator', async ({
     page,
     context,
   }) => {
-    const errors = watchErrors(page);
     const { frame } = await connectedTip(page, context, 50);
     await pressInFrame(frame, 'yes');
     await expect(frame.getByText('Please enter your tip')).toBeVisible();
@@ -102,14 +96,12 @@ test.describe('the tip dialog on a blog', () => {
     await field.fill('4');
     await expect(frame.getByText('Whole dollars only')).toHaveCount(0);
     await expect(frame.getByText('You are sending $4.00 to Dmitri Volkov.')).toBeVisible();
-    expect(errors).toEqual([]);
   });
 
   test('a low balance says how much is there and links to recharging, with no failed request', async ({
     page,
     context,
   }) => {
-    const errors = watchErrors(page);
     const { frame } = await connectedTip(page, context, 2);
     await frame.getByLabel('Tip amount in dollars').fill('5');
     await pressInFrame(frame, 'yes');
@@ -118,14 +110,12 @@ test.describe('the tip dialog on a blog', () => {
       'href',
       `${app}settings/recharge-wallet`,
     );
-    expect(errors).toEqual([]);
   });
 
   test('the daily cap shows before paying, and above it the refusal reads as money and offers a higher cap', async ({
     page,
     context,
   }) => {
-    const errors = watchErrors(page);
     const { frame } = await connectedTip(page, context, 20, '3');
     await expect(frame.getByText('This site may spend up to $3.00 a day for you: $3.00 left today.')).toBeVisible();
     await frame.getByLabel('Tip amount in dollars').fill('5');
@@ -134,13 +124,11 @@ test.describe('the tip dialog on a blog', () => {
       'This site may spend up to $3.00 a day for you, and $3.00 are left today.',
     );
     await expect(frame.getByRole('button', { name: 'Connect again to raise the daily cap' })).toBeVisible();
-    expect(errors).toEqual([]);
   });
 });
 
-test.describe('a subscription on a blog', () => {
+test.describe('a subscription on a blog', cleanConsole, () => {
   test('shows on every subscribe button of that creator on the page at once', async ({ page, context }) => {
-    const errors = watchErrors(page);
     const member = await fundedMember('Fan', 20);
     const loader = `${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/v1/cuppa.js`;
     await page.goto(`${testUrls.blog}bare.html`);
@@ -160,13 +148,11 @@ test.describe('a subscription on a blog', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: /^Subscribed · Renews on / })).toHaveCount(2);
     await expect(page.getByRole('button', { name: /Subscribe for/ })).toHaveCount(0);
-    expect(errors).toEqual([]);
   });
 });
 
-test.describe('the app’s own tip dialog', () => {
+test.describe('the app’s own tip dialog', cleanConsole, () => {
   test('names the creator it pays, and says what yes will send', async ({ page }) => {
-    const errors = watchErrors(page);
     await signIn(page, 'member@cuppa.test');
     await page.goto(`${app}alice`);
     await page.getByRole('button', { name: 'ready to send your tip' }).click();
@@ -175,13 +161,11 @@ test.describe('the app’s own tip dialog', () => {
     await expect(dialog.getByTestId('creator-heading')).toContainText('@alice');
     await dialog.getByRole('button', { name: '$5.00' }).click();
     await expect(dialog.getByText('You are sending $5.00 to Alice Rivera.')).toBeVisible();
-    expect(errors).toEqual([]);
   });
 });
 
-test.describe('the widgets’ buttons on a blog', () => {
+test.describe('the widgets’ buttons on a blog', cleanConsole, () => {
   test('a label that has to wrap keeps its room inside the pill, in Spanish at 375 px', async ({ page }) => {
-    const errors = watchErrors(page);
     await page.setViewportSize({ width: 375, height: 700 });
     const loader = `${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/v1/cuppa.js`;
     await page.goto(`${testUrls.blog}bare.html`);
@@ -208,11 +192,9 @@ test.describe('the widgets’ buttons on a blog', () => {
     expect(fit.inside).toBe(true);
     expect(fit.top).toBeGreaterThanOrEqual(8);
     expect(fit.bottom).toBeGreaterThanOrEqual(8);
-    expect(errors).toEqual([]);
   });
 
   test('on a dark blog the frame’s main button is the card’s: the same accent, white on it', async ({ page }) => {
-    const errors = watchErrors(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     const loader = `${testUrls.app.replace(/\/cuppa\/$/, '')}/widgets/v1/cuppa.js`;
     await page.goto(`${testUrls.blog}bare.html`);
@@ -230,6 +212,5 @@ test.describe('the widgets’ buttons on a blog', () => {
     const cardLook = await card.evaluate(look);
     expect(await signIn.evaluate(look)).toEqual(cardLook);
     expect(cardLook.color).toBe('rgb(255, 255, 255)');
-    expect(errors).toEqual([]);
   });
 });

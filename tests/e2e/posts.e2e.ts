@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { USDC_MINT } from '../../src/core/money/solana-pay';
 import { api, fundedMember, newCreator } from '../support/accounts';
-import { DEMO_PASSWORD, signIn, watchErrors } from '../support/app';
+import { DEMO_PASSWORD, signIn } from '../support/app';
 import { testUrls } from '../support/ports';
 import { readQr } from '../support/read-qr';
+import { cleanConsole, test } from '../support/test';
 
 const app = testUrls.app;
 
@@ -32,8 +33,7 @@ async function subscriptionAmount(page: Page, alias: string): Promise<number> {
 }
 
 test.describe('creators and profiles', () => {
-  test('a visitor browses the feed, finds a creator and reads the profile', async ({ page }) => {
-    const errors = watchErrors(page);
+  test('a visitor browses the feed, finds a creator and reads the profile', cleanConsole, async ({ page }) => {
     // A locked post of the test's own, the newest: a full run's earlier tests publish enough public posts
     // to push the demo's locked ones off the first page.
     const creator = await newCreator('Locksmith', 3);
@@ -86,7 +86,6 @@ test.describe('creators and profiles', () => {
     await page.goto(`${app}bob`);
     await expect(page.getByRole('heading', { level: 1, name: /Bob/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About' })).toHaveCount(0);
-    expect(errors).toEqual([]);
   });
 
   test('on a phone, the feed and a profile load without moving what is already on screen', async ({ page }) => {
@@ -129,91 +128,92 @@ test.describe('creators and profiles', () => {
     await expect(page.getByRole('button', { name: 'Subscriptions' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('a member subscribes, then tips with every validation message tried', async ({ page, context }) => {
-    const errors = watchErrors(page);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    // A member of the test's own: its balance is compared before and after, and other files spend the demo member's.
-    const member = await fundedMember('Subscriber', 50);
-    await signIn(page, member.email, member.password);
-    const amount = await subscriptionAmount(page, 'emma');
-    await page.goto(`${app}emma`);
-    await expect(page.getByRole('heading', { level: 1, name: /Emma/ })).toBeVisible();
-    const before = await localBalance(page);
+  test(
+    'a member subscribes, then tips with every validation message tried',
+    cleanConsole,
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // A member of the test's own: its balance is compared before and after, and other files spend the demo member's.
+      const member = await fundedMember('Subscriber', 50);
+      await signIn(page, member.email, member.password);
+      const amount = await subscriptionAmount(page, 'emma');
+      await page.goto(`${app}emma`);
+      await expect(page.getByRole('heading', { level: 1, name: /Emma/ })).toBeVisible();
+      const before = await localBalance(page);
 
-    const subscribe = page.getByRole('button', { name: `Subscribe for $${amount.toFixed(2)}` });
-    await subscribe.click();
-    const confirm = page.getByRole('dialog', { name: 'confirm subscription' });
-    await expect(confirm.getByText('are you sure subscribe')).toBeVisible();
-    await confirm.getByRole('button', { name: 'cancel' }).click();
-    await expect(confirm).toBeHidden();
-    expect(await localBalance(page)).toBe(before);
-    await subscribe.click();
-    await confirm.getByRole('button', { name: 'accept' }).click();
-    await expect(subscribe).toHaveCount(0);
-    await expect.poll(() => localBalance(page)).toBeCloseTo(before - amount, 2);
-    expect(await serverBalance(page)).toBeCloseTo(before - amount, 2);
-    await expect(page.getByRole('heading', { name: 'your subscriptions' })).toBeVisible();
-    await expect(page.locator('.subscription-list').getByRole('link', { name: /Emma/ })).toBeVisible();
-    // Subscribers-only posts open up.
-    await expect(page.getByText('Process video notes for subscribers.')).toBeVisible();
+      const subscribe = page.getByRole('button', { name: `Subscribe for $${amount.toFixed(2)}` });
+      await subscribe.click();
+      const confirm = page.getByRole('dialog', { name: 'confirm subscription' });
+      await expect(confirm.getByText('are you sure subscribe')).toBeVisible();
+      await confirm.getByRole('button', { name: 'cancel' }).click();
+      await expect(confirm).toBeHidden();
+      expect(await localBalance(page)).toBe(before);
+      await subscribe.click();
+      await confirm.getByRole('button', { name: 'accept' }).click();
+      await expect(subscribe).toHaveCount(0);
+      await expect.poll(() => localBalance(page)).toBeCloseTo(before - amount, 2);
+      expect(await serverBalance(page)).toBeCloseTo(before - amount, 2);
+      await expect(page.getByRole('heading', { name: 'your subscriptions' })).toBeVisible();
+      await expect(page.locator('.subscription-list').getByRole('link', { name: /Emma/ })).toBeVisible();
+      // Subscribers-only posts open up.
+      await expect(page.getByText('Process video notes for subscribers.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'ready to send your tip' }).click();
-    const tip = page.getByRole('dialog', { name: 'ready to send your tip' });
-    await expect(tip.getByRole('tab', { name: 'my balance' })).toHaveAttribute('aria-selected', 'true');
-    const field = tip.getByLabel('Tip amount in dollars');
-    await tip.getByRole('button', { name: 'yes' }).click();
-    await expect(tip.getByText('Please enter your tip')).toBeVisible();
-    await field.fill('0');
-    await tip.getByRole('button', { name: 'yes' }).click();
-    await expect(tip.getByText('The minimum tip amount is $1')).toBeVisible();
-    // SPEC.md section 5: the input coerces what is typed to a whole number on change.
-    await field.fill('1.5');
-    await expect(field).toHaveValue('1');
-    // The API's ceiling is the form's too: a tip that large never reaches the server.
-    await field.fill('20000');
-    await tip.getByRole('button', { name: 'yes' }).click();
-    await expect(tip.getByText('The maximum tip amount is $10000')).toBeVisible();
+      await page.getByRole('button', { name: 'ready to send your tip' }).click();
+      const tip = page.getByRole('dialog', { name: 'ready to send your tip' });
+      await expect(tip.getByRole('tab', { name: 'my balance' })).toHaveAttribute('aria-selected', 'true');
+      const field = tip.getByLabel('Tip amount in dollars');
+      await tip.getByRole('button', { name: 'yes' }).click();
+      await expect(tip.getByText('Please enter your tip')).toBeVisible();
+      await field.fill('0');
+      await tip.getByRole('button', { name: 'yes' }).click();
+      await expect(tip.getByText('The minimum tip amount is $1')).toBeVisible();
+      // SPEC.md section 5: the input coerces what is typed to a whole number on change.
+      await field.fill('1.5');
+      await expect(field).toHaveValue('1');
+      // The API's ceiling is the form's too: a tip that large never reaches the server.
+      await field.fill('20000');
+      await tip.getByRole('button', { name: 'yes' }).click();
+      await expect(tip.getByText('The maximum tip amount is $10000')).toBeVisible();
 
-    // Arrow keys move between the tabs.
-    await tip.getByRole('tab', { name: 'my balance' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tip.getByRole('tab', { name: 'in crypto' })).toBeFocused();
-    await expect(tip.getByRole('tab', { name: 'in crypto' })).toHaveAttribute('aria-selected', 'true');
-    await expect(tip.getByLabel('Solana address')).toHaveAttribute('readonly', '');
-    await expect(tip.getByRole('img', { name: /^solana:/ })).toBeVisible();
-    await expect(tip.getByText('scan QR code to top up wallet')).toBeVisible();
-    // The app asks a dollar amount in USDC, like the widget (one builder in core).
-    const address = await tip.getByLabel('Solana address').inputValue();
-    await expect(tip.getByLabel('Solana address')).toHaveAttribute('dir', 'ltr');
-    await tip.getByLabel('Tip amount in dollars').fill('4.5');
-    const usdc = `solana:${address}?amount=4.5&spl-token=${USDC_MINT}&label=Cuppa&message=Tip%20for%20Emma%20Nakamura`;
-    await expect(tip.getByText('$4.50 in USDC on Solana')).toBeVisible();
-    expect(await readQr(tip.getByRole('img', { name: usdc }))).toEqual({ text: usdc, level: 'L' });
-    await tip.getByLabel('Tip amount in dollars').fill('');
-    await tip.getByRole('button', { name: 'Copy' }).click();
-    await expect(tip.getByText('link copied to clipboard')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      await tip.getByLabel('Solana address').inputValue(),
-    );
-    await page.keyboard.press('Shift+Tab');
-    await tip.getByRole('tab', { name: 'in crypto' }).focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(tip.getByRole('tab', { name: 'my balance' })).toHaveAttribute('aria-selected', 'true');
+      // Arrow keys move between the tabs.
+      await tip.getByRole('tab', { name: 'my balance' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tip.getByRole('tab', { name: 'in crypto' })).toBeFocused();
+      await expect(tip.getByRole('tab', { name: 'in crypto' })).toHaveAttribute('aria-selected', 'true');
+      await expect(tip.getByLabel('Solana address')).toHaveAttribute('readonly', '');
+      await expect(tip.getByRole('img', { name: /^solana:/ })).toBeVisible();
+      await expect(tip.getByText('scan QR code to top up wallet')).toBeVisible();
+      // The app asks a dollar amount in USDC, like the widget (one builder in core).
+      const address = await tip.getByLabel('Solana address').inputValue();
+      await expect(tip.getByLabel('Solana address')).toHaveAttribute('dir', 'ltr');
+      await tip.getByLabel('Tip amount in dollars').fill('4.5');
+      const usdc = `solana:${address}?amount=4.5&spl-token=${USDC_MINT}&label=Cuppa&message=Tip%20for%20Emma%20Nakamura`;
+      await expect(tip.getByText('$4.50 in USDC on Solana')).toBeVisible();
+      expect(await readQr(tip.getByRole('img', { name: usdc }))).toEqual({ text: usdc, level: 'L' });
+      await tip.getByLabel('Tip amount in dollars').fill('');
+      await tip.getByRole('button', { name: 'Copy' }).click();
+      await expect(tip.getByText('link copied to clipboard')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await tip.getByLabel('Solana address').inputValue(),
+      );
+      await page.keyboard.press('Shift+Tab');
+      await tip.getByRole('tab', { name: 'in crypto' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(tip.getByRole('tab', { name: 'my balance' })).toHaveAttribute('aria-selected', 'true');
 
-    const beforeTip = await localBalance(page);
-    await tip.getByLabel('Tip amount in dollars').fill('2');
-    await tip.getByRole('button', { name: 'yes' }).click();
-    await expect(tip).toBeHidden();
-    await expect(page.getByText('Thank you!')).toBeVisible();
-    await expect.poll(() => localBalance(page)).toBeCloseTo(beforeTip - 2, 2);
-    expect(await serverBalance(page)).toBeCloseTo(beforeTip - 2, 2);
-    expect(errors).toEqual([]);
-  });
+      const beforeTip = await localBalance(page);
+      await tip.getByLabel('Tip amount in dollars').fill('2');
+      await tip.getByRole('button', { name: 'yes' }).click();
+      await expect(tip).toBeHidden();
+      await expect(page.getByText('Thank you!')).toBeVisible();
+      await expect.poll(() => localBalance(page)).toBeCloseTo(beforeTip - 2, 2);
+      expect(await serverBalance(page)).toBeCloseTo(beforeTip - 2, 2);
+    },
+  );
 });
 
-test.describe('posts', () => {
+test.describe('posts', cleanConsole, () => {
   test('a member unlocks a paid post: price shown, confirmed, balance drops, content appears', async ({ page }) => {
-    const errors = watchErrors(page);
     const member = await fundedMember('Reader', 10);
     await signIn(page, member.email, member.password);
     await page.goto(`${app}bob`);
@@ -236,11 +236,9 @@ test.describe('posts', () => {
     await page.reload();
     await expect(page.locator('article.post-card', { hasText: 'Plans for the rolling duck' })).toBeVisible();
     expect(await serverBalance(page)).toBeCloseTo(before - 2, 2);
-    expect(errors).toEqual([]);
   });
 
   test('likes and comments, after signing in when signed out', async ({ page }) => {
-    const errors = watchErrors(page);
     await page.goto(`${app}post/1`);
     await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
     await page.getByRole('button', { name: /^Like/ }).click();
@@ -268,11 +266,9 @@ test.describe('posts', () => {
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     await expect(page.locator('.comment-list').getByText(text)).toBeVisible();
     await expect(page.getByLabel('Your comment')).toHaveValue('');
-    expect(errors).toEqual([]);
   });
 
   test('a creator publishes a post with an image, then deletes it after a confirmation', async ({ page }) => {
-    const errors = watchErrors(page);
     await signIn(page, 'carmen@cuppa.test');
     await page.goto(app);
     const composer = page.getByRole('form', { name: 'New post' });
@@ -309,11 +305,9 @@ test.describe('posts', () => {
     await page.goto(`${app}post/1`);
     await expect(page.getByRole('button', { name: /^Like/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete post' })).toHaveCount(0);
-    expect(errors).toEqual([]);
   });
 
   test('the owner changes the profile picture with a PNG and is refused a .gif', async ({ page }) => {
-    const errors = watchErrors(page);
     await signIn(page, 'carmen@cuppa.test');
     await page.goto(`${app}Carmen`);
     await expect(page.getByRole('link', { name: 'edit profile' })).toHaveAttribute('href', '/cuppa/settings/account');
@@ -343,7 +337,6 @@ test.describe('posts', () => {
       () => (JSON.parse(localStorage.getItem('cuppa.session') ?? 'null') as { user: { image: string } }).user.image,
     );
     expect(stored).toBe(await avatar.getAttribute('src'));
-    expect(errors).toEqual([]);
   });
 });
 

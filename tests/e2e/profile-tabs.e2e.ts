@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { watchErrors } from '../support/app';
 import { api, fundedMember, newCreator, publish, useSession } from '../support/accounts';
 import { testUrls } from '../support/ports';
+import { cleanConsole, test } from '../support/test';
 
 const app = testUrls.app;
 
@@ -18,8 +19,7 @@ test.describe('the profile tabs connections, events and activity', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible();
   });
 
-  test('connections list a creator’s subscribers and subscriptions', async ({ page }) => {
-    const errors = watchErrors(page);
+  test('connections list a creator’s subscribers and subscriptions', cleanConsole, async ({ page }) => {
     const creator = await newCreator('Connie', 4);
     const fan = await fundedMember('Fanny', 10);
     const subscribed = await api('POST', '/v1/customer/subscriber/subscribe', {
@@ -32,7 +32,6 @@ test.describe('the profile tabs connections, events and activity', () => {
     const subscribers = page.getByRole('region', { name: 'Subscribers' });
     await expect(subscribers.getByRole('link', { name: /Fanny Tester/ })).toBeVisible();
     await expect(page.getByText('Connie subscribes to no one shown here yet.')).toBeVisible();
-    expect(errors).toEqual([]);
   });
 
   test('activity lists the latest posts with likes and comments, in Arabic too', async ({ page }) => {
@@ -47,32 +46,34 @@ test.describe('the profile tabs connections, events and activity', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'النشاط' })).toBeVisible();
   });
 
-  test('activity lists the comments and likes the creator gave, linking to the posts', async ({ page }) => {
-    const errors = watchErrors(page);
-    const creator = await newCreator('Gia', 3);
-    await page.goto(`${app}${creator.alias}/activity`);
-    await expect(page.getByText('Gia has not commented on anything yet.')).toBeVisible();
-    await expect(page.getByText('Gia has not liked any post yet.')).toBeVisible();
-    const carmen = (await api('GET', '/v1/customer/creator/carmen')).body.user.id as number;
-    const listed = await api('GET', `/v1/cuppa/post/list?creator_id=${carmen}&per_page=50`);
-    const post = (listed.body.posts as { id: number; text: string; locked: boolean }[]).find(
-      (entry) => !entry.locked && entry.text,
-    );
-    if (!post) throw new Error('the demo data has an open post by carmen');
-    const json = { post_id: post.id, comment: 'Made this on Sunday, it worked.' };
-    expect((await api('POST', '/v1/customer/post/comment', { token: creator.token, json })).status).toBe(201);
-    expect(
-      (await api('POST', '/v1/customer/post/like', { token: creator.token, json: { post_id: post.id } })).status,
-    ).toBe(200);
-    await page.goto(`${app}${creator.alias}/activity?lng=es`);
-    const comments = page.getByRole('region', { name: 'Comentarios' });
-    await expect(comments.getByText('Made this on Sunday, it worked.')).toBeVisible();
-    await expect(comments).toContainText('en la publicación de Carmen');
-    const likes = page.getByRole('region', { name: 'Publicaciones que le gustan' });
-    await likes.getByRole('link', { name: post.text }).click();
-    await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`));
-    expect(errors).toEqual([]);
-  });
+  test(
+    'activity lists the comments and likes the creator gave, linking to the posts',
+    cleanConsole,
+    async ({ page }) => {
+      const creator = await newCreator('Gia', 3);
+      await page.goto(`${app}${creator.alias}/activity`);
+      await expect(page.getByText('Gia has not commented on anything yet.')).toBeVisible();
+      await expect(page.getByText('Gia has not liked any post yet.')).toBeVisible();
+      const carmen = (await api('GET', '/v1/customer/creator/carmen')).body.user.id as number;
+      const listed = await api('GET', `/v1/cuppa/post/list?creator_id=${carmen}&per_page=50`);
+      const post = (listed.body.posts as { id: number; text: string; locked: boolean }[]).find(
+        (entry) => !entry.locked && entry.text,
+      );
+      if (!post) throw new Error('the demo data has an open post by carmen');
+      const json = { post_id: post.id, comment: 'Made this on Sunday, it worked.' };
+      expect((await api('POST', '/v1/customer/post/comment', { token: creator.token, json })).status).toBe(201);
+      expect(
+        (await api('POST', '/v1/customer/post/like', { token: creator.token, json: { post_id: post.id } })).status,
+      ).toBe(200);
+      await page.goto(`${app}${creator.alias}/activity?lng=es`);
+      const comments = page.getByRole('region', { name: 'Comentarios' });
+      await expect(comments.getByText('Made this on Sunday, it worked.')).toBeVisible();
+      await expect(comments).toContainText('en la publicación de Carmen');
+      const likes = page.getByRole('region', { name: 'Publicaciones que le gustan' });
+      await likes.getByRole('link', { name: post.text }).click();
+      await expect(page).toHaveURL(new RegExp(`/post/${post.id}$`));
+    },
+  );
 
   test('a member who hides their activity and leaves search: others see the empty tab and no search hit, they see their own', async ({
     browser,

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, watchErrors } from '../support/app';
+import { expect, type Page } from '@playwright/test';
+import { signIn } from '../support/app';
 import { testUrls } from '../support/ports';
+import { cleanConsole, test } from '../support/test';
 
 const app = testUrls.app;
 
@@ -28,17 +29,13 @@ async function expectPage(page: Page, route: string, heading: string | RegExp, c
 }
 
 test.describe('social pages on sample data', () => {
-  test('every public social route reached by a query string shows its content', async ({ page }) => {
-    const errors = watchErrors(page);
+  test('every public social route reached by a query string shows its content', cleanConsole, async ({ page }) => {
     for (const [route, heading, content] of publicPages) await expectPage(page, route, heading, content);
-    expect(errors).toEqual([]);
   });
 
-  test('every signed-in social route shows its content', async ({ page }) => {
-    const errors = watchErrors(page);
+  test('every signed-in social route shows its content', cleanConsole, async ({ page }) => {
     await signIn(page, 'member@cuppa.test');
     for (const [route, heading, content] of signedInPages) await expectPage(page, route, heading, content);
-    expect(errors).toEqual([]);
   });
 
   test('marks sample content', async ({ page }) => {
@@ -60,29 +57,30 @@ test.describe('social pages on sample data', () => {
     }
   });
 
-  test('celebrations: friends beside them, and friend requests to accept or decline', async ({ page }) => {
-    const errors = watchErrors(page);
-    await signIn(page, 'member@cuppa.test');
-    await page.goto(`${app}feed/celebration`);
-    const requests = page.getByRole('region', { name: 'Friend requests' });
-    await expect(requests.getByText('sent you a friend request.')).toHaveCount(2);
-    const friends = page.getByRole('region', { name: 'Friends' });
-    await expect(friends.getByText('Jonas Weber', { exact: true })).toHaveCount(0);
-    await expect(friends.getByText('12 mutual friends')).toBeVisible();
-    await expect(friends.getByText('Lucía Romero is online')).toBeAttached();
+  test(
+    'celebrations: friends beside them, and friend requests to accept or decline',
+    cleanConsole,
+    async ({ page }) => {
+      await signIn(page, 'member@cuppa.test');
+      await page.goto(`${app}feed/celebration`);
+      const requests = page.getByRole('region', { name: 'Friend requests' });
+      await expect(requests.getByText('sent you a friend request.')).toHaveCount(2);
+      const friends = page.getByRole('region', { name: 'Friends' });
+      await expect(friends.getByText('Jonas Weber', { exact: true })).toHaveCount(0);
+      await expect(friends.getByText('12 mutual friends')).toBeVisible();
+      await expect(friends.getByText('Lucía Romero is online')).toBeAttached();
 
-    await page.getByRole('button', { name: 'Accept: Jonas Weber' }).click();
-    await expect(page.getByText('You and Jonas Weber are now friends.')).toBeVisible();
-    await expect(friends.getByText('Jonas Weber', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Decline: Noah Brown' }).click();
-    await expect(page.getByText('You declined Noah Brown’s friend request.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Noah Brown/ })).toHaveCount(0);
-    await expect(requests.getByText('No friend requests right now.')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+      await page.getByRole('button', { name: 'Accept: Jonas Weber' }).click();
+      await expect(page.getByText('You and Jonas Weber are now friends.')).toBeVisible();
+      await expect(friends.getByText('Jonas Weber', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Decline: Noah Brown' }).click();
+      await expect(page.getByText('You declined Noah Brown’s friend request.')).toBeVisible();
+      await expect(page.getByRole('button', { name: /Noah Brown/ })).toHaveCount(0);
+      await expect(requests.getByText('No friend requests right now.')).toBeVisible();
+    },
+  );
 
-  test('messaging: send, see it sent then read, get the reply as a message toast', async ({ page }) => {
-    const errors = watchErrors(page);
+  test('messaging: send, see it sent then read, get the reply as a message toast', cleanConsole, async ({ page }) => {
     await signIn(page, 'member@cuppa.test');
     await page.goto(`${app}messaging?chat=2`);
     const thread = page.getByRole('list', { name: 'Messages with Omar Haddad' });
@@ -100,7 +98,6 @@ test.describe('social pages on sample data', () => {
     await expect(toast).toContainText('Sounds good!');
     await expect(thread.getByRole('listitem')).toHaveCount(5);
     await expect(thread.getByRole('listitem').last()).toContainText('Sounds good!');
-    expect(errors).toEqual([]);
   });
 
   test('messaging below 992 px: the chat list is an off-canvas panel', async ({ page }) => {

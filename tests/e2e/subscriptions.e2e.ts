@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { api, fundedMember, newCreator, signUp, useSession } from '../support/accounts';
-import { watchErrors } from '../support/app';
 import { expectNoAxeViolations } from '../support/axe';
 import { testUrls } from '../support/ports';
+import { cleanConsole, test } from '../support/test';
 
 /**
  * Issue 42's subscriptions that renew, in the app: a member sees when each renews and cancels or resumes
@@ -24,52 +24,51 @@ async function subscribed(price: number) {
 }
 
 test.describe('subscriptions that renew, in the app', () => {
-  test('Settings lists each subscription with its price and renewal date, and cancels and resumes it', async ({
-    page,
-    context,
-  }) => {
-    const errors = watchErrors(page);
-    const { creator, member, date } = await subscribed(6);
-    await useSession(context, member);
-    await page.goto(`${app}settings/subscriptions`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
-    const entry = page.getByRole('listitem').filter({ hasText: 'Renata Tester' });
-    await expect(entry.getByText('$6.00 a month')).toBeVisible();
-    await expect(entry.getByText(`Renews on ${date}`)).toBeVisible();
-    await expectNoAxeViolations(page, 'subscriptions settings');
+  test(
+    'Settings lists each subscription with its price and renewal date, and cancels and resumes it',
+    cleanConsole,
+    async ({ page, context }) => {
+      const { creator, member, date } = await subscribed(6);
+      await useSession(context, member);
+      await page.goto(`${app}settings/subscriptions`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+      const entry = page.getByRole('listitem').filter({ hasText: 'Renata Tester' });
+      await expect(entry.getByText('$6.00 a month')).toBeVisible();
+      await expect(entry.getByText(`Renews on ${date}`)).toBeVisible();
+      await expectNoAxeViolations(page, 'subscriptions settings');
 
-    await entry.getByRole('button', { name: 'Cancel your subscription to Renata Tester' }).click();
-    const cancel = page.getByRole('dialog', { name: 'Cancel your subscription to Renata Tester?' });
-    await expect(cancel.getByText(`You keep your subscription until ${date}`)).toBeVisible();
-    // Keeping it changes nothing.
-    await cancel.getByRole('button', { name: 'Keep as it is' }).click();
-    await expect(cancel).toBeHidden();
-    await expect(entry.getByText(`Renews on ${date}`)).toBeVisible();
-    await entry.getByRole('button', { name: 'Cancel your subscription to Renata Tester' }).click();
-    await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(cancel).toBeHidden();
-    await expect(entry.getByText(`Ends on ${date}`)).toBeVisible();
-    await expect(page.getByText(`Your subscription to Renata Tester ends on ${date}`)).toBeVisible();
-    const list = await api<{ subscriptions: { renews: boolean }[] }>('GET', '/v1/customer/subscriber/list', {
-      token: member.token,
-    });
-    expect(list.body.subscriptions.map((entry) => entry.renews)).toEqual([false]);
+      await entry.getByRole('button', { name: 'Cancel your subscription to Renata Tester' }).click();
+      const cancel = page.getByRole('dialog', { name: 'Cancel your subscription to Renata Tester?' });
+      await expect(cancel.getByText(`You keep your subscription until ${date}`)).toBeVisible();
+      // Keeping it changes nothing.
+      await cancel.getByRole('button', { name: 'Keep as it is' }).click();
+      await expect(cancel).toBeHidden();
+      await expect(entry.getByText(`Renews on ${date}`)).toBeVisible();
+      await entry.getByRole('button', { name: 'Cancel your subscription to Renata Tester' }).click();
+      await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
+      await expect(cancel).toBeHidden();
+      await expect(entry.getByText(`Ends on ${date}`)).toBeVisible();
+      await expect(page.getByText(`Your subscription to Renata Tester ends on ${date}`)).toBeVisible();
+      const list = await api<{ subscriptions: { renews: boolean }[] }>('GET', '/v1/customer/subscriber/list', {
+        token: member.token,
+      });
+      expect(list.body.subscriptions.map((entry) => entry.renews)).toEqual([false]);
 
-    await entry.getByRole('button', { name: 'Resume your subscription to Renata Tester' }).click();
-    const resume = page.getByRole('dialog', { name: 'Resume your subscription to Renata Tester?' });
-    await expect(resume.getByText(`renew on ${date} for $6.00 from your balance`)).toBeVisible();
-    await resume.getByRole('button', { name: 'Resume subscription' }).click();
-    await expect(entry.getByText(`Renews on ${date}`)).toBeVisible();
+      await entry.getByRole('button', { name: 'Resume your subscription to Renata Tester' }).click();
+      const resume = page.getByRole('dialog', { name: 'Resume your subscription to Renata Tester?' });
+      await expect(resume.getByText(`renew on ${date} for $6.00 from your balance`)).toBeVisible();
+      await resume.getByRole('button', { name: 'Resume subscription' }).click();
+      await expect(entry.getByText(`Renews on ${date}`)).toBeVisible();
 
-    // On the creator's profile: the same date, the same action.
-    await page.goto(`${app}${creator.alias}`);
-    await expect(page.getByText(`Renews on ${date}`, { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel your subscription to Renata Tester' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(page.getByText(`Ends on ${date}`, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Resume your subscription to Renata Tester' })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+      // On the creator's profile: the same date, the same action.
+      await page.goto(`${app}${creator.alias}`);
+      await expect(page.getByText(`Renews on ${date}`, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel your subscription to Renata Tester' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+      await expect(page.getByText(`Ends on ${date}`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Resume your subscription to Renata Tester' })).toBeVisible();
+    },
+  );
 
   test('a member with none is pointed to creators; a creator sees their subscribers on the earnings page', async ({
     page,

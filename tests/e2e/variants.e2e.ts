@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { api, depositOnChain, fundedMember, newCreator, publish, signUp, useSession } from '../support/accounts';
-import { watchErrors } from '../support/app';
 import { testUrls } from '../support/ports';
 import {
   anyCount,
@@ -15,6 +14,7 @@ import {
 } from '../support/variants';
 import { pressInFrame } from '../support/frames';
 import { formatMoney } from '../../src/core/money/format-money';
+import { cleanConsole, test } from '../support/test';
 
 const app = testUrls.app;
 const appOrigin = new URL(app).origin;
@@ -31,7 +31,7 @@ for (const variant of variants) {
   const money = (amount: number) => formatMoney(amount, variant.lng);
   const other = variant.theme === 'dark' ? 'light' : 'dark';
 
-  test.describe(`journeys at ${variant.name}`, () => {
+  test.describe(`journeys at ${variant.name}`, cleanConsole, () => {
     test.use({ viewport: { width: variant.width, height: variant.height }, colorScheme: variant.theme });
 
     /** The choice a returning reader made on the app's own pages (SPEC.md: both stored locally). */
@@ -58,7 +58,6 @@ for (const variant of variants) {
     }
 
     test('shell: picks the language and theme, signs in, finds its way around', async ({ page, context }) => {
-      const errors = watchErrors(page);
       const member = await signUp('Lina');
       // The system says the other theme: the reader's own choice must win.
       await page.emulateMedia({ colorScheme: other });
@@ -104,11 +103,9 @@ for (const variant of variants) {
       await (await openNavigation(page)).getByRole('button', { name: t('app:nav.logout') }).click();
       await expect(page).toHaveURL(`${app}auth/sign-in`);
       expect(await context.cookies(app)).not.toContainEqual(expect.objectContaining({ name: 'cuppa_session' }));
-      expect(errors).toEqual([]);
     });
 
     test('posts: the feed pages on, a post takes a like and a comment', async ({ page, context }) => {
-      const errors = watchErrors(page);
       await chosen(page);
       const text = `Night train to Porto, ${variant.name}, ${Date.now()}`;
       const postId = await publish(await newCreator('Pia', 3), text);
@@ -144,11 +141,9 @@ for (const variant of variants) {
       await expect(page.locator('.comment-list').getByText(words)).toBeVisible();
       await expect(comment).toHaveValue('');
       await expectAppVariant(page, variant, 'post');
-      expect(errors).toEqual([]);
     });
 
     test('profile: subscribe, then tip from the balance', async ({ page, context }) => {
-      const errors = watchErrors(page);
       await chosen(page);
       const creator = await newCreator('Olga', 2);
       const fan = await fundedMember('Tomas', 20);
@@ -192,14 +187,12 @@ for (const variant of variants) {
       expect(me.body.user.points).toBe(17);
       const earned = await api<{ total: number }>('GET', '/v1/customer/earnings', { token: creator.token });
       expect(earned.body.total).toBe(2);
-      expect(errors).toEqual([]);
     });
 
     test('wallet: a deposit credited by itself, its hash checked, then found among the transactions', async ({
       page,
       context,
     }) => {
-      const errors = watchErrors(page);
       await chosen(page);
       const member = await signUp('Wanda');
       await useSession(context, member);
@@ -241,11 +234,9 @@ for (const variant of variants) {
       await expect(row).toContainText(t('wallet:transactions.status.completed'));
       await expect(row).toContainText('12.50');
       await expectAppVariant(page, variant, 'transactions');
-      expect(errors).toEqual([]);
     });
 
     test('settings: a switch saved, kept after a reload', async ({ page, context }) => {
-      const errors = watchErrors(page);
       await chosen(page);
       const member = await signUp('Sami');
       await useSession(context, member);
@@ -263,11 +254,9 @@ for (const variant of variants) {
         token: member.token,
       });
       expect(saved.body.settings.notification.likes).toBe(false);
-      expect(errors).toEqual([]);
     });
 
     test('travel: a city, its tours, one service and back', async ({ page }) => {
-      const errors = watchErrors(page);
       await chosen(page);
       await page.goto(`${app}travel`);
       await expect(page.getByRole('heading', { level: 1, name: t('travel:title') })).toBeVisible();
@@ -297,11 +286,9 @@ for (const variant of variants) {
       await expectAppVariant(page, variant, 'a service');
       await page.getByRole('link', { name: t('travel:back', { list: inLisbon('tour') }) }).click();
       await expect(page.getByRole('heading', { level: 1, name: inLisbon('tour') })).toBeVisible();
-      expect(errors).toEqual([]);
     });
 
     test('social: a message sent in a chat; the classic front page fits', async ({ page, context }) => {
-      const errors = watchErrors(page);
       await chosen(page);
       await useSession(context, await signUp('Mira'));
       await page.goto(`${app}messaging`);
@@ -323,14 +310,12 @@ for (const variant of variants) {
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(t('app:pages.classic')) })).toBeVisible();
       await expect(page.getByRole('heading', { name: t('social:classic.upcoming') })).toBeVisible();
       await expectAppVariant(page, variant, 'classic');
-      expect(errors).toEqual([]);
     });
 
     test('widgets on a blog: the page’s language and theme, the tip dialog and its frame, a tip', async ({
       page,
       context,
     }) => {
-      const errors = watchErrors(page);
       const member = await fundedMember('Bea', 10);
       await page.goto(`${testUrls.blog}variants.html?lang=${variant.lng}&theme=${variant.theme}`);
       const opener = page.locator('#tip').getByRole('button', { name: t('tip.readyToSend') });
@@ -401,7 +386,6 @@ for (const variant of variants) {
       await expect(badge.locator('html')).toHaveAttribute('dir', direction(variant.lng));
       const me = await api<{ user: { points: number } }>('GET', '/v1/customer/me', { token: member.token });
       expect(me.body.user.points).toBe(9);
-      expect(errors).toEqual([]);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { watchErrors } from '../support/app';
 import { USDC_MINT } from '../../src/core/money/solana-pay';
 import { testUrls } from '../support/ports';
@@ -6,6 +6,7 @@ import { api } from '../support/accounts';
 import QRCode from 'qrcode';
 import { readQr, readQrFromScreen } from '../support/read-qr';
 import { formatMoney } from '../../src/core/money/format-money';
+import { cleanConsole, test } from '../support/test';
 
 const blog = testUrls.blog;
 
@@ -18,6 +19,18 @@ async function askedQr(dialog: Locator, address: string, amount: string): Promis
 const referenceOf = (url: string) => new URLSearchParams(url.split('?')[1]).get('reference') ?? '';
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { cuppaEvents: unknown[] }).cuppaEvents);
+
+/** Alice's tip dialog on the blog's post, on its crypto tab with an amount and a note; her address there. */
+async function cryptoTip(page: Page, dollars: string, note: string) {
+  await page.goto(`${blog}post.html`);
+  await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+  await dialog.getByRole('tab', { name: 'in crypto' }).click();
+  const address = await dialog.getByLabel('Solana address').inputValue();
+  await dialog.getByLabel('Tip amount in dollars').fill(dollars);
+  await dialog.getByLabel('Message to Alice Rivera (optional)').fill(note);
+  return { dialog, address };
+}
 
 test.describe('the widgets on a creator’s blog (the built bundle, another origin)', () => {
   test('render from public data, with only window.Cuppa added to the page', async ({ page }) => {
@@ -171,13 +184,7 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     page,
   }) => {
     const errors = watchErrors(page);
-    await page.goto(`${blog}post.html`);
-    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
-    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
-    await dialog.getByRole('tab', { name: 'in crypto' }).click();
-    const address = await dialog.getByLabel('Solana address').inputValue();
-    await dialog.getByLabel('Tip amount in dollars').fill('4');
-    await dialog.getByLabel('Message to Alice Rivera (optional)').fill('Loved the coast walk');
+    const { dialog, address } = await cryptoTip(page, '4', 'Loved the coast walk');
     const url = await askedQr(dialog, address, '4');
     // What the wallet's camera reads carries the reference too.
     expect((await readQr(dialog.getByRole('img', { name: url }))).text).toBe(url);
@@ -217,14 +224,8 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
   test('a crypto tip paid after the reader closed the page still reaches the creator’s earnings, with its note', async ({
     page,
   }) => {
-    await page.goto(`${blog}post.html`);
-    await page.locator('#tip').getByRole('button', { name: 'ready to send your tip' }).click();
-    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
-    await dialog.getByRole('tab', { name: 'in crypto' }).click();
-    const address = await dialog.getByLabel('Solana address').inputValue();
-    await dialog.getByLabel('Tip amount in dollars').fill('2');
     const note = `Paid later ${Date.now()}`;
-    await dialog.getByLabel('Message to Alice Rivera (optional)').fill(note);
+    const { dialog, address } = await cryptoTip(page, '2', note);
     const reference = referenceOf(await askedQr(dialog, address, '2'));
     await page.close(); // the reader scanned the code and left
     expect((await api('POST', '/v1/dev/transfer', { json: { reference, address, amount: 2 } })).status).toBe(201);
@@ -323,37 +324,39 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(1);
   });
 
-  test('elements added, changed, removed and re-added by a single-page app all work; loading twice is harmless', async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    await page.goto(`${blog}spa.html`);
-    await page.evaluate(() => {
-      const element = document.createElement('cuppa-subscribe-button');
-      element.id = 'late';
-      element.setAttribute('creator', 'alice');
-      document.getElementById('outlet')?.append(element);
-    });
-    const late = page.locator('#late');
-    // Arabic from <html lang>, dark from the script tag's data-theme.
-    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(5, 'ar')}` })).toBeVisible();
-    await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bob'));
-    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
-    await page.evaluate(() => {
-      const element = document.getElementById('late');
-      element?.remove();
-      if (element) document.getElementById('outlet')?.append(element);
-    });
-    await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
-    await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bad alias!'));
-    await expect(late.getByRole('alert')).toContainText('creator must be a Cuppa alias');
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { cuppaEvents: { code: string }[] }).cuppaEvents.map((e) => e.code)),
-      )
-      .toContain('invalid_attribute');
-    expect(errors).toEqual([]);
-  });
+  test(
+    'elements added, changed, removed and re-added by a single-page app all work; loading twice is harmless',
+    cleanConsole,
+    async ({ page }) => {
+      await page.goto(`${blog}spa.html`);
+      await page.evaluate(() => {
+        const element = document.createElement('cuppa-subscribe-button');
+        element.id = 'late';
+        element.setAttribute('creator', 'alice');
+        document.getElementById('outlet')?.append(element);
+      });
+      const late = page.locator('#late');
+      // Arabic from <html lang>, dark from the script tag's data-theme.
+      await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(5, 'ar')}` })).toBeVisible();
+      await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bob'));
+      await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
+      await page.evaluate(() => {
+        const element = document.getElementById('late');
+        element?.remove();
+        if (element) document.getElementById('outlet')?.append(element);
+      });
+      await expect(late.getByRole('button', { name: `اشترك مقابل ${formatMoney(3, 'ar')}` })).toBeVisible();
+      await page.evaluate(() => document.getElementById('late')?.setAttribute('creator', 'bad alias!'));
+      await expect(late.getByRole('alert')).toContainText('creator must be a Cuppa alias');
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            (window as unknown as { cuppaEvents: { code: string }[] }).cuppaEvents.map((e) => e.code),
+          ),
+        )
+        .toContain('invalid_attribute');
+    },
+  );
 
   test('keeps the fallback link when the widget code cannot load, and says why', async ({ page }) => {
     await page.route('**/widgets/**/chunks/widget-runtime-*.js', (route) => route.abort());

@@ -21,23 +21,13 @@ describe('createI18n', () => {
 
   it('uses bundled texts without a request, and still loads the languages it was not given', async () => {
     const fake = createFakeFetch(() => json({ k: 'B' }));
-    const english = createI18n({
-      loadPath,
-      lng: 'en',
-      ns: ['common'],
-      bundled: { en: { common: { k: 'A' } } },
-      fetch: fake.fetch,
-    });
+    const start = (lng: string) =>
+      createI18n({ loadPath, lng, ns: ['common'], bundled: { en: { common: { k: 'A' } } }, fetch: fake.fetch });
+    const english = start('en');
     await english.ready;
     expect(english.i18n.t('k' as never)).toBe('A');
     expect(fake.requests).toEqual([]);
-    const spanish = createI18n({
-      loadPath,
-      lng: 'es',
-      ns: ['common'],
-      bundled: { en: { common: { k: 'A' } } },
-      fetch: fake.fetch,
-    });
+    const spanish = start('es');
     await spanish.ready;
     expect(spanish.i18n.t('k' as never)).toBe('B');
     expect(fake.requests.map((request) => request.url.pathname)).toEqual(['/locales/es/common.json']);

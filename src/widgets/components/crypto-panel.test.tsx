@@ -33,6 +33,20 @@ async function render(element: ReactNode) {
   };
 }
 
+/** The panel as the dialog shows it: confirming payments where `watch` is given, as a blog's widget does. */
+const panel = (watch?: PaymentWatch) => (
+  <CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" watch={watch} />
+);
+
+/** A watch on a shown tab that registers with `register` and hears of payments from `paid`. */
+const watching = (register: PaymentWatch['register'], paid: PaymentWatch['paid'] = async () => null) => ({
+  active: true,
+  register,
+  paid,
+  onPaid() {},
+  onClose() {},
+});
+
 afterEach(() => {
   vi.useRealTimers();
   cleanup();
@@ -44,15 +58,8 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     const register = vi.fn<PaymentWatch['register']>().mockResolvedValue();
     const onPaid = vi.fn();
     const onClose = vi.fn();
-    const panel = (active: boolean) => (
-      <CryptoPanel
-        creator={creator}
-        mint={USDC_MINT}
-        unavailable="none"
-        watch={{ active, register, paid, onPaid, onClose }}
-      />
-    );
-    const view = await render(panel(true));
+    const shown = (active: boolean) => panel({ active, register, paid, onPaid, onClose });
+    const view = await render(shown(true));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -78,12 +85,12 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     expect(paid.mock.calls.every(([asked]) => asked === reference)).toBe(true);
 
     // Another tab: no asking at all.
-    await view.rerender(panel(false));
+    await view.rerender(shown(false));
     await wait(20_000);
     expect(paid).toHaveBeenCalledTimes(3);
 
     // Back, and the payment has arrived (a cent less than asked: what arrived is what is thanked for).
-    await view.rerender(panel(true));
+    await view.rerender(shown(true));
     paid.mockResolvedValueOnce({ amount: 4.99, note: 'The maps are yours, with thanks' });
     await wait(4000);
     expect(paid).toHaveBeenCalledTimes(4);
@@ -106,14 +113,7 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
   it('gives a new amount a new reference, and asks without one where nothing is confirmed (the app)', async () => {
     const paid = vi.fn<PaymentWatch['paid']>().mockResolvedValue(null);
     const register = vi.fn<PaymentWatch['register']>().mockResolvedValue();
-    const view = await render(
-      <CryptoPanel
-        creator={creator}
-        mint={USDC_MINT}
-        unavailable="none"
-        watch={{ active: true, register, paid, onPaid() {}, onClose() {} }}
-      />,
-    );
+    const view = await render(panel(watching(register, paid)));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const input = screen.getByLabelText('Tip amount in dollars');
     act(() => {
@@ -131,7 +131,7 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     expect(register.mock.calls.map(([intent]) => intent.reference)).toEqual([first, second]);
 
     vi.useRealTimers();
-    await view.rerender(<CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" />);
+    await view.rerender(panel());
     act(() => {
       fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: '7' } });
     });
@@ -147,14 +147,7 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
   it('registers the tip with the reader’s note once they stop typing, and shows its code only then', async () => {
     const register = vi.fn<PaymentWatch['register']>().mockResolvedValue();
     const paid = vi.fn<PaymentWatch['paid']>().mockResolvedValue(null);
-    await render(
-      <CryptoPanel
-        creator={creator}
-        mint={USDC_MINT}
-        unavailable="none"
-        watch={{ active: true, register, paid, onPaid() {}, onClose() {} }}
-      />,
-    );
+    await render(panel(watching(register, paid)));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     const note = screen.getByLabelText('Message to Alice Rivera (optional)');
@@ -183,8 +176,7 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
 
   it('refuses cents, and a note over 280 characters, where the tip is registered; the app’s modal takes cents', async () => {
     const register = vi.fn<PaymentWatch['register']>().mockResolvedValue();
-    const watch = { active: true, register, paid: async () => null, onPaid() {}, onClose() {} };
-    const view = await render(<CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" watch={watch} />);
+    const view = await render(panel(watching(register)));
     const amount = screen.getByLabelText('Tip amount in dollars');
     act(() => {
       fireEvent.change(amount, { target: { value: '5.5' } });
@@ -203,7 +195,7 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('A message to the creator has at most 280 characters');
     await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50)));
     expect(register).not.toHaveBeenCalled();
-    await view.rerender(<CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" />);
+    await view.rerender(panel());
     act(() => {
       fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: '5.5' } });
     });
@@ -213,14 +205,7 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
 
   it('says when the tip cannot be registered, and registers it again when asked', async () => {
     const register = vi.fn<PaymentWatch['register']>().mockRejectedValueOnce(new Error('network')).mockResolvedValue();
-    await render(
-      <CryptoPanel
-        creator={creator}
-        mint={USDC_MINT}
-        unavailable="none"
-        watch={{ active: true, register, paid: async () => null, onPaid() {}, onClose() {} }}
-      />,
-    );
+    await render(panel(watching(register)));
     act(() => {
       fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: '3' } });
     });
@@ -237,7 +222,7 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
 
 describe('the crypto tab’s caption', () => {
   it('keeps SPEC.md’s words and says the code pays the creator', async () => {
-    await render(<CryptoPanel creator={creator} mint={USDC_MINT} unavailable="none" />);
+    await render(panel());
     const caption = screen.getAllByText(/scan QR code to top up wallet/).at(-1);
     expect(caption).toHaveTextContent('The tip goes to Alice Rivera, from any Solana wallet.');
   });

@@ -11,6 +11,10 @@ const urls = {
 };
 const fallback = { href: 'https://app.example/cuppa/alice', text: 'Support Alice on Cuppa' };
 
+/** Alice's creator card with the default theme and the page's language, its tip button labelled `label`. */
+const aliceCard = (label: string) =>
+  snippetElements({ widgets: ['cuppa-creator-card'], creator: 'alice', theme: 'auto', lang: '', label, fallback })[0]!;
+
 describe('the widget snippet', () => {
   it('gives each element only the attributes its tag takes, and its measured room inline', () => {
     const elements = snippetElements({
@@ -42,27 +46,11 @@ describe('the widget snippet', () => {
   });
 
   it('gives the tip text to the creator card’s tip button too', () => {
-    const [card] = snippetElements({
-      widgets: ['cuppa-creator-card'],
-      creator: 'alice',
-      theme: 'auto',
-      lang: '',
-      label: 'Buy me a coffee',
-      fallback,
-    });
-    expect(card!.attributes.label).toBe('Buy me a coffee');
+    expect(aliceCard('Buy me a coffee').attributes.label).toBe('Buy me a coffee');
   });
 
   it('leaves out the defaults: auto theme, the page language, an empty label', () => {
-    const [card] = snippetElements({
-      widgets: ['cuppa-creator-card'],
-      creator: 'alice',
-      theme: 'auto',
-      lang: '',
-      label: '',
-      fallback,
-    });
-    expect(Object.keys(card!.attributes)).toEqual(['creator', 'style']);
+    expect(Object.keys(aliceCard('').attributes)).toEqual(['creator', 'style']);
   });
 
   it('writes the loader once, then the elements, with every value escaped', () => {
