@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, watchErrors } from '../support/app';
-import { violationsOnly, wcagTags } from '../support/axe';
+import { wcagAxe } from '../support/axe';
 import { testUrls } from '../support/ports';
 import { publicRoutes, routeContent, signedInRoutes } from '../support/routes';
 
@@ -9,7 +8,7 @@ const app = testUrls.app;
 
 /** axe's findings on the page as it stands, one line each. */
 async function axeFindings(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).options(violationsOnly).analyze();
+  const { violations } = await wcagAxe(page).analyze();
   return violations.map(
     (violation) =>
       `${label}: ${violation.id} (${violation.nodes
