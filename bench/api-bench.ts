@@ -55,7 +55,9 @@ async function load(
  * a port found free here could be taken by another process on a busy machine before the API binds it.
  */
 async function startInstance(database: string): Promise<{ api: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // CUPPA_BENCH_API_ARGS: Node's flags for the API's processes, such as `--cpu-prof` (which NODE_OPTIONS refuses).
+  const nodeArgs = process.env.CUPPA_BENCH_API_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', DATABASE: database, AUTH_RATE_PER_MINUTE: '100000' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -80,7 +82,10 @@ async function startInstance(database: string): Promise<{ api: string; pid: numb
 
 /** The loads of a run: creator lookups, and tips in three shapes (docs/database.md, 'Throughput'). */
 export interface ApiLoads {
+  /** 32 visitors look up one creator, as readers of one blog's page do. */
   lookup: LoadResult;
+  /** 32 visitors look up 32 creators, each another. */
+  lookupSpread: LoadResult;
   /** 32 members tip one creator: every tip credits the same wallet. */
   hot: LoadResult;
   /** One member, on 32 connections, tips one creator: every tip debits the same wallet. */
@@ -91,6 +96,7 @@ export interface ApiLoads {
 
 export const apiLoadLabels: Record<keyof ApiLoads, string> = {
   lookup: 'creator lookup',
+  lookupSpread: 'creator lookup, 32 creators',
   hot: 'tips, 32 members to one creator',
   single: 'tips, one member to one creator',
   spread: 'tips, 32 members to 32 creators',
@@ -142,7 +148,7 @@ export async function benchApi(
       Array.from({ length: clients }, (_, i) => i),
       4,
       async (i) => {
-        const signUp = await call<{ token: string; user: { id: number; input_solana_address: string } }>(
+        const signUp = await call<{ token: string; user: { id: number; alias: string; input_solana_address: string } }>(
           'POST',
           '/v1/auth/sign-up',
           { first_name: 'Bench', last_name: `N${i}`, email: `bench${i}@bench.test`, password: 'bench-pass-1' },
@@ -153,7 +159,7 @@ export async function benchApi(
         });
         await call('GET', `/v1/customer/transaction/validate/${hash}`, undefined, signUp.token);
         await call('PATCH', '/v1/customer/upload/profile', { subscription_amount: 5 }, signUp.token);
-        return { token: signUp.token, id: signUp.user.id };
+        return { token: signUp.token, id: signUp.user.id, alias: signUp.user.alias };
       },
     );
 
@@ -184,6 +190,7 @@ export async function benchApi(
         request_.end(text);
       });
     const lookupOnce = (client: number) => send(client, 'GET', '/v1/customer/creator/alice');
+    const lookupSpreadOnce = (client: number) => send(client, 'GET', `/v1/customer/creator/${members[client]?.alias}`);
     /** Tips of $1: client `client` pays as `payer(client)` to `creator(client)`. */
     const tips =
       (round: string, payer: (client: number) => number, creator: (client: number) => number) =>
@@ -213,6 +220,7 @@ export async function benchApi(
       return { ...result, apiCpuMs: perRequest(apiCpuMs() - apiBefore), databaseCpuMs: perRequest(databaseMs) };
     };
     const lookup = await measure('lookup', () => lookupOnce);
+    const lookupSpread = await measure('lookup-spread', () => lookupSpreadOnce);
     const hot = await measure('hot', (round) =>
       tips(
         round,
@@ -235,7 +243,7 @@ export async function benchApi(
       ),
     );
     agent.destroy();
-    return { lookup, hot, single, spread };
+    return { lookup, lookupSpread, hot, single, spread };
   } finally {
     await database_?.close();
     for (const instance of instances) instance.stop();
@@ -267,5 +275,11 @@ export async function benchApiMedian(
     }
   }
   const median = (name: keyof ApiLoads) => medianRun(results.map((run) => run[name]));
-  return { lookup: median('lookup'), hot: median('hot'), single: median('single'), spread: median('spread') };
+  return {
+    lookup: median('lookup'),
+    lookupSpread: median('lookupSpread'),
+    hot: median('hot'),
+    single: median('single'),
+    spread: median('spread'),
+  };
 }

@@ -58,3 +58,15 @@ export const privacySettingOff = (
         ? sql<SqlBool>`json_extract(ps.json, ${sql.lit(`$.privacy.${name}`)}) = 0`
         : sql<SqlBool>`(ps.json::jsonb #> ${sql.lit(`{privacy,${name}}`)}) = 'false'::jsonb`,
     );
+
+/**
+ * The texts of `list` (a JSON array of strings, given as one value) as the rows of a table with one
+ * column, `value`, compared without case on both engines as the alias and email columns are (citext on
+ * PostgreSQL; SQLite's columns carry their collation). One value whatever the list's length, so the
+ * query is written and prepared once. Raw: Kysely's builder has no table-valued JSON functions.
+ */
+export const caselessTextList = (engine: Engine, list: Expression<string>) =>
+  (engine === 'sqlite'
+    ? sql<{ value: string }>`(select value from json_each(${list}))`
+    : sql<{ value: string }>`(select value::citext as value from json_array_elements_text(${list}::json) as j(value))`
+  ).as('list');

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creatorListResponseSchema, postListResponseSchema, postSchema } from '../../src/core/contract/posts';
+import { openUserByAlias, userById } from '../rows/load-users';
 import { startTestApi, useTestApi } from '../testing/test-api';
 import { uploadedPicture } from '../testing/uploaded-picture';
 
@@ -42,6 +43,25 @@ describe('creators and posts', () => {
     expect(lookup.body.user.email).toBeUndefined();
     expect((await t.call('GET', '/v1/customer/creator/nobody-here')).status).toBe(404);
     expect((await t.call('GET', '/v1/customer/creator/bob')).body.user).toMatchObject({ verified: false, about: '' });
+  });
+
+  // Lookups made in one round of requests are read with one query (rows/load-users.ts): each still gets
+  // its own creator, by any case, and none for an alias that is missing, closed or not an alias at all.
+  it('answers lookups made at once each with its own creator', async () => {
+    const { token } = await t.signUp('Gonesoon');
+    const gone = (await t.call('GET', '/v1/customer/me', { token })).body.alias as string;
+    await t.call('POST', '/v1/customer/close-account', { token, json: { password: 'long-enough-1' } });
+    const asked = ['ALICE', 'bob', 'alice', 'Carmen', 'nobody-here', gone, "a'b", '%', 'alice'];
+    const expected = ['alice', 'bob', 'alice', 'carmen', undefined, undefined, undefined, undefined, 'alice'];
+    const { sql } = t.api.context;
+    const rows = await Promise.all(asked.map((alias) => openUserByAlias(sql, alias)));
+    expect(rows.map((row) => row?.alias)).toEqual(expected);
+    expect(rows[0]).toEqual(await userById(sql, rows[0]?.id ?? 0));
+    const answers = await Promise.all(
+      asked.map((alias) => t.call('GET', `/v1/customer/creator/${encodeURIComponent(alias)}`)),
+    );
+    expect(answers.map((answer) => answer.body.user?.alias)).toEqual(expected);
+    expect(answers.map((answer) => answer.status)).toEqual(expected.map((alias) => (alias ? 200 : 404)));
   });
 
   it('never sends locked content, and the author always sees their own posts', async () => {
