@@ -1,8 +1,8 @@
 import { callerQuery, type CallerRefusal } from '../rows/callers';
-import { callerQueue } from './caller-queue';
 import { nowIso } from '../db/database';
 import { param, query, type Query } from '../db/query';
 import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
+import { callerQueue } from './caller-queue';
 import {
   CLAIM_KEY,
   dayBefore,
