@@ -4,7 +4,8 @@
  * under load, one statement and one round trip answer many requests, where each would send its own
  * (issue 41: on PostgreSQL a lookup's two socket writes were 40% of the API's CPU). Every query is sent
  * after the requests it answers arrived, so an answer is never older than its request. A round of one
- * key loads it alone (`loadOne`), as a plain query would; a round holds at most `most` keys.
+ * key loads it alone (`loadOne`), as a plain query would, and so does each key of a round whose load
+ * failed; a round holds at most `most` keys.
  */
 export function tickBatch<Key, Value>(
   loadOne: (key: Key) => Promise<Value | undefined>,
@@ -14,15 +15,24 @@ export function tickBatch<Key, Value>(
   type Caller = { resolve: (value: Value | undefined) => void; reject: (error: unknown) => void };
   let waiting: Map<Key, Caller[]> | null = null;
 
+  const settle = (callers: Caller[], answer: Promise<Value | undefined>) =>
+    answer.then(
+      (value) => callers.forEach((caller) => caller.resolve(value)),
+      (error: unknown) => callers.forEach((caller) => caller.reject(error)),
+    );
+
   const flush = async (round: NonNullable<typeof waiting>) => {
-    const keys = [...round.keys()];
-    try {
-      const [first] = keys;
-      const found = keys.length === 1 ? new Map([[first as Key, await loadOne(first as Key)]]) : await loadMany(keys);
-      for (const [key, callers] of round) for (const caller of callers) caller.resolve(found.get(key));
-    } catch (error) {
-      for (const callers of round.values()) for (const caller of callers) caller.reject(error);
+    if (round.size > 1) {
+      try {
+        const found = await loadMany([...round.keys()]);
+        for (const [key, callers] of round) for (const caller of callers) caller.resolve(found.get(key));
+        return;
+      } catch {
+        // One key can fail a whole round (a NUL byte PostgreSQL refuses in text): each key is then
+        // loaded alone, so a failure is only its own caller's, whatever another request sent.
+      }
     }
+    await Promise.all([...round].map(([key, callers]) => settle(callers, loadOne(key))));
   };
 
   return (key) =>
