@@ -6,6 +6,7 @@ import { resolvePrincipal } from './routes/principal';
 import type { ServerContext, ServerEnv } from './route-env';
 import { anyOriginCors } from './http/cors';
 import { HttpError, toHttpError } from './http/http-error';
+import { refuseNulInUrl } from './http/nul-text';
 import { authRoutes } from './routes/auth-routes';
 import { checklistRoutes } from './routes/checklist-routes';
 import { creatorRoutes } from './routes/creator-routes';
@@ -59,6 +60,7 @@ export function createApp(ctx: ServerContext): Hono<ServerEnv> {
   app.use('/api/*', async (c, next) => {
     c.set('ctx', ctx);
     c.header('X-Content-Type-Options', 'nosniff');
+    refuseNulInUrl(c.req.url);
     await next();
   });
   // Nothing is answered from a database that is not migrated and seeded yet (a sign-in would say the

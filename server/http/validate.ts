@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError } from './http-error';
+import { refuseNulInJson } from './nul-text';
 import { apiMessages } from '../../src/core/contract/api-messages';
 
 function invalid(error: z.ZodError): HttpError {
@@ -23,12 +24,14 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 /** The JSON body, parsed with its contract schema; malformed JSON is a 400 like any bad input. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
+  let text = '';
   try {
-    const text = await c.req.text();
+    text = await c.req.text();
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new HttpError('invalid_input', 'The request body is not valid JSON');
   }
+  refuseNulInJson(text);
   return parseWith(schema, body);
 }
 

@@ -64,6 +64,20 @@ describe('creators and posts', () => {
     expect(answers.map((answer) => answer.status)).toEqual(expected.map((alias) => (alias ? 200 : 404)));
   });
 
+  // An attacker's lookup sent in the same round as a reader's must not fail the reader's: PostgreSQL
+  // refuses a NUL byte in text, which failed the round's one query.
+  it("answers a reader's lookup whatever another lookup of the same round sent", async () => {
+    const { sql } = t.api.context;
+    const asked = ['alice', 'bad\u0000alias', 'bob'];
+    const rows = await Promise.allSettled(asked.map((alias) => openUserByAlias(sql, alias)));
+    expect(rows.map((row) => (row.status === 'fulfilled' ? row.value?.alias : 'failed'))[0]).toBe('alice');
+    expect(rows[2]).toMatchObject({ status: 'fulfilled', value: { alias: 'bob' } });
+    const answers = await Promise.all(
+      asked.map((alias) => t.call('GET', `/v1/customer/creator/${encodeURIComponent(alias)}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 400, 200]);
+  });
+
   it('never sends locked content, and the author always sees their own posts', async () => {
     const visitor = await alicePosts(null);
     expect(new Set(visitor.posts.map((post) => post.visibility))).toEqual(new Set(['public', 'subscribers', 'paid']));
