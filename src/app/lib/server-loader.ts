@@ -30,7 +30,8 @@ export function serverLoader(load: (render: ServerRender, args: LoaderFunctionAr
       await load(render, args);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      if (error.status === 404) notFound();
+      // A 400 is the API refusing the address itself (a NUL character in an alias): no page is there either.
+      if (error.status === 404 || error.status === 400) notFound();
       // Any other failure (the API down, a timeout) leaves the page to fetch in the browser, as before.
       console.error('Server render: a loader failed', error);
     }
