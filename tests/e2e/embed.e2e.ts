@@ -65,6 +65,9 @@ test.describe('paying from a balance on a creator’s blog (the embed frame)', (
     const before = money(await balance.textContent());
     expect(await badgeHeight()).toBe(56);
     await expect.poll(() => events(page)).toContainEqual(expect.objectContaining({ name: 'cuppa-session' }));
+    // The frame has read what the site may still spend today: the form no longer changes under a press
+    // (CI once pressed 'yes' before that and never saw the empty amount's error).
+    await expect(frame.getByText('This site may spend up to $20.00 a day for you: $20.00 left today.')).toBeVisible();
 
     await pressInFrame(frame, 'yes');
     await expect(frame.getByText('Please enter your tip')).toBeVisible();
