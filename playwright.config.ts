@@ -29,7 +29,8 @@ export default defineConfig({
   use: {
     // No trace unless asked for (`--trace retain-on-failure` on the command line): recording one costs
     // every test its screencast and DOM snapshots, a third of the browser tests' CPU on this machine
-    // (variants and embed: Chromium and Playwright took 148 CPU-seconds with traces, 95 without; 94 s against 73 s).
+    // (variants and embed: Chromium and Playwright took 148 CPU-seconds with traces, 95 without; 94 s
+    // against 73 s).
     trace: 'off',
     screenshot: 'only-on-failure',
   },

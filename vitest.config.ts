@@ -43,8 +43,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           // The API, the scripts and the tree's checks run in Node: no page to set up for each file. One
           // module graph per worker, not per file: each file's import of the server took about a second
-          // (all unit tests, run twice on one clone: 96 s -> 76 s); each file starts its own API and database, and
-          // passes in a shuffled order too.
+          // (all unit tests, run twice on one clone: 96 s -> 76 s); each file starts its own API and
+          // database, and passes in a shuffled order too.
           environment: 'node',
           isolate: false,
           sequence: { groupOrder: 0 },
