@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hash, randomBytes } from 'node:crypto';
 
 /** A bearer token: 32 random bytes. Only its SHA-256 is stored. */
 export function newToken(): { token: string; hash: string } {
@@ -7,7 +7,7 @@ export function newToken(): { token: string; hash: string } {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** base64url SHA-256, as a PKCE-style challenge of a verifier. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import { DAY_MS, nowIso } from '../db/database';
 import { isLockTimeout } from '../db/dialect';
 import type { RawBuilder } from 'kysely';
@@ -16,8 +16,7 @@ import { callerError, isKeptRefusal, LedgerError, type Refusal } from './ledger-
  */
 export type MoneyOutcome<F> = { facts: F } | { refusal: Refusal } | { answered: { status: number; body: unknown } };
 
-export const requestHashOf = (request: unknown): string =>
-  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+export const requestHashOf = (request: unknown): string => digest('sha256', JSON.stringify(request), 'hex');
 
 /** When a key's answer is forgotten (API.md: 24 h), and when a site's spending is counted from. */
 export const dayBefore = (now: string): string => new Date(Date.parse(now) - DAY_MS).toISOString();

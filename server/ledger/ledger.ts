@@ -81,14 +81,15 @@ export async function balanceCents(q: Sql, kind: AccountKind, userId: number): P
 
 export const walletCents = (q: Sql, userId: number) => balanceCents(q, 'wallet', userId);
 
-const walletLock = query((db, engine) => {
-  const read = db
+// PostgreSQL's alone: SQLite's BEGIN IMMEDIATE holds the whole database already.
+const walletLock = query((db) =>
+  db
     .selectFrom('accounts')
     .select('id')
     .where('kind', '=', 'wallet')
-    .where('user_id', '=', param<number>('user'));
-  return engine === 'postgres' ? read.forNoKeyUpdate() : read;
-});
+    .where('user_id', '=', param<number>('user'))
+    .forNoKeyUpdate(),
+);
 
 /**
  * Holds the member's wallet until the transaction ends (PostgreSQL; SQLite's write lock holds the whole
@@ -96,6 +97,7 @@ const walletLock = query((db, engine) => {
  * unlocked) then see every earlier call of the same member, on any instance, and none in flight.
  */
 export async function lockWallet(tx: SqlTx, userId: number): Promise<void> {
+  if (tx.engine === 'sqlite') return;
   await tx.get(walletLock, { user: userId });
 }
 

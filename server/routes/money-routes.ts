@@ -27,10 +27,10 @@ import { receiptJws } from '../services/receipts/issue-receipt';
  * every replay. A call that made webhook deliveries has the job runner send them now rather than at its
  * next poll (a replay asks again, which costs nothing).
  */
-function paid(c: Context<ServerEnv>, facts: PaymentRecord): { receipt: string } {
+async function paid(c: Context<ServerEnv>, facts: PaymentRecord): Promise<{ receipt: string }> {
   const { receipts, jobs } = c.get('ctx');
   if (facts.webhooks) jobs.poke();
-  return { receipt: receiptJws(receipts, facts.receipt) };
+  return { receipt: await receiptJws(receipts, facts.receipt) };
 }
 
 /** The price the member was shown, in cents, or null when the client sent none. */
@@ -62,10 +62,10 @@ export function paymentRoutes(): Hono<ServerEnv> {
         { token, embedAllowed: true, key, request: body },
         { creatorId: body.creator_id, shownCents: shownCents(body.amount), public: body.public === true },
       );
-    return answerOutcome(c, outcome, 201, (facts) => ({
+    return answerOutcome(c, outcome, 201, async (facts) => ({
       subscription: facts.subscription,
       points: fromCents(facts.points_cents),
-      ...paid(c, facts),
+      ...(await paid(c, facts)),
     }));
   });
 
@@ -82,10 +82,10 @@ export function paymentRoutes(): Hono<ServerEnv> {
         public: body.public === true,
       },
     );
-    return answerOutcome(c, outcome, 201, (facts) => ({
+    return answerOutcome(c, outcome, 201, async (facts) => ({
       transaction: toTransaction(facts.transaction, facts.counterparty),
       points: fromCents(facts.points_cents),
-      ...paid(c, facts),
+      ...(await paid(c, facts)),
     }));
   });
 
@@ -102,7 +102,7 @@ export function paymentRoutes(): Hono<ServerEnv> {
     return answerOutcome(c, outcome, 200, async (facts) => ({
       post: await loadPost(sql, facts.user_id, facts.post_id),
       points: fromCents(facts.points_cents),
-      ...paid(c, facts),
+      ...(await paid(c, facts)),
     }));
   });
 

@@ -8,7 +8,7 @@ import { signReceipt, supporterId } from './sign-receipt';
  * (ledger/payment-records.ts). Ed25519 signs the same claims the same way every time, so a replay of the
  * call answers with the same receipt.
  */
-export function receiptJws(keys: ReceiptKeys, receipt: ReceiptFacts): string {
+export function receiptJws(keys: ReceiptKeys, receipt: ReceiptFacts): Promise<string> {
   return signReceipt(keys.signing, {
     id: receipt.id,
     type: receipt.type,
