@@ -1,12 +1,11 @@
-import { createHmac, sign } from 'node:crypto';
-import { promisify } from 'node:util';
+import { createHmac } from 'node:crypto';
 import type { ReceiptClaims } from '../../../src/core/contract/receipts';
 import type { ReceiptKey, ReceiptKeys } from './receipt-keys';
+import { signingThread } from './signing-thread';
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
-// Ed25519 on libuv's thread pool: about 40 µs of a tip's API time that its one thread no longer spends (issue 41).
-const signOffThread = promisify(sign);
+const signer = signingThread();
 
 /**
  * A compact JWS (RFC 7515) of the claims, EdDSA over Ed25519 (RFC 8037), typed as a JWT so any JOSE
@@ -15,7 +14,7 @@ const signOffThread = promisify(sign);
 export async function signReceipt(key: ReceiptKey, claims: ReceiptClaims): Promise<string> {
   const header = base64url(JSON.stringify({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' }));
   const payload = base64url(JSON.stringify(claims));
-  const signature = await signOffThread(null, Buffer.from(`${header}.${payload}`), key.privateKey);
+  const signature = await signer.sign(key.privateKey, Buffer.from(`${header}.${payload}`));
   return `${header}.${payload}.${base64url(signature)}`;
 }
 

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { generateKeyPairSync, verify } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signingThread } from './signing-thread';
+
+const keyPair = () => generateKeyPairSync('ed25519');
+const signer = signingThread();
+afterEach(() => signer.stop());
+
+describe('the signing thread', () => {
+  it('signs each message with its own key, many asked at once', async () => {
+    const [first, second] = [keyPair(), keyPair()];
+    const asked = Array.from({ length: 200 }, (_, i) => ({
+      pair: i % 2 === 0 ? first : second,
+      data: Buffer.from(`receipt ${i}`),
+    }));
+    const signatures = await Promise.all(asked.map(({ pair, data }) => signer.sign(pair.privateKey, data)));
+    asked.forEach(({ pair, data }, i) => {
+      expect(verify(null, data, pair.publicKey, signatures[i]!)).toBe(true);
+      const other = pair === first ? second : first;
+      expect(verify(null, data, other.publicKey, signatures[i]!)).toBe(false);
+    });
+  });
+
+  it('fails what it owed when it stops, and the next signature starts another', async () => {
+    const pair = keyPair();
+    const owed = signer.sign(pair.privateKey, Buffer.from('owed'));
+    await signer.stop();
+    await expect(owed).rejects.toThrow(/stopped/);
+    const data = Buffer.from('after');
+    expect(verify(null, data, pair.publicKey, await signer.sign(pair.privateKey, data))).toBe(true);
+  });
+
+  it('refuses a key it cannot sign with, and goes on signing', async () => {
+    const notEd25519 = generateKeyPairSync('x25519');
+    await expect(signer.sign(notEd25519.privateKey, Buffer.from('x'))).rejects.toThrow(/could not be signed/);
+    const pair = keyPair();
+    const data = Buffer.from('still');
+    expect(verify(null, data, pair.publicKey, await signer.sign(pair.privateKey, data))).toBe(true);
+  });
+});
