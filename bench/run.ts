@@ -13,7 +13,7 @@ import { initialAppScripts, listFiles, measure, type FileSize } from './sizes';
 /**
  * `npm run bench [-- --compare previous.json]`: builds, prints the figures as a table with the
  * machine noted, and writes them to bench/results/latest.json. `npm run bench -- --api` measures the
- * API rows alone (one run each instead of the median of three, so in about a minute) and writes
+ * API rows alone (one run of three-second loads each instead of the median of three runs of four seconds) and writes
  * bench/results/api.json.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -126,22 +126,28 @@ const addApi = (engine: string, api: ApiLoads) => {
     }
   }
 };
-// Each API row is the median of this many runs, each on a freshly started API (one with --api).
+// Each API row is the median of this many runs, each on a freshly started API; --api makes one run of
+// three-second loads, to read the API alone in about a minute.
 const apiRuns = apiOnly ? 1 : 3;
+const apiLoadMs = apiOnly ? 3000 : 4000;
 // The machine is shared: its load, read before and after the API rows, goes beside them.
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
 const loadBefore = loadAverage();
-addApi('SQLite', await benchApiMedian(apiRuns));
+addApi('SQLite', await benchApiMedian(apiRuns, { durationMs: apiLoadMs }));
 // PostgreSQL with one and two instances, on the server CUPPA_TEST_POSTGRES names (each run on a fresh database).
 const postgres = testPostgresUrl();
 if (postgres) {
   for (const instances of [1, 2]) {
     addApi(
       `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`,
-      await benchApiMedian(apiRuns, { instances, fresh: () => freshPostgresDatabase(postgres) }),
+      await benchApiMedian(apiRuns, {
+        instances,
+        durationMs: apiLoadMs,
+        fresh: () => freshPostgresDatabase(postgres),
+      }),
     );
   }
 } else {
