@@ -13,8 +13,8 @@ import { initialAppScripts, listFiles, measure, type FileSize } from './sizes';
 /**
  * `npm run bench [-- --compare previous.json]`: builds, prints the figures as a table with the
  * machine noted, and writes them to bench/results/latest.json. `npm run bench -- --api` measures the
- * API rows alone (one run of three-second loads each instead of the median of three runs of four seconds) and writes
- * bench/results/api.json.
+ * API rows alone (one run of three-second loads instead of the median of three runs of four seconds)
+ * and writes bench/results/api.json.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const compareIndex = process.argv.indexOf('--compare');

@@ -1,4 +1,4 @@
-import { createHash, hash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A bearer token: 32 random bytes. Only its SHA-256 is stored. */
 export function newToken(): { token: string; hash: string } {
@@ -12,5 +12,5 @@ export function hashToken(token: string): string {
 
 /** base64url SHA-256, as a PKCE-style challenge of a verifier. */
 export function challengeOf(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
+  return hash('sha256', verifier, 'base64url');
 }

@@ -9,7 +9,7 @@ const hmacOf = (secret: string, input: string) =>
   createHmac('sha256', Buffer.from(secret, 'hex')).update(input).digest('base64url');
 
 describe('a receipt', () => {
-  it('is a compact JWS its key verifies, signed off the API thread', async () => {
+  it('is a compact JWS its key verifies', async () => {
     const keys = keysWith('ab'.repeat(32));
     const claims = { id: 'r1', type: 'tip', creator: 'alice', amount: 3, site: null, supporter: 's', iat: 1 } as const;
     const jws = await signReceipt(keys.signing, claims);
