@@ -3,6 +3,7 @@ import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { prebuiltWidgetCss } from './scripts/build-tools/widget-css.ts';
 import { localePickPlugin } from './scripts/build-tools/vite/locale-pick-plugin.ts';
+import { precompressPlugin } from './scripts/build-tools/vite/precompress-plugin.ts';
 import { retryableImports } from './scripts/build-tools/vite/retryable-imports.ts';
 import { runtimeStages } from './src/widgets/runtime/runtime-stages.ts';
 import { widgetVersion } from './scripts/servers/widget-version.ts';
@@ -91,6 +92,7 @@ export default defineConfig({
     prebuiltWidgetCss(),
     retryableImports(),
     localePickPlugin(`${root}locales`),
+    precompressPlugin(),
   ],
   resolve: {
     // Only the exact specifier react-i18next imports; the app's build keeps the package.

@@ -35,9 +35,15 @@ export function addWidgetRoutes(app: Hono, widgetsDir: string, version: string):
     const known = prefixes.some(({ prefix }) => prefix === `/widgets/${c.req.param('version')}/`);
     return known ? next() : c.text('Not found', 404);
   });
+  // The build's Brotli and gzip copies (precompress-plugin.ts) where the browser takes them; the app
+  // server's compress() gzips anything else.
   app.use(
     '/widgets/*',
-    serveStatic({ root, rewriteRequestPath: (path) => `/${path.slice(prefixOf(path).prefix.length)}` }),
+    serveStatic({
+      root,
+      precompressed: true,
+      rewriteRequestPath: (path) => `/${path.slice(prefixOf(path).prefix.length)}`,
+    }),
   );
   // A missing file is a 404, never the app's page in its place.
   app.get('/widgets/*', (c) => c.text('Not found', 404));
