@@ -1,4 +1,4 @@
-import type { KeyObject } from 'node:crypto';
+import { sign, type KeyObject } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
 // Plain JavaScript as text: the thread runs without the TypeScript loader the API runs under (tsx, Vitest).
@@ -20,43 +20,69 @@ parentPort.on('message', (message) => {
 
 type Result = [id: number, signature: Uint8Array | null, error?: string];
 
-interface Waiting {
+interface Owed {
+  privateKey: KeyObject;
+  data: Buffer;
   resolve(signature: Buffer): void;
   reject(error: Error): void;
 }
 
+export interface SigningThreadOptions {
+  /** How long the thread may leave signatures unanswered before it is taken for hung and replaced (2 s). */
+  stallMs?: number;
+  /** The thread's code; tests give one that fails. */
+  code?: string;
+}
+
 /** One worker thread, the keys it was given, and the signatures it owes. */
-function startThread(onStop: () => void) {
-  const worker = new Worker(THREAD, { eval: true });
+function startThread(onStop: () => void, { stallMs = 2000, code = THREAD }: SigningThreadOptions) {
+  const worker = new Worker(code, { eval: true });
   // The API's server keeps the process running; an idle signer does not.
   worker.unref();
   const keys = new WeakMap<KeyObject, number>();
-  const waiting = new Map<number, Waiting>();
+  const owed = new Map<number, Owed>();
   let batch: [id: number, handle: number, data: Buffer][] = [];
   let nextId = 0;
   let stopped = false;
+  let stall: NodeJS.Timeout | undefined;
+  const watch = () => {
+    clearTimeout(stall);
+    stall = owed.size > 0 ? setTimeout(() => void worker.terminate(), stallMs).unref() : undefined;
+  };
 
   worker.on('message', (results: Result[]) => {
     for (const [id, signature, error] of results) {
-      const owed = waiting.get(id);
-      waiting.delete(id);
-      if (signature) owed?.resolve(Buffer.from(signature.buffer, signature.byteOffset, signature.byteLength));
-      else owed?.reject(new Error(`a receipt could not be signed: ${error}`));
+      const call = owed.get(id);
+      owed.delete(id);
+      if (signature) call?.resolve(Buffer.from(signature.buffer, signature.byteOffset, signature.byteLength));
+      else call?.reject(new Error(`a receipt could not be signed: ${error}`));
     }
+    watch();
   });
-  const stop = (error: Error) => {
+  // What a thread that stopped or hung owed is signed on the API's thread: the money of those calls has
+  // moved, and their answers wait for the receipt.
+  const stop = () => {
     if (stopped) return;
     stopped = true;
+    clearTimeout(stall);
     onStop();
-    for (const owed of waiting.values()) owed.reject(error);
-    waiting.clear();
+    for (const call of owed.values()) {
+      try {
+        call.resolve(sign(null, call.data, call.privateKey));
+      } catch (error) {
+        call.reject(new Error(`a receipt could not be signed: ${String(error)}`));
+      }
+    }
+    owed.clear();
   };
   worker.on('error', stop);
-  worker.on('exit', (code) => stop(new Error(`the receipt signing thread stopped (exit code ${code})`)));
+  worker.on('exit', stop);
 
   return {
+    get stopped() {
+      return stopped;
+    },
     sign(privateKey: KeyObject, data: Buffer): Promise<Buffer> {
-      if (stopped) return Promise.reject(new Error('the receipt signing thread has stopped'));
       let handle = keys.get(privateKey);
       if (handle === undefined) {
         handle = nextId++;
@@ -65,13 +91,15 @@ function startThread(onStop: () => void) {
       }
       const id = nextId++;
       return new Promise<Buffer>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
+        owed.set(id, { privateKey, data, resolve, reject });
         // Signatures asked in one turn of the event loop go to the thread as one message.
         if (batch.length === 0)
           setImmediate(() => {
             const sent = batch;
             batch = [];
-            if (!stopped) worker.postMessage({ batch: sent });
+            if (stopped) return;
+            worker.postMessage({ batch: sent });
+            if (!stall) watch();
           });
         batch.push([id, handle, data]);
       });
@@ -83,20 +111,23 @@ function startThread(onStop: () => void) {
 /**
  * Ed25519 signatures on a thread of their own, started at the first: the API's one thread spends about
  * 40 µs less per paying call (issue 41). Not libuv's pool (`crypto.sign` with a callback): its four
- * threads, each woken per signature, stretched PostgreSQL's tip latencies (p99 45-65 ms against 25-36
- * with this thread or none). A thread that stops fails what it owed, and the next signature starts
- * another.
+ * threads, each woken per signature, stretched PostgreSQL's tip latencies (p99 48-64 ms against 27-36
+ * with this thread or none). A thread that stops, or leaves signatures unanswered for `stallMs`, is
+ * replaced by the next signature, and what it owed is signed on the API's thread.
  */
-export function signingThread() {
+export function signingThread(options: SigningThreadOptions = {}) {
   let thread: ReturnType<typeof startThread> | null = null;
   return {
     sign(privateKey: KeyObject, data: Buffer): Promise<Buffer> {
-      const current = (thread ??= startThread(() => {
-        if (thread === current) thread = null;
-      }));
-      return current.sign(privateKey, data);
+      if (!thread || thread.stopped) {
+        const started = startThread(() => {
+          if (thread === started) thread = null;
+        }, options);
+        thread = started;
+      }
+      return thread.sign(privateKey, data);
     },
-    /** Stops the thread; what it owed fails. */
+    /** Stops the thread; what it owed is signed on the API's thread. */
     async stop(): Promise<void> {
       await thread?.terminate();
     },
