@@ -23,6 +23,7 @@ import { SETTLE_WITHDRAWAL } from './ledger/withdrawals';
 import { RENEW_SUBSCRIPTION } from './rows/subscriptions';
 import { RENEWAL_SWEEP, renewalSweepJob, renewSubscriptionJob } from './services/renewals/renew-subscription';
 import { developmentReceiptKeys } from './services/receipts/development-keys';
+import { logSigningTroubleTo } from './services/receipts/sign-receipt';
 import { receiptKeysFrom, type ReceiptKeys, type ReceiptSettings } from './services/receipts/receipt-keys';
 import { deliverWebhookJob } from './services/webhooks/deliver-webhook';
 import { sendWebhook } from './services/webhooks/send-webhook';
@@ -119,6 +120,7 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   }
   const configuredKeys = configuredReceiptKeys(environment, options.receipts);
   const logError = options.logError ?? ((error: unknown) => console.error(error));
+  logSigningTroubleTo(logError);
   const store = await openStore(options.database, { logError, poolSize: options.poolSize });
   // PostgreSQL's connections each make the money calls' functions when they open (postgres-money.ts).
   const sql = sqlDb(store, { session: MONEY_FUNCTIONS });

@@ -5,7 +5,17 @@ import { signingThread } from './signing-thread';
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
-const signer = signingThread();
+/** Where a replaced signing thread is told: the server's log (createServerContext sets it). */
+let logTrouble: (error: Error) => void = (error) => console.error(error);
+export const logSigningTroubleTo = (log: (error: Error) => void): void => {
+  logTrouble = log;
+};
+
+// One thread for the process, whichever server contexts it holds (the tests hold many).
+const signer = signingThread({
+  onReplaced: (why) =>
+    logTrouble(new Error(`The receipt signing thread ${why}; its receipts were signed on the API's thread`)),
+});
 
 /**
  * A compact JWS (RFC 7515) of the claims, EdDSA over Ed25519 (RFC 8037), typed as a JWT so any JOSE

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signingThread } from './signing-thread';
 
 const keyPair = () => generateKeyPairSync('ed25519');
-const signer = signingThread();
+const replacedOnPurpose: string[] = [];
+const signer = signingThread({ onReplaced: (why) => replacedOnPurpose.push(why) });
 afterEach(() => signer.stop());
 
 describe('the signing thread', () => {
@@ -27,19 +28,30 @@ describe('the signing thread', () => {
     const data = Buffer.from('owed');
     const owed = signer.sign(pair.privateKey, data);
     await signer.stop();
+    expect(replacedOnPurpose).toEqual([]);
     expect(verify(null, data, pair.publicKey, await owed)).toBe(true);
     const after = Buffer.from('after');
     expect(verify(null, after, pair.publicKey, await signer.sign(pair.privateKey, after))).toBe(true);
   });
 
   it('is replaced when it leaves signatures unanswered, and what it owed is signed all the same', async () => {
-    const hung = signingThread({ code: 'setInterval(() => {}, 1000);', stallMs: 50 });
+    const replaced: string[] = [];
+    const hung = signingThread({
+      code: 'setInterval(() => {}, 1000);',
+      stallMs: 50,
+      onReplaced: (why) => replaced.push(why),
+    });
     const pair = keyPair();
     const asked = ['first', 'second'].map((text) => Buffer.from(text));
     const signatures = await Promise.all(asked.map((data) => hung.sign(pair.privateKey, data)));
     asked.forEach((data, i) => expect(verify(null, data, pair.publicKey, signatures[i]!)).toBe(true));
     const later = Buffer.from('later');
     expect(verify(null, later, pair.publicKey, await hung.sign(pair.privateKey, later))).toBe(true);
+    // Each hung thread is told of once, for the operator's log.
+    expect(replaced).toEqual([
+      'left signatures unanswered for 50 ms (2 owed)',
+      'left signatures unanswered for 50 ms (1 owed)',
+    ]);
     await hung.stop();
   });
 

@@ -32,10 +32,12 @@ export interface SigningThreadOptions {
   stallMs?: number;
   /** The thread's code; tests give one that fails. */
   code?: string;
+  /** Told why a thread was replaced (it stopped, or hung), for the operator's log. */
+  onReplaced?: (why: string) => void;
 }
 
 /** One worker thread, the keys it was given, and the signatures it owes. */
-function startThread(onStop: () => void, { stallMs = 2000, code = THREAD }: SigningThreadOptions) {
+function startThread(onStop: (why: string) => void, { stallMs = 2000, code = THREAD }: SigningThreadOptions) {
   const worker = new Worker(code, { eval: true });
   // The API's server keeps the process running; an idle signer does not.
   worker.unref();
@@ -45,10 +47,18 @@ function startThread(onStop: () => void, { stallMs = 2000, code = THREAD }: Sign
   let nextId = 0;
   let stopped = false;
   let stall: NodeJS.Timeout | undefined;
+  let hung = false;
   const watch = () => {
     clearTimeout(stall);
-    stall = owed.size > 0 ? setTimeout(() => void worker.terminate(), stallMs).unref() : undefined;
+    stall =
+      owed.size > 0
+        ? setTimeout(() => {
+            hung = true;
+            void worker.terminate();
+          }, stallMs).unref()
+        : undefined;
   };
+  let terminated = false;
 
   worker.on('message', (results: Result[]) => {
     for (const [id, signature, error] of results) {
@@ -61,11 +71,13 @@ function startThread(onStop: () => void, { stallMs = 2000, code = THREAD }: Sign
   });
   // What a thread that stopped or hung owed is signed on the API's thread: the money of those calls has
   // moved, and their answers wait for the receipt.
-  const stop = () => {
+  const stop = (error?: unknown) => {
     if (stopped) return;
     stopped = true;
     clearTimeout(stall);
-    onStop();
+    if (hung) onStop(`left signatures unanswered for ${stallMs} ms (${owed.size} owed)`);
+    else if (error instanceof Error) onStop(`failed: ${error.message}`);
+    else if (!terminated) onStop('stopped');
     for (const call of owed.values()) {
       try {
         call.resolve(sign(null, call.data, call.privateKey));
@@ -76,7 +88,7 @@ function startThread(onStop: () => void, { stallMs = 2000, code = THREAD }: Sign
     owed.clear();
   };
   worker.on('error', stop);
-  worker.on('exit', stop);
+  worker.on('exit', () => stop());
 
   return {
     get stopped() {
@@ -104,7 +116,11 @@ function startThread(onStop: () => void, { stallMs = 2000, code = THREAD }: Sign
         batch.push([id, handle, data]);
       });
     },
-    terminate: () => worker.terminate(),
+    /** Ends the thread on purpose: nothing is reported. */
+    terminate: () => {
+      terminated = true;
+      return worker.terminate();
+    },
   };
 }
 
@@ -120,8 +136,9 @@ export function signingThread(options: SigningThreadOptions = {}) {
   return {
     sign(privateKey: KeyObject, data: Buffer): Promise<Buffer> {
       if (!thread || thread.stopped) {
-        const started = startThread(() => {
+        const started = startThread((why) => {
           if (thread === started) thread = null;
+          options.onReplaced?.(why);
         }, options);
         thread = started;
       }
