@@ -37,7 +37,7 @@ export interface SigningThreadOptions {
 }
 
 /** One worker thread, the keys it was given, and the signatures it owes. */
-function startThread(onStop: (why: string) => void, { stallMs = 2000, code = THREAD }: SigningThreadOptions) {
+function startThread({ stallMs = 2000, code = THREAD, onReplaced }: SigningThreadOptions) {
   const worker = new Worker(code, { eval: true });
   // The API's server keeps the process running; an idle signer does not.
   worker.unref();
@@ -46,19 +46,23 @@ function startThread(onStop: (why: string) => void, { stallMs = 2000, code = THR
   let batch: [id: number, handle: number, data: Buffer][] = [];
   let nextId = 0;
   let stopped = false;
+  /** Why the thread is being ended: a reason for the log, or null when it is ended on purpose. */
+  let ending: string | null | undefined;
+  const end = (why: string | null) => {
+    if (ending === undefined) ending = why;
+    return worker.terminate();
+  };
   let stall: NodeJS.Timeout | undefined;
-  let hung = false;
   const watch = () => {
     clearTimeout(stall);
     stall =
       owed.size > 0
-        ? setTimeout(() => {
-            hung = true;
-            void worker.terminate();
-          }, stallMs).unref()
+        ? setTimeout(
+            () => void end(`left signatures unanswered for ${stallMs} ms (${owed.size} owed)`),
+            stallMs,
+          ).unref()
         : undefined;
   };
-  let terminated = false;
 
   worker.on('message', (results: Result[]) => {
     for (const [id, signature, error] of results) {
@@ -71,13 +75,11 @@ function startThread(onStop: (why: string) => void, { stallMs = 2000, code = THR
   });
   // What a thread that stopped or hung owed is signed on the API's thread: the money of those calls has
   // moved, and their answers wait for the receipt.
-  const stop = (error?: unknown) => {
+  const stop = (why: string | null) => {
     if (stopped) return;
     stopped = true;
     clearTimeout(stall);
-    if (hung) onStop(`left signatures unanswered for ${stallMs} ms (${owed.size} owed)`);
-    else if (error instanceof Error) onStop(`failed: ${error.message}`);
-    else if (!terminated) onStop('stopped');
+    if (why !== null) onReplaced?.(why);
     for (const call of owed.values()) {
       try {
         call.resolve(sign(null, call.data, call.privateKey));
@@ -87,8 +89,8 @@ function startThread(onStop: (why: string) => void, { stallMs = 2000, code = THR
     }
     owed.clear();
   };
-  worker.on('error', stop);
-  worker.on('exit', () => stop());
+  worker.on('error', (error) => stop(ending === undefined ? `failed: ${error.message}` : ending));
+  worker.on('exit', () => stop(ending === undefined ? 'stopped' : ending));
 
   return {
     get stopped() {
@@ -116,11 +118,8 @@ function startThread(onStop: (why: string) => void, { stallMs = 2000, code = THR
         batch.push([id, handle, data]);
       });
     },
-    /** Ends the thread on purpose: nothing is reported. */
-    terminate: () => {
-      terminated = true;
-      return worker.terminate();
-    },
+    /** Ends the thread on purpose: nothing is told. */
+    terminate: () => end(null),
   };
 }
 
@@ -135,13 +134,7 @@ export function signingThread(options: SigningThreadOptions = {}) {
   let thread: ReturnType<typeof startThread> | null = null;
   return {
     sign(privateKey: KeyObject, data: Buffer): Promise<Buffer> {
-      if (!thread || thread.stopped) {
-        const started = startThread((why) => {
-          if (thread === started) thread = null;
-          options.onReplaced?.(why);
-        }, options);
-        thread = started;
-      }
+      if (!thread || thread.stopped) thread = startThread(options);
       return thread.sign(privateKey, data);
     },
     /** Stops the thread; what it owed is signed on the API's thread. */
