@@ -123,19 +123,24 @@ export async function foldChanges(tx: SqlTx, accountId: number): Promise<number>
   return sum;
 }
 
-/** The accounts @id0 … @id<count - 1>, held (PostgreSQL) in ascending id: one query per count, written once. */
-const lockedAccounts = new Map<number, ReturnType<typeof lockAccounts>>();
-const lockAccounts = (count: number) =>
+/** A query per number of accounts a move touches, built on first use. */
+function perCount<Q>(build: (count: number) => Q): (count: number) => Q {
+  const built = new Map<number, Q>();
+  return (count) => {
+    let made = built.get(count);
+    if (!made) built.set(count, (made = build(count)));
+    return made;
+  };
+}
+
+/** The accounts @id0 … @id<count - 1>, held (PostgreSQL) in ascending id. */
+const lockedAccountsOf = perCount((count) =>
   query((db, engine) => {
     const ids = Array.from({ length: count }, (_, i) => param<number>(`id${i}`));
     const read = db.selectFrom('accounts').select(['id', 'balance_cents']).where('id', 'in', ids).orderBy('id');
     return engine === 'postgres' ? read.forNoKeyUpdate() : read;
-  });
-const lockedAccountsOf = (count: number) => {
-  let locked = lockedAccounts.get(count);
-  if (!locked) lockedAccounts.set(count, (locked = lockAccounts(count)));
-  return locked;
-};
+  }),
+);
 
 const insertTransfer = query((db) =>
   db
@@ -143,12 +148,17 @@ const insertTransfer = query((db) =>
     .values({ kind: param<string>('kind'), created_at: param<string>('now') })
     .returning('id'),
 );
-const insertPosting = query((db) =>
-  db.insertInto('postings').values({
-    transfer_id: param<number>('transfer'),
-    account_id: param<number>('account'),
-    amount_cents: param<number>('amount'),
-  }),
+/** A transfer's postings in one statement: @transfer, and @account<i> and @amount<i> of each. */
+const postingsInsertOf = perCount((count) =>
+  query((db) =>
+    db.insertInto('postings').values(
+      Array.from({ length: count }, (_, i) => ({
+        transfer_id: param<number>('transfer'),
+        account_id: param<number>(`account${i}`),
+        amount_cents: param<number>(`amount${i}`),
+      })),
+    ),
+  ),
 );
 const appendChange = query((db) =>
   db
@@ -191,9 +201,12 @@ export async function move(tx: SqlTx, kind: string, postings: Posting[]): Promis
   }
   const transfer = await tx.get(insertTransfer, { kind, now: nowIso() });
   if (!transfer) throw new Error('transfer not recorded');
-  for (const { id, posting } of accounts) {
-    await tx.run(insertPosting, { transfer: transfer.id, account: id, amount: posting.amountCents });
-  }
+  const postingValues: Record<string, number> = { transfer: transfer.id };
+  accounts.forEach(({ id, posting }, i) => {
+    postingValues[`account${i}`] = id;
+    postingValues[`amount${i}`] = posting.amountCents;
+  });
+  await tx.run(postingsInsertOf(accounts.length), postingValues);
   const apply = (id: number, amountCents: number) => tx.run(addToBalance, { amount: amountCents, account: id });
   for (const { id, posting } of checked) await apply(id, posting.amountCents);
   for (const { id, posting } of others) {

@@ -37,19 +37,29 @@ const embedCap = query((db) =>
     .where('id', '=', param<number>('embed')),
 );
 
-/** One side of a payment: the payer's ('out') or the creator's ('in'), the same statement for both. */
-const insertPayment = query((db) =>
-  db
+/**
+ * A payment's two sides in one statement: the payer's ('out', the row returned to the caller) and the
+ * creator's ('in').
+ */
+const insertPayments = query((db) => {
+  const side = {
+    transfer_id: param<number>('transfer_id'),
+    type: param<PaymentType>('type'),
+    amount_cents: param<number>('amount_cents'),
+    post_id: param<number | null>('post_id'),
+    created_at: param<string>('created_at'),
+    status: 'completed' as const,
+  };
+  const payer = param<number>('payer');
+  const creator = param<number>('creator');
+  return db
     .insertInto('transactions')
-    .values({
-      ...named(
-        'transactions',
-        'user_id transfer_id type direction amount_cents counterparty_id post_id embed_id created_at',
-      ),
-      status: 'completed',
-    })
-    .returningAll(),
-);
+    .values([
+      { ...side, user_id: payer, direction: 'out', counterparty_id: creator, embed_id: param<number | null>('embed') },
+      { ...side, user_id: creator, direction: 'in', counterparty_id: payer, embed_id: null },
+    ])
+    .returningAll();
+});
 
 const insertEarning = query((db) =>
   db
@@ -117,21 +127,14 @@ export async function pay(
     post_id: input.postId ?? null,
     created_at: createdAt,
   };
-  const paid = await tx.get(insertPayment, {
+  const sides = await tx.all(insertPayments, {
     ...side,
-    user_id: payerId,
-    direction: 'out',
-    counterparty_id: input.creatorId,
-    embed_id: payer.embedId,
+    payer: payerId,
+    creator: input.creatorId,
+    embed: payer.embedId,
   });
+  const paid = sides.find((row) => row.direction === 'out');
   if (!paid) throw new Error('payment not recorded');
-  await tx.get(insertPayment, {
-    ...side,
-    user_id: input.creatorId,
-    direction: 'in',
-    counterparty_id: payerId,
-    embed_id: null,
-  });
   await tx.run(insertEarning, {
     ...side,
     creator_id: input.creatorId,

@@ -372,4 +372,11 @@ export const bothEngines: readonly ((d: MigrationDialect) => string)[] = [
   () => `
   ALTER TABLE tip_intents ADD COLUMN site TEXT;
   `,
+  // Issue 41: a payment made in the app has no connection, and most are. The index the daily cap reads a
+  // connection's spending from (payments.ts's SPENT_SINCE) holds only the rows that have one, so the
+  // app's payments do not write to it.
+  () => `
+  DROP INDEX transactions_embed;
+  CREATE INDEX transactions_embed ON transactions(embed_id, created_at) WHERE embed_id IS NOT NULL;
+  `,
 ];
