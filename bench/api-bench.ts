@@ -54,7 +54,7 @@ async function load(
  * One API process on `database`, once it listens. It picks its own free port (PORT=0) and says which:
  * a port found free here could be taken by another process on a busy machine before the API binds it.
  */
-async function startInstance(database: string): Promise<{ api: string; pid: number; stop: () => void }> {
+async function startInstance(database: string): Promise<{ api: string; pid: number; stop: () => Promise<void> }> {
   // CUPPA_BENCH_API_ARGS: Node's flags for the API's processes, such as `--cpu-prof` (which NODE_OPTIONS refuses).
   const nodeArgs = process.env.CUPPA_BENCH_API_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
@@ -62,7 +62,15 @@ async function startInstance(database: string): Promise<{ api: string; pid: numb
     env: { ...process.env, PORT: '0', DATABASE: database, AUTH_RATE_PER_MINUTE: '100000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = () => child.kill('SIGTERM');
+  // Stopped means exited: the bench drops the database next, and an instance still closing its
+  // connections would log the dropped database's errors over the figures.
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(killer);
+  };
   try {
     const api = await new Promise<string>((resolve, reject) => {
       let output = '';
@@ -75,7 +83,7 @@ async function startInstance(database: string): Promise<{ api: string; pid: numb
     });
     return { api, pid: child.pid ?? 0, stop };
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
 }
@@ -253,7 +261,7 @@ export async function benchApi(
     return { lookup, lookupSpread, hot, single, spread };
   } finally {
     await database_?.close();
-    for (const instance of instances) instance.stop();
+    await Promise.all(instances.map((instance) => instance.stop()));
   }
 }
 
