@@ -39,5 +39,12 @@ export default defineConfig({
     // Which chunks each page's modules need: the app server names them in a rendered page's head
     // (scripts/servers/page-preloads.ts).
     manifest: true,
+    rolldownOptions: {
+      // React Query marks its modules 'use client', for React Server Components, which the app does not
+      // use: the bundler's note that it drops the directive, once per module, buried the build's output.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { matchLanguage, supportedLanguages } from '../../../src/core/i18n/languages';
+import { matchLanguage, supportedLanguages } from '../../../src/core/i18n/languages.ts';
 
 export const BOOT_TEXTS_PLACEHOLDER = '<!--cuppa-boot-texts-->';
 

@@ -1,6 +1,7 @@
-import { languageList, supportedLanguages, type Language } from './language-list';
+// Full file names: the Vite config imports this module, and Vite's config loader resolves no other.
+import { languageList, supportedLanguages, type Language } from './language-list.ts';
 
-export { languageList, supportedLanguages, type Language } from './language-list';
+export { languageList, supportedLanguages, type Language } from './language-list.ts';
 
 /** Feature areas keep their own files so their texts load and change apart. */
 export const namespaces = ['common', 'app', 'social', 'travel', 'wallet', 'posts'] as const;

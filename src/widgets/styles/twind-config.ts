@@ -1,6 +1,7 @@
 import { defineConfig, type TwindRule } from '@twind/core';
 import presetTailwind from '@twind/preset-tailwind';
-import { breakpoints } from '../../core/theme/breakpoints';
+// A full file name: the widgets' Vite config imports this module, and Vite's config loader resolves no other.
+import { breakpoints } from '../../core/theme/breakpoints.ts';
 
 // Host pages change their root font size; rem would follow it, px does not.
 const remToPx = (rule: TwindRule): TwindRule => ({
