@@ -51,6 +51,15 @@ describe('money', () => {
     const earnings = (await t.call('GET', '/v1/customer/earnings', { token: alice })).body;
     expect(earnings.earnings[0]).toMatchObject({ type: 'tip', amount: 3, from: { id: payer.id } });
     expect(earnings.sum).toBeGreaterThanOrEqual(3);
+    const { transactions } = (await t.call('GET', '/v1/customer/transactions', { token: alice })).body;
+    expect(transactions[0]).toMatchObject({
+      type: 'tip',
+      direction: 'in',
+      amount: 3,
+      status: 'completed',
+      counterparty: { id: payer.id },
+      created_at: result.body.transaction.created_at,
+    });
   });
 
   it('enforces the tip rule, the coin, and refuses tipping yourself or a non-creator', async () => {
