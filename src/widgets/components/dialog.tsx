@@ -44,7 +44,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
 
   return (
     <FloatingPortal root={root as unknown as HTMLElement}>
-      <div className={tw(dark ? 'dark' : '')} dir={textDirection(lang)} lang={lang}>
+      <div className={dark ? 'dark' : undefined} dir={textDirection(lang)} lang={lang}>
         <FloatingOverlay
           lockScroll
           className={tw('z-[2147483000] grid items-end sm:items-center justify-items-center bg-black/50')}

@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { detectWidgetLanguage, textDirection } from '../../core/i18n/languages';
 import type { WidgetAttributes } from '../services/attributes';
 import { textsFor, type WidgetTexts } from '../services/widget-services';
-import { adoptWidgetSheet, tw } from '../styles/tw';
+import { adoptWidgetSheet } from '../styles/tw';
 import { pageThemeAt, watchPageLook } from './host-theme';
 import { outermostHost } from './outermost-host';
 
@@ -105,7 +105,7 @@ export function WidgetHost({
   return (
     <WidgetContext.Provider value={environment}>
       <I18nextProvider i18n={texts.i18n}>
-        <div className={tw(dark ? 'dark' : '')} dir={textDirection(lang)} lang={lang}>
+        <div className={dark ? 'dark' : undefined} dir={textDirection(lang)} lang={lang}>
           {children}
         </div>
       </I18nextProvider>
