@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Notification } from '../../../core/contract/notifications';
 import { displayName } from '../../../core/people/person-name';
 import { Avatar } from '../../components/avatar';
+import { QuotedText } from '../../components/quoted-text';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../hooks/use-format';
 
@@ -73,7 +74,7 @@ export function NotificationItem({
         </p>
         {note.message ? (
           <p className="notification-message">
-            <q dir="auto">{note.message}</q>
+            <QuotedText text={note.message} />
           </p>
         ) : null}
         <p className="muted small notification-meta">

@@ -6,6 +6,7 @@ import { useAppServices } from '../../boot/app-context';
 import { useErrorText } from '../../hooks/use-error-text';
 import { displayName } from '../../../core/people/person-name';
 import { Pager } from '../../components/pager';
+import { QuotedText } from '../../components/quoted-text';
 import { EmptyState, QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { usePageParam } from '../../hooks/use-page-param';
@@ -48,14 +49,14 @@ function payerName(earning: Earning, cryptoReader: string): string {
 }
 
 /** The tipper's note, in its own direction: a reader may write in any language. */
-function EarningMessage({ earning }: { earning: Earning }) {
+function EarningMessage({ earning, message }: { earning: Earning; message: string }) {
   const { t } = useTranslation('wallet');
   return (
     <p className="earning-message">
       <span className="visually-hidden">
         {t('earnings.message', { name: payerName(earning, t('earnings.cryptoReader')) })}:{' '}
       </span>
-      <q dir="auto">{earning.message}</q>
+      <QuotedText text={message} />
     </p>
   );
 }
@@ -119,7 +120,7 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
                 ) : (
                   <span className="muted">{t('earnings.cryptoReader')}</span>
                 )}
-                {earning.message ? <EarningMessage earning={earning} /> : null}
+                {earning.message ? <EarningMessage earning={earning} message={earning.message} /> : null}
               </td>
               <td className="cell-where">
                 <EarningOrigin earning={earning} />
