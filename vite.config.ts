@@ -43,7 +43,8 @@ export default defineConfig({
       // React Query marks its modules 'use client', for React Server Components, which the app does not
       // use: the bundler's note that it drops the directive, once per module, buried the build's output.
       onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        const useClient = warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"');
+        if (!useClient) warn(warning);
       },
     },
   },

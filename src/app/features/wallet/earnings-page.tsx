@@ -49,14 +49,15 @@ function payerName(earning: Earning, cryptoReader: string): string {
 }
 
 /** The tipper's note, in its own direction: a reader may write in any language. */
-function EarningMessage({ earning, message }: { earning: Earning; message: string }) {
+function EarningMessage({ earning }: { earning: Earning }) {
   const { t } = useTranslation('wallet');
+  if (!earning.message) return null;
   return (
     <p className="earning-message">
       <span className="visually-hidden">
         {t('earnings.message', { name: payerName(earning, t('earnings.cryptoReader')) })}:{' '}
       </span>
-      <QuotedText text={message} />
+      <QuotedText text={earning.message} />
     </p>
   );
 }
@@ -120,7 +121,7 @@ function EarningTable({ earnings, page }: { earnings: Earning[]; page: number })
                 ) : (
                   <span className="muted">{t('earnings.cryptoReader')}</span>
                 )}
-                {earning.message ? <EarningMessage earning={earning} message={earning.message} /> : null}
+                <EarningMessage earning={earning} />
               </td>
               <td className="cell-where">
                 <EarningOrigin earning={earning} />
