@@ -28,7 +28,12 @@ export async function frameSettles(frame: FrameLocator): Promise<void> {
     .toBe(true);
 }
 
-/** Presses a control in an embed frame once the frame has settled around it. */
+/**
+ * Presses a control in an embed frame once the frame has settled around it. The control is brought
+ * into view first: a signed-in tip form is taller than the dialog's room (90vh), so the dialog scrolls
+ * to reach 'yes' and the frame moves 90-160 px. Left to the click, that scroll comes after the wait for
+ * a still frame, and the press can land where the button was (CI, once: a 'yes' that sent nothing).
+ */
 export async function pressInFrame(
   frame: FrameLocator,
   name: string | RegExp,
@@ -36,6 +41,7 @@ export async function pressInFrame(
 ): Promise<void> {
   const control = frame.getByRole(role, { name });
   await expect(control).toBeVisible();
+  await control.scrollIntoViewIfNeeded();
   await frameSettles(frame);
   await control.click();
 }
