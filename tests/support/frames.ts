@@ -3,11 +3,12 @@ import { DEMO_PASSWORD } from './app';
 import { testUrls } from './ports';
 
 /**
- * Waits until an embed frame shows all its content and holds still in the page. When the frame's
- * content changes (sign-in, a receipt, an error) it reports its new height; until the widget has
- * applied it, the content is clipped and the dialog, centred, is still moving. Playwright's wait for a
- * still button looks inside the frame only, so a press computed then lands where the button no longer
- * is and does nothing (reproduced: 1 run in 13 on a loaded machine, a receipt's Close that closed nothing).
+ * Waits until an embed frame shows all its content (or all the dialog has room for: the rest scrolls
+ * in the frame) and holds still in the page. When the frame's content changes (sign-in, a receipt, an
+ * error) it reports its new height; until the widget has applied it, the content is clipped and the
+ * dialog, centred, is still moving. Playwright's wait for a still button looks inside the frame only,
+ * so a press computed then lands where the button no longer is and does nothing (reproduced: 1 run in
+ * 13 on a loaded machine, a receipt's Close that closed nothing).
  */
 export async function frameSettles(frame: FrameLocator): Promise<void> {
   const iframe = frame.owner();
@@ -15,9 +16,13 @@ export async function frameSettles(frame: FrameLocator): Promise<void> {
   await expect
     .poll(
       async () => {
+        const room = await iframe.evaluate((element) => parseFloat(getComputedStyle(element).maxHeight));
         const fits = await frame
           .locator('#main')
-          .evaluate((main) => main.getBoundingClientRect().height <= window.innerHeight + 1);
+          .evaluate(
+            (main, largest) => Math.min(main.getBoundingClientRect().height, largest) <= window.innerHeight + 1,
+            Number.isFinite(room) ? room : Infinity,
+          );
         const box = JSON.stringify(await iframe.boundingBox());
         const still = box === last;
         last = box;
@@ -30,9 +35,10 @@ export async function frameSettles(frame: FrameLocator): Promise<void> {
 
 /**
  * Presses a control in an embed frame once the frame has settled around it. The control is brought
- * into view first: a signed-in tip form is taller than the dialog's room (90vh), so the dialog scrolls
- * to reach 'yes' and the frame moves 90-160 px. Left to the click, that scroll comes after the wait for
- * a still frame, and the press can land where the button was (CI, once: a 'yes' that sent nothing).
+ * into view first: where reaching it scrolls what holds the frame (a dialog taller than the screen),
+ * the frame moves. Left to the click, that scroll came after the wait for a still frame, and the press
+ * could land where the button had been (CI, once: a tip's 'yes' that sent nothing, when the dialog
+ * scrolled 90-160 px to reach it).
  */
 export async function pressInFrame(
   frame: FrameLocator,
@@ -41,6 +47,9 @@ export async function pressInFrame(
 ): Promise<void> {
   const control = frame.getByRole(role, { name });
   await expect(control).toBeVisible();
+  // The frame first: a frame scrolled out of the page (the header's badge, at the foot of a long page)
+  // gets no animation frames, and Playwright waits for those before it scrolls a control in it.
+  await frame.owner().scrollIntoViewIfNeeded();
   await control.scrollIntoViewIfNeeded();
   await frameSettles(frame);
   await control.click();
