@@ -12,7 +12,7 @@ import {
   texts,
   variants,
 } from '../support/variants';
-import { pressInFrame } from '../support/frames';
+import { frameSettles, pressInFrame } from '../support/frames';
 import { formatMoney } from '../../src/core/money/format-money';
 import { cleanConsole, test } from '../support/test';
 
@@ -379,6 +379,17 @@ for (const variant of variants) {
       await popup.getByRole('button', { name: t('app:connect.approve') }).click();
       await expect(popup.getByText(t('app:connect.done', { site: new URL(testUrls.blog).origin }))).toBeVisible();
       await frame.getByLabel(t('tip.label')).fill('1');
+      // The signed-in form is taller than the dialog's room: it scrolls in its frame, and what 'yes' will
+      // do and 'yes' itself are in sight without scrolling anything.
+      await frameSettles(frame);
+      const dialogBox = await box(page.locator('[part=dialog]'));
+      for (const shown of [
+        frame.getByText(t('tipForm.summary', { amount: money(1), name: 'Alice Rivera' })),
+        frame.getByRole('button', { name: t('actions.yes') }),
+      ]) {
+        const { y, height } = await box(shown);
+        expect(y + height, 'in sight in the dialog').toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
+      }
       await pressInFrame(frame, t('actions.yes'));
       await expect(frame.getByRole('heading', { name: t('tip.thankYou') })).toBeVisible();
       await expect(frame.getByText(t('receipt.balance', { amount: money(9) }))).toBeVisible();

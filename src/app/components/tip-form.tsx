@@ -166,10 +166,17 @@ export function TipForm({
         </div>
       ) : null}
       {/* Beside 'yes', what it does: SPEC.md's word stays, the reader knows the amount and whom it pays. */}
-      <p className="tip-summary" aria-live="polite">
-        {entry.ok ? t('tipForm.summary', { amount: format.money(entry.value), name }) : null}
-      </p>
-      <ModalActions busy={sending} confirmLabel={t('actions.yes')} cancelLabel={t('actions.no')} onCancel={onCancel} />
+      <div className="tip-form-end">
+        <p className="tip-summary" aria-live="polite">
+          {entry.ok ? t('tipForm.summary', { amount: format.money(entry.value), name }) : null}
+        </p>
+        <ModalActions
+          busy={sending}
+          confirmLabel={t('actions.yes')}
+          cancelLabel={t('actions.no')}
+          onCancel={onCancel}
+        />
+      </div>
     </form>
   );
 }

@@ -22,6 +22,7 @@ export function AppFrame({
   fitWidth,
   hidden,
   className,
+  maxHeight,
   onOutcome,
 }: {
   path: string;
@@ -36,6 +37,8 @@ export function AppFrame({
   /** A frame that only answers (a subscription's state): not shown, and its session fires no event. */
   hidden?: boolean;
   className?: string;
+  /** The most it may take (a dialog's room: dialog-frame.tsx); a taller content scrolls inside it. */
+  maxHeight?: number | undefined;
   onOutcome?: (message: FrameOutcome) => void;
 }) {
   const { attributes, lang, dark, host, root } = useWidget();
@@ -95,7 +98,12 @@ export function AppFrame({
         `${fitWidth ? 'max-w-full [margin-inline-start:auto]' : 'w-full'} border-0 ${hidden ? 'hidden' : 'block'} bg-transparent ${className ?? ''}`,
       )}
       // The same scheme as the frame's page (it sets its root's), so the browser keeps the frame transparent.
-      style={{ height, colorScheme: dark ? 'dark' : 'light', ...(width === undefined ? {} : { width }) }}
+      style={{
+        height,
+        colorScheme: dark ? 'dark' : 'light',
+        ...(width === undefined ? {} : { width }),
+        ...(maxHeight === undefined ? {} : { maxHeight }),
+      }}
     />
   );
 }

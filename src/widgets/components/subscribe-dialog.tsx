@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetCreator } from '../../core/contract/widget-reads';
-import { AppFrame, type FrameOutcome } from './app-frame';
+import type { FrameOutcome } from './app-frame';
+import { DialogFrame } from './dialog-frame';
 import { formatMoney } from '../../core/money/format-money';
 import { CreatorHeading } from './creator-heading';
 import { Dialog, useDialogEnglish } from './dialog';
@@ -36,7 +37,7 @@ export default function SubscribeDialog({
           </span>
         }
       />
-      <AppFrame
+      <DialogFrame
         path="subscribe"
         params={{ creator: creator.alias, price: String(askedPrice) }}
         title={t('subscribe.confirmTitle')}

@@ -4,7 +4,7 @@ import { solanaTipPath } from '../../core/contract/solana-tip-path';
 import type { WidgetCreator } from '../../core/contract/widget-reads';
 import { miniSolanaTipResponseSchema, miniTipIntentResponseSchema } from '../../core/contract/widget-reads-tip';
 import { postPublic, readPublic } from '../../core/http/public-read';
-import { AppFrame } from './app-frame';
+import { DialogFrame } from './dialog-frame';
 import { CreatorHeading } from './creator-heading';
 import { CryptoPanel, type PaymentWatch } from './crypto-panel';
 import { Dialog, useDialogEnglish } from './dialog';
@@ -77,7 +77,7 @@ export default function TipDialog({
         settled={settled}
         tabs={tipTabs(t, {
           balance: (
-            <AppFrame
+            <DialogFrame
               path="tip"
               params={{ creator: creator.alias, ...(amount ? { amount: String(amount) } : {}) }}
               title={t('tip.myBalance')}
