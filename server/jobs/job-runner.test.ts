@@ -112,8 +112,10 @@ describe.each(engines)('the job runner (%s)', (engine) => {
     const other = await db.connect();
     await other.get('SELECT 1 AS warm'); // its connection is open before the race starts
     for (let n = 0; n < 40; n += 1) await enqueueJob(db.sql, 'pay', `job-${n}`);
-    const a = runner(db.sql, { pay: handler('a') });
-    const b = runner(other, { pay: handler('b') });
+    // Leases that outlast any stall: a lease that lapses hands its job on by design (the next test), and
+    // 300 ms lapsed once under .ci/run's parallel suites on PostgreSQL, a job then run by both runners.
+    const a = runner(db.sql, { pay: handler('a') }, { leaseMs: 10_000 });
+    const b = runner(other, { pay: handler('b') }, { leaseMs: 10_000 });
     a.start();
     b.start();
     await expect
