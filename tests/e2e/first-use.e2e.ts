@@ -161,6 +161,13 @@ test.describe('the app’s own tip dialog', cleanConsole, () => {
     await expect(dialog.getByTestId('creator-heading')).toContainText('@alice');
     await dialog.getByRole('button', { name: '$5.00' }).click();
     await expect(dialog.getByText('You are sending $5.00 to Alice Rivera.')).toBeVisible();
+    // On a phone the form is taller than the modal: it scrolls, and what yes will send and yes stay in sight.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const modal = await dialog.boundingBox();
+    for (const shown of [dialog.getByText('You are sending $5.00'), dialog.getByRole('button', { name: 'yes' })]) {
+      const { y, height } = (await shown.boundingBox()) ?? { y: Infinity, height: 0 };
+      expect(y + height, 'in sight in the modal').toBeLessThanOrEqual((modal?.y ?? 0) + (modal?.height ?? 0));
+    }
   });
 });
 
