@@ -3,6 +3,7 @@ import { fundedMember } from '../support/accounts';
 import { signIn } from '../support/app';
 import { approveInPopup, frameSettles, openConnect, pressInFrame } from '../support/frames';
 import { testUrls } from '../support/ports';
+import { expectInSight } from '../support/variants';
 import { cleanConsole, test } from '../support/test';
 
 /**
@@ -163,11 +164,10 @@ test.describe('the app’s own tip dialog', cleanConsole, () => {
     await expect(dialog.getByText('You are sending $5.00 to Alice Rivera.')).toBeVisible();
     // On a phone the form is taller than the modal: it scrolls, and what yes will send and yes stay in sight.
     await page.setViewportSize({ width: 375, height: 740 });
-    const modal = await dialog.boundingBox();
-    for (const shown of [dialog.getByText('You are sending $5.00'), dialog.getByRole('button', { name: 'yes' })]) {
-      const { y, height } = (await shown.boundingBox()) ?? { y: Infinity, height: 0 };
-      expect(y + height, 'in sight in the modal').toBeLessThanOrEqual((modal?.y ?? 0) + (modal?.height ?? 0));
-    }
+    await expectInSight(dialog, [
+      dialog.getByText('You are sending $5.00'),
+      dialog.getByRole('button', { name: 'yes' }),
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   box,
   direction,
   expectAppVariant,
+  expectInSight,
   expectSurface,
   horizontalOverflow,
   isNarrow,
@@ -382,14 +383,10 @@ for (const variant of variants) {
       // The signed-in form is taller than the dialog's room: it scrolls in its frame, and what 'yes' will
       // do and 'yes' itself are in sight without scrolling anything.
       await frameSettles(frame);
-      const dialogBox = await box(page.locator('[part=dialog]'));
-      for (const shown of [
+      await expectInSight(page.locator('[part=dialog]'), [
         frame.getByText(t('tipForm.summary', { amount: money(1), name: 'Alice Rivera' })),
         frame.getByRole('button', { name: t('actions.yes') }),
-      ]) {
-        const { y, height } = await box(shown);
-        expect(y + height, 'in sight in the dialog').toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
-      }
+      ]);
       await pressInFrame(frame, t('actions.yes'));
       await expect(frame.getByRole('heading', { name: t('tip.thankYou') })).toBeVisible();
       await expect(frame.getByText(t('receipt.balance', { amount: money(9) }))).toBeVisible();

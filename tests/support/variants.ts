@@ -158,3 +158,12 @@ export async function box(locator: Locator) {
   if (!found) throw new Error('no box: the element is not visible');
   return found;
 }
+
+/** Each of `shown` ends above the bottom edge of `holder` (a dialog whose content scrolls): in sight. */
+export async function expectInSight(holder: Locator, shown: Locator[]) {
+  const { y: top, height: tall } = await box(holder);
+  for (const part of shown) {
+    const { y, height } = await box(part);
+    expect(y + height, `in sight: ${part.toString()}`).toBeLessThanOrEqual(top + tall);
+  }
+}
