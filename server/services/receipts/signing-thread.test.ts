@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { generateKeyPairSync, verify } from 'node:crypto';
+import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signingThread } from './signing-thread';
 
@@ -21,6 +21,17 @@ describe('the signing thread', () => {
       const other = pair === first ? second : first;
       expect(verify(null, data, other.publicKey, signatures[i]!)).toBe(false);
     });
+  });
+
+  it('gives the very signature Node gives, with libsodium and without it', async () => {
+    const pair = keyPair();
+    const nodeOnly = signingThread({ sodium: false });
+    const asked = Array.from({ length: 20 }, (_, i) => Buffer.from(`receipt ${i}`));
+    // Ed25519 is deterministic: one key and one message make one signature, whichever library signs.
+    const expected = asked.map((data) => sign(null, data, pair.privateKey));
+    expect(await Promise.all(asked.map((data) => signer.sign(pair.privateKey, data)))).toEqual(expected);
+    expect(await Promise.all(asked.map((data) => nodeOnly.sign(pair.privateKey, data)))).toEqual(expected);
+    await nodeOnly.stop();
   });
 
   it('signs what it owed on the API thread when it stops, and the next signature starts another', async () => {

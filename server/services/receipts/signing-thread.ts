@@ -1,22 +1,52 @@
 import { sign, type KeyObject } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 // Plain JavaScript as text: the thread runs without the TypeScript loader the API runs under (tsx, Vitest).
+// libsodium (sodium-native) signs an Ed25519 key's messages in about half the time Node's OpenSSL does
+// (22-34 µs against 45-65 here); Ed25519 is deterministic, so both give the same signature. Node's
+// own signer serves any other key, and every key when the addon does not load.
 const THREAD = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { sign } = require('node:crypto');
-const keys = new Map();
+let sodium = null;
+try {
+  if (workerData.sodium) sodium = require(workerData.sodium);
+} catch {} // Node's own signer then: slower, the same signatures.
+const signers = new Map();
+const signerFor = (privateKey) => {
+  if (!sodium || privateKey.asymmetricKeyType !== 'ed25519') return (data) => sign(null, data, privateKey);
+  const seed = Buffer.from(privateKey.export({ format: 'jwk' }).d, 'base64url');
+  const publicKey = Buffer.alloc(sodium.crypto_sign_PUBLICKEYBYTES);
+  const secretKey = sodium.sodium_malloc(sodium.crypto_sign_SECRETKEYBYTES);
+  sodium.crypto_sign_seed_keypair(publicKey, secretKey, seed);
+  seed.fill(0);
+  return (data) => {
+    const signature = Buffer.alloc(sodium.crypto_sign_BYTES);
+    sodium.crypto_sign_detached(signature, data, secretKey);
+    return signature;
+  };
+};
 parentPort.on('message', (message) => {
-  if (message.key) return void keys.set(message.key.handle, message.key.privateKey);
+  if (message.key) return void signers.set(message.key.handle, signerFor(message.key.privateKey));
   parentPort.postMessage(message.batch.map(([id, handle, data]) => {
     try {
-      return [id, sign(null, data, keys.get(handle))];
+      return [id, signers.get(handle)(data)];
     } catch (error) {
       return [id, null, String(error)];
     }
   }));
 });
 `;
+
+/** Where the thread finds libsodium: resolved here, since a thread run from text resolves from nowhere. */
+const sodiumPath = (() => {
+  try {
+    return createRequire(import.meta.url).resolve('sodium-native');
+  } catch {
+    return null;
+  }
+})();
 
 type Result = [id: number, signature: Uint8Array | null, error?: string];
 
@@ -32,13 +62,15 @@ export interface SigningThreadOptions {
   stallMs?: number;
   /** The thread's code; tests give one that fails. */
   code?: string;
+  /** Whether the thread signs Ed25519 with libsodium where it loads (true), or with Node's own signer only. */
+  sodium?: boolean;
   /** Told why a thread was replaced (it stopped, or hung), for the operator's log. */
   onReplaced?: (why: string) => void;
 }
 
 /** One worker thread, the keys it was given, and the signatures it owes. */
-function startThread({ stallMs = 2000, code = THREAD, onReplaced }: SigningThreadOptions) {
-  const worker = new Worker(code, { eval: true });
+function startThread({ stallMs = 2000, code = THREAD, sodium = true, onReplaced }: SigningThreadOptions) {
+  const worker = new Worker(code, { eval: true, workerData: { sodium: sodium ? sodiumPath : null } });
   // The API's server keeps the process running; an idle signer does not.
   worker.unref();
   const keys = new WeakMap<KeyObject, number>();
