@@ -123,18 +123,40 @@ export async function foldChanges(tx: SqlTx, accountId: number): Promise<number>
   return sum;
 }
 
-/** A query per number of accounts a move touches, built on first use. */
-function perCount<Q>(build: (count: number) => Q): (count: number) => Q {
-  const built = new Map<number, Q>();
-  return (count) => {
-    let made = built.get(count);
-    if (!made) built.set(count, (made = build(count)));
+/** A query per shape of a move (how many accounts it touches, and which have no user), built on first use. */
+function perShape<K, Q>(build: (shape: K) => Q): (shape: K) => Q {
+  const built = new Map<K, Q>();
+  return (shape) => {
+    let made = built.get(shape);
+    if (!made) built.set(shape, (made = build(shape)));
     return made;
   };
 }
 
+/**
+ * The accounts of a move's postings with their rows' balances, in one statement (SQLite): posting i's
+ * is @kind<i> of @user<i>, or of no user where the shape has `-` at i (the chain's).
+ */
+export const accountsOwnedBy = perShape((shape: string) =>
+  query((db) =>
+    db
+      .selectFrom('accounts')
+      .select(['id', 'kind', 'user_id', 'balance_cents'])
+      .where((eb) =>
+        eb.or(
+          [...shape].map((owner, i) =>
+            eb.and([
+              eb('kind', '=', param<AccountKind>(`kind${i}`)),
+              owner === '-' ? eb('user_id', 'is', null) : eb('user_id', '=', param<number>(`user${i}`)),
+            ]),
+          ),
+        ),
+      ),
+  ),
+);
+
 /** The accounts @id0 … @id<count - 1>, held (PostgreSQL) in ascending id. */
-const lockedAccountsOf = perCount((count) =>
+const lockedAccountsOf = perShape((count: number) =>
   query((db, engine) => {
     const ids = Array.from({ length: count }, (_, i) => param<number>(`id${i}`));
     const read = db.selectFrom('accounts').select(['id', 'balance_cents']).where('id', 'in', ids).orderBy('id');
@@ -149,7 +171,7 @@ const insertTransfer = query((db) =>
     .returning('id'),
 );
 /** A transfer's postings in one statement: @transfer, and @account<i> and @amount<i> of each. */
-const postingsInsertOf = perCount((count) =>
+const postingsInsertOf = perShape((count: number) =>
   query((db) =>
     db.insertInto('postings').values(
       Array.from({ length: count }, (_, i) => ({
@@ -165,6 +187,70 @@ const appendChange = query((db) =>
     .insertInto('balance_changes')
     .values({ account_id: param<number>('account'), amount_cents: param<number>('amount') }),
 );
+
+interface MovedAccount {
+  id: number;
+  posting: Posting;
+}
+
+/** An account a move takes money from: its balance is the move's rule. */
+const isChecked = ({ posting }: MovedAccount) => posting.kind !== 'chain' && posting.amountCents < 0;
+
+/** What a move reads of its accounts: their ids, ascending, and the balances of the rows it checks. */
+interface MoveAccounts {
+  accounts: MovedAccount[];
+  rowBalances(checked: MovedAccount[]): Promise<Map<number, number>>;
+}
+
+/**
+ * PostgreSQL: each account's id, then the accounts the move takes money from, held in ascending id (so
+ * two moves never hold them in opposite orders) and read under the hold. The accounts it pays into are
+ * not held.
+ */
+async function postgresAccounts(tx: SqlTx, postings: Posting[]): Promise<MoveAccounts> {
+  const accounts: MovedAccount[] = [];
+  for (const posting of postings) accounts.push({ id: await accountId(tx, posting.kind, posting.userId), posting });
+  accounts.sort((a, b) => a.id - b.id);
+  return {
+    accounts,
+    async rowBalances(checked) {
+      const locked = await tx.all(
+        lockedAccountsOf(checked.length),
+        Object.fromEntries(checked.map(({ id }, i) => [`id${i}`, id])),
+      );
+      return new Map(locked.map((row) => [row.id, row.balance_cents]));
+    },
+  };
+}
+
+/**
+ * SQLite, one writer at a time: every account and its row's balance in one statement (a move read three
+ * before: two ids, then the balances; issue 41), made first where one is missing.
+ */
+async function sqliteAccounts(tx: SqlTx, postings: Posting[]): Promise<MoveAccounts> {
+  const shape = postings.map((posting) => (posting.userId === null ? '-' : 'u')).join('');
+  const values: Record<string, string | number> = {};
+  postings.forEach((posting, i) => {
+    values[`kind${i}`] = posting.kind;
+    if (posting.userId !== null) values[`user${i}`] = posting.userId;
+  });
+  const read = () => tx.all(accountsOwnedBy(shape), values);
+  let rows = await read();
+  const rowOf = (posting: Posting) => rows.find((row) => row.kind === posting.kind && row.user_id === posting.userId);
+  const missing = postings.filter((posting) => !rowOf(posting));
+  if (missing.length > 0) {
+    for (const posting of missing) await tx.run(insertAccount, { kind: posting.kind, user: posting.userId });
+    rows = await read();
+  }
+  const accounts = postings.map((posting) => {
+    const row = rowOf(posting);
+    if (!row) throw new Error(`account ${posting.kind} of ${posting.userId} could not be made`);
+    return { id: row.id, posting };
+  });
+  accounts.sort((a, b) => a.id - b.id);
+  const balances = new Map(rows.map((row) => [row.id, row.balance_cents]));
+  return { accounts, rowBalances: async () => balances };
+}
 
 /**
  * Records one money move: postings that sum to zero, each applied to its account's balance. Runs inside
@@ -182,17 +268,12 @@ export async function move(tx: SqlTx, kind: string, postings: Posting[]): Promis
     throw new Error('postings are whole cents');
   if (postings.reduce((sum, posting) => sum + posting.amountCents, 0) !== 0)
     throw new Error('postings must sum to zero');
-  const accounts: { id: number; posting: Posting }[] = [];
-  for (const posting of postings) accounts.push({ id: await accountId(tx, posting.kind, posting.userId), posting });
-  accounts.sort((a, b) => a.id - b.id);
-  const checked = accounts.filter(({ posting }) => posting.kind !== 'chain' && posting.amountCents < 0);
+  const { accounts, rowBalances } =
+    tx.engine === 'sqlite' ? await sqliteAccounts(tx, postings) : await postgresAccounts(tx, postings);
+  const checked = accounts.filter(isChecked);
   const others = accounts.filter((account) => !checked.includes(account));
   if (checked.length > 0) {
-    const locked = await tx.all(
-      lockedAccountsOf(checked.length),
-      Object.fromEntries(checked.map(({ id }, i) => [`id${i}`, id])),
-    );
-    const balances = new Map(locked.map((row) => [row.id, row.balance_cents]));
+    const balances = await rowBalances(checked);
     for (const { id, posting } of checked) {
       let balance = balances.get(id) ?? 0;
       if (balance + posting.amountCents < 0) balance += await foldChanges(tx, id);
