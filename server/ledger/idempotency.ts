@@ -63,15 +63,49 @@ export const KEY_ROW = query((db) =>
 );
 
 /**
- * Keeps the call's outcome as its key's answer: the row the call claimed, found by its unique index as
+ * A key's live answer, to replay (binds @user, @key and @since): SQLite's claim, which reads where
+ * PostgreSQL's writes (CLAIM_KEY, whose rule of 24 hours this is).
+ */
+const LIVE_KEY_ROW = query((db) =>
+  db
+    .selectFrom('idempotency')
+    .select(['request_hash', 'status', 'body', 'outcome'])
+    .where('user_id', '=', param<number>('user'))
+    .where('key', '=', param<string>('key'))
+    .where('created_at', '>', param<string>('since')),
+);
+
+/**
+ * Keeps the call's outcome as its key's answer, the whole row written: the row the call claimed
+ * (PostgreSQL), or the key's first row or one past its 24 hours (SQLite), found by its unique index as
  * an upsert finds it (a plain UPDATE's cached plan could scan the table). Binds @user, @key, @hash,
  * @now and @outcome.
  */
 export const KEEP_OUTCOME = query((db) =>
   newKeyRow(db, { outcome: param<string>('outcome') }).onConflict((oc) =>
-    oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({ outcome: eb.ref('excluded.outcome') })),
+    oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({
+      request_hash: eb.ref('excluded.request_hash'),
+      status: 0,
+      body: '',
+      outcome: eb.ref('excluded.outcome'),
+      created_at: eb.ref('excluded.created_at'),
+    })),
   ),
 );
+
+/**
+ * The key's live answer, to replay, or null when the key is this call's. PostgreSQL claims the key's row
+ * before any money moves, so a retry on another connection waits on it. SQLite, one writer at a time,
+ * only reads it, and writes the row once, with the outcome (issue 41: one write fewer per paying call).
+ */
+async function claimKey(tx: SqlTx, params: { user: number; key: string; hash: string; now: string }) {
+  const since = dayBefore(params.now);
+  if (tx.engine === 'sqlite') return (await tx.get(LIVE_KEY_ROW, { ...params, since })) ?? null;
+  if ((await tx.run(CLAIM_KEY, { ...params, since })) > 0) return null;
+  const stored = await tx.get(KEY_ROW, params);
+  if (!stored) throw new Error('an Idempotency-Key row vanished while its retry waited');
+  return stored;
+}
 
 type KeyRow = RowOf<typeof KEY_ROW>;
 
@@ -138,13 +172,8 @@ export async function runMoneyCall<F>(
       if (typeof payer === 'string') throw callerError(payer);
       await lockWallet(tx, payer.userId);
       if (key !== null) {
-        const user = payer.userId;
-        const claimed = await tx.run(CLAIM_KEY, { user, key, hash, now, since: dayBefore(now) });
-        if (claimed === 0) {
-          const stored = await tx.get(KEY_ROW, { user, key });
-          if (!stored) throw new Error('an Idempotency-Key row vanished while its retry waited');
-          return replayOf<F>(stored, hash);
-        }
+        const stored = await claimKey(tx, { user: payer.userId, key, hash, now });
+        if (stored) return replayOf<F>(stored, hash);
       }
       let outcome: MoneyOutcome<F>;
       try {

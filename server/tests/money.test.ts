@@ -360,6 +360,24 @@ describe('money', () => {
     expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(10);
   });
 
+  it("runs a key's call again once its answer is past 24 hours, with any body, and keeps the new answer", async () => {
+    const payer = await fundedMember('StaleKey', 10);
+    expect((await tip(payer.token, 2, 'day-old-key')).status).toBe(201);
+    const dayAndMore = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await t.api.context.sql.run(
+      `UPDATE idempotency SET created_at = ? WHERE user_id = ? AND key = 'day-old-key'`,
+      dayAndMore,
+      payer.id,
+    );
+    const fresh = await tip(payer.token, 3, 'day-old-key');
+    expect(fresh.status).toBe(201);
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(5);
+    // The key now holds the new call's answer, for another 24 hours.
+    expect(await tip(payer.token, 3, 'day-old-key')).toMatchObject({ status: 201, body: fresh.body });
+    expect((await tip(payer.token, 2, 'day-old-key')).status).toBe(422);
+    expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(5);
+  });
+
   it('withdraws: pending at once, then completed by the chain; a refused transfer is voided back', async () => {
     const payer = await fundedMember('Withdrawer', 20);
     const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
