@@ -268,6 +268,8 @@ export function CryptoPanel({
           className={look.address}
           onFocus={(event) => event.target.select()}
         />
+        {/* Beside what it copies, above the code: in sight where a tall code makes the dialog scroll. */}
+        <CopyButton text={address} />
       </div>
       <div className={look.qrRow}>
         <span className={look.qrFrame}>
@@ -297,7 +299,6 @@ export function CryptoPanel({
           {t('tip.watching')}
         </p>
       ) : null}
-      <CopyButton text={address} />
     </div>
   );
 }
