@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signingThread } from './signing-thread';
 
+const require = createRequire(import.meta.url);
 const keyPair = () => generateKeyPairSync('ed25519');
 const replacedOnPurpose: string[] = [];
 const signer = signingThread({ onReplaced: (why) => replacedOnPurpose.push(why) });
@@ -25,13 +30,31 @@ describe('the signing thread', () => {
 
   it('gives the very signature Node gives, with libsodium and without it', async () => {
     const pair = keyPair();
-    const nodeOnly = signingThread({ sodium: false });
+    const nodeOnly = signingThread({ sodium: null });
     const asked = Array.from({ length: 20 }, (_, i) => Buffer.from(`receipt ${i}`));
     // Ed25519 is deterministic: one key and one message make one signature, whichever library signs.
     const expected = asked.map((data) => sign(null, data, pair.privateKey));
     expect(await Promise.all(asked.map((data) => signer.sign(pair.privateKey, data)))).toEqual(expected);
     expect(await Promise.all(asked.map((data) => nodeOnly.sign(pair.privateKey, data)))).toEqual(expected);
     await nodeOnly.stop();
+  });
+
+  it('signs with Node where libsodium cannot hold a key, and is not replaced for it', async () => {
+    // A libsodium whose guarded memory is refused, as a locked-down host may refuse it.
+    const refusing = join(mkdtempSync(join(tmpdir(), 'cuppa-sodium-')), 'refusing.cjs');
+    writeFileSync(
+      refusing,
+      `module.exports = { ...require(${JSON.stringify(require.resolve('sodium-native'))}),
+        sodium_malloc() { throw new Error('mlock refused'); } };`,
+    );
+    const replaced: string[] = [];
+    const thread = signingThread({ sodium: refusing, onReplaced: (why) => replaced.push(why) });
+    const pair = keyPair();
+    const asked = ['one', 'two'].map((text) => Buffer.from(text));
+    const signatures = await Promise.all(asked.map((data) => thread.sign(pair.privateKey, data)));
+    expect(signatures).toEqual(asked.map((data) => sign(null, data, pair.privateKey)));
+    expect(replaced).toEqual([]);
+    await thread.stop();
   });
 
   it('signs what it owed on the API thread when it stops, and the next signature starts another', async () => {

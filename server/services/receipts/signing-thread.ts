@@ -14,18 +14,25 @@ try {
   if (workerData.sodium) sodium = require(workerData.sodium);
 } catch {} // Node's own signer then: slower, the same signatures.
 const signers = new Map();
+const nodeSigner = (privateKey) => (data) => sign(null, data, privateKey);
 const signerFor = (privateKey) => {
-  if (!sodium || privateKey.asymmetricKeyType !== 'ed25519') return (data) => sign(null, data, privateKey);
-  const seed = Buffer.from(privateKey.export({ format: 'jwk' }).d, 'base64url');
-  const publicKey = Buffer.alloc(sodium.crypto_sign_PUBLICKEYBYTES);
-  const secretKey = sodium.sodium_malloc(sodium.crypto_sign_SECRETKEYBYTES);
-  sodium.crypto_sign_seed_keypair(publicKey, secretKey, seed);
-  seed.fill(0);
-  return (data) => {
-    const signature = Buffer.alloc(sodium.crypto_sign_BYTES);
-    sodium.crypto_sign_detached(signature, data, secretKey);
-    return signature;
-  };
+  if (!sodium || privateKey.asymmetricKeyType !== 'ed25519') return nodeSigner(privateKey);
+  try {
+    const seed = Buffer.from(privateKey.export({ format: 'jwk' }).d, 'base64url');
+    const publicKey = Buffer.alloc(sodium.crypto_sign_PUBLICKEYBYTES);
+    const secretKey = sodium.sodium_malloc(sodium.crypto_sign_SECRETKEYBYTES);
+    sodium.crypto_sign_seed_keypair(publicKey, secretKey, seed);
+    seed.fill(0);
+    return (data) => {
+      const signature = Buffer.alloc(sodium.crypto_sign_BYTES);
+      sodium.crypto_sign_detached(signature, data, secretKey);
+      return signature;
+    };
+  } catch {
+    // A key libsodium cannot hold (its guarded memory refused, say): a thread that threw here would be
+    // replaced at every signature.
+    return nodeSigner(privateKey);
+  }
 };
 parentPort.on('message', (message) => {
   if (message.key) return void signers.set(message.key.handle, signerFor(message.key.privateKey));
@@ -62,15 +69,15 @@ export interface SigningThreadOptions {
   stallMs?: number;
   /** The thread's code; tests give one that fails. */
   code?: string;
-  /** Whether the thread signs Ed25519 with libsodium where it loads (true), or with Node's own signer only. */
-  sodium?: boolean;
+  /** Where the thread loads libsodium from (sodium-native's addon), or null to sign with Node's own signer only. */
+  sodium?: string | null;
   /** Told why a thread was replaced (it stopped, or hung), for the operator's log. */
   onReplaced?: (why: string) => void;
 }
 
 /** One worker thread, the keys it was given, and the signatures it owes. */
-function startThread({ stallMs = 2000, code = THREAD, sodium = true, onReplaced }: SigningThreadOptions) {
-  const worker = new Worker(code, { eval: true, workerData: { sodium: sodium ? sodiumPath : null } });
+function startThread({ stallMs = 2000, code = THREAD, sodium = sodiumPath, onReplaced }: SigningThreadOptions) {
+  const worker = new Worker(code, { eval: true, workerData: { sodium } });
   // The API's server keeps the process running; an idle signer does not.
   worker.unref();
   const keys = new WeakMap<KeyObject, number>();
