@@ -145,7 +145,7 @@ function GoalEditor({ alias, current }: { alias: string; current: CreatorGoal | 
         {current ? (
           <button
             type="button"
-            className="button"
+            className="button form-second-action"
             disabled={removing || sending}
             aria-busy={removing}
             onClick={() => void handleRemove()}
