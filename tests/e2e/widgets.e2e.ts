@@ -167,8 +167,12 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     // What a wallet's camera reads from the code itself.
     expect(await readQr(dialog.getByRole('img', { name: usdc }))).toEqual({ text: usdc, level: 'L' });
     await expect(dialog.getByText('$3.00 in USDC on Solana')).toBeVisible();
-    // Copy sits by the address, above the code that grows with its URL: in sight without scrolling.
-    await expectInSight(dialog, [dialog.getByRole('button', { name: 'Copy' })]);
+    // The code, grown with its URL, and Copy beside the address: both in sight without scrolling, for the
+    // phone that scans this screen and for the wallet on this computer.
+    await expectInSight(dialog, [
+      dialog.getByRole('button', { name: 'Copy' }),
+      dialog.getByRole('img', { name: usdc }),
+    ]);
     // The tip rule, as on the balance tab: whole dollars (the tip is registered as an intent).
     await dialog.getByLabel('Tip amount in dollars').fill('3.5');
     await expect(dialog.getByRole('alert')).toHaveText('Only whole dollar amounts are accepted, no cents.');

@@ -51,8 +51,8 @@ export const widgetCryptoLook: CryptoPanelLook = {
   error: tw('text-sm text-red-800 dark:text-red-200'),
   asked: tw('text-sm font-semibold [overflow-wrap:anywhere]'),
   address: tw(`${input} py-2 font-mono text-sm resize-none break-all`),
-  qrRow: tw('flex items-center gap-4 flex-wrap'),
-  qrFrame: tw('inline-flex'),
+  qrRow: tw('grid gap-4 items-start sm:grid-cols-[1fr_auto]'),
+  qrFrame: tw('inline-flex justify-self-start'),
   scan: tw('text-sm'),
   unavailable: tw('text-sm'),
   thanks: tw('text-lg font-semibold'),
@@ -255,23 +255,24 @@ export function CryptoPanel({
           </p>
         </div>
       ) : null}
-      <div className={look.field}>
-        <label htmlFor={`${id}-address`} className={look.label}>
-          {t('tip.address')}
-        </label>
-        <textarea
-          id={`${id}-address`}
-          readOnly
-          rows={2}
-          dir="ltr"
-          value={address}
-          className={look.address}
-          onFocus={(event) => event.target.select()}
-        />
-        {/* Beside what it copies, above the code: in sight where a tall code makes the dialog scroll. */}
-        <CopyButton text={address} />
-      </div>
+      {/* The address and its Copy beside the code on a wide screen, above it on a phone: a code grown for
+          a transfer stays in sight at 1280 x 800, for the phone that scans it off this screen. */}
       <div className={look.qrRow}>
+        <div className={look.field}>
+          <label htmlFor={`${id}-address`} className={look.label}>
+            {t('tip.address')}
+          </label>
+          <textarea
+            id={`${id}-address`}
+            readOnly
+            rows={3}
+            dir="ltr"
+            value={address}
+            className={look.address}
+            onFocus={(event) => event.target.select()}
+          />
+          <CopyButton text={address} />
+        </div>
         <span className={look.qrFrame}>
           {waiting ? (
             <span role="status" className={look.preparing}>
@@ -281,13 +282,13 @@ export function CryptoPanel({
             <QrCode value={qrUrl} label={qrUrl} />
           )}
         </span>
-        {/* SPEC.md's words, then what the code does here: it pays the creator, not the reader's wallet. */}
-        <p className={look.scan}>
-          {t('tip.scanQr')}
-          <br />
-          {t('tip.scanPays', { name })}
-        </p>
       </div>
+      {/* SPEC.md's words, then what the code does here: it pays the creator, not the reader's wallet. */}
+      <p className={look.scan}>
+        {t('tip.scanQr')}
+        <br />
+        {t('tip.scanPays', { name })}
+      </p>
       {intent.status === 'failed' && waiting ? (
         <button type="button" className={look.retry} onClick={intent.retry}>
           {t('tip.retry')}

@@ -23,6 +23,7 @@ const appCryptoLook: CryptoPanelLook = {
   address: 'mono address',
   qrRow: 'crypto-qr',
   qrFrame: 'qr-frame',
+  scan: 'crypto-scan',
   unavailable: 'muted',
 };
 
