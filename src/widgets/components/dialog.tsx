@@ -62,7 +62,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
               ref={setFloating}
               part="dialog"
               className={tw(
-                'w-full sm:w-[26rem] max-h-[90vh] overflow-auto bg-white text-stone-900 dark:bg-stone-900 dark:text-stone-100 shadow-2xl p-5 rounded-t-2xl sm:rounded-2xl',
+                'w-full sm:w-[26rem] max-h-[90vh] sm:max-h-[calc(100vh_-_2rem)] overflow-auto bg-white text-stone-900 dark:bg-stone-900 dark:text-stone-100 shadow-2xl p-5 rounded-t-2xl sm:rounded-2xl',
               )}
               {...getFloatingProps()}
               aria-labelledby={titleId}
