@@ -204,7 +204,12 @@ for (const variant of variants) {
       const hash = await depositOnChain(member, 12.5);
       await page.goto(`${app}settings/recharge-wallet`);
       await expect(page.getByRole('heading', { level: 1, name: t('app:settings.rechargeWallet') })).toBeVisible();
-      await expect(page.getByLabel(t('wallet:recharge.address'))).toHaveValue(member.user.input_solana_address);
+      const address = page.getByLabel(t('wallet:recharge.address'));
+      await expect(address).toHaveValue(member.user.input_solana_address);
+      // The whole address in sight: on a phone, beside 'Copy', it takes a third line no row may hide.
+      expect(await address.evaluate((field) => field.scrollHeight - field.clientHeight), 'the address is whole').toBe(
+        0,
+      );
       await expect(page.getByRole('img', { name: t('wallet:recharge.qrLabel') })).toBeVisible();
       const balances = page.getByRole('region', { name: t('wallet:balances.title') }).getByRole('definition');
       // The wallet, then what waits at the address: the deposit is credited by itself (the chain is watched).

@@ -32,7 +32,7 @@ function DepositAddress() {
               <div className="deposit-address">
                 <label htmlFor="deposit-address">{t('recharge.address')}</label>
                 <div className="copy-row">
-                  <textarea id="deposit-address" readOnly rows={2} value={address} dir="ltr" className="mono address" />
+                  <textarea id="deposit-address" readOnly rows={3} value={address} dir="ltr" className="mono address" />
                   <CopyButton text={address} name={t('recharge.copy')} failedMessage={t('recharge.copyFailed')} />
                 </div>
                 <p className="field-hint">{t('recharge.scan')}</p>
