@@ -31,9 +31,10 @@ export function SubscriptionsPage() {
         query={list}
         isEmpty={(entries) => entries.length === 0}
         empty={
-          <>
+          // One line of text, as the feed's own empty state: the status row would set the link beside it.
+          <span>
             {t('subscriptions.empty')} <Link to={paths.creators.href()}>{t('subscriptions.browse')}</Link>
-          </>
+          </span>
         }
       >
         {(entries) => (
