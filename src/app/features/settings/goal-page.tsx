@@ -97,7 +97,7 @@ function GoalEditor({ alias, current }: { alias: string; current: CreatorGoal | 
       <form className="card settings-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           label={t('goalSettings.titleLabel')}
-          hint={t('goalSettings.titleHint')}
+          hint={t('goalSettings.titleHint', { max: goalLimits.titleMax })}
           name="title"
           value={title}
           maxLength={goalLimits.titleMax}

@@ -101,7 +101,7 @@ function SnippetBuilder({ creator, name }: { creator: string; name: string }) {
         </SelectField>
         <TextField
           label={t('widgetSnippet.label')}
-          hint={t('widgetSnippet.labelHint')}
+          hint={t('widgetSnippet.labelHint', { max: LABEL_MAX })}
           value={label}
           maxLength={LABEL_MAX}
           disabled={!widgets.some((tag) => labelled.includes(tag))}
