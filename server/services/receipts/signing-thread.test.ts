@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +41,8 @@ describe('the signing thread', () => {
 
   it('signs with Node where libsodium cannot hold a key, and is not replaced for it', async () => {
     // A libsodium whose guarded memory is refused, as a locked-down host may refuse it.
-    const refusing = join(mkdtempSync(join(tmpdir(), 'cuppa-sodium-')), 'refusing.cjs');
+    const folder = mkdtempSync(join(tmpdir(), 'cuppa-sodium-'));
+    const refusing = join(folder, 'refusing.cjs');
     writeFileSync(
       refusing,
       `module.exports = { ...require(${JSON.stringify(require.resolve('sodium-native'))}),
@@ -55,6 +56,7 @@ describe('the signing thread', () => {
     expect(signatures).toEqual(asked.map((data) => sign(null, data, pair.privateKey)));
     expect(replaced).toEqual([]);
     await thread.stop();
+    rmSync(folder, { recursive: true });
   });
 
   it('signs what it owed on the API thread when it stops, and the next signature starts another', async () => {
