@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fundedMember, newCreator, useSession } from '../support/accounts';
+import { api, fundedMember, newCreator, useSession } from '../support/accounts';
 import { testUrls } from '../support/ports';
 
 const app = testUrls.app;
@@ -68,6 +68,44 @@ test.describe('modals (SPEC.md sections 4 and 9)', () => {
       getComputedStyle(element, '::backdrop').transitionDuration,
     ]);
     expect(durations).toEqual(['0s', '0s']);
+  });
+
+  test('a cancelled modal takes no press while it moves out', async ({ page, context }) => {
+    const creator = await newCreator('Fading', 2);
+    const member = await fundedMember('Quick', 10);
+    await useSession(context, member);
+    const subscribeCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/subscriber\/subscribe$/.test(request.url())) subscribeCalls.push(request.url());
+    });
+    await openAsMember(page, creator.alias);
+    await page.getByRole('button', { name: /Subscribe for/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'confirm subscription' });
+    const accept = dialog.getByRole('button', { name: 'accept' });
+    await expect(accept).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1');
+    const box = (await accept.boundingBox())!;
+    // Cancelled, then held in the middle of its 300 ms exit, where a quick second press lands.
+    const held = await dialog.evaluate(
+      (element) =>
+        new Promise<{ open: boolean; exits: number }>((resolve) => {
+          new MutationObserver((_, observer) => {
+            observer.disconnect();
+            const exits = element.getAnimations();
+            for (const exit of exits) exit.pause();
+            resolve({ open: (element as HTMLDialogElement).open, exits: exits.length });
+          }).observe(element, { attributeFilter: ['open'] });
+          element.querySelector<HTMLButtonElement>('.modal-actions button:not(.button-primary)')!.click();
+        }),
+    );
+    expect(held).toEqual({ open: false, exits: expect.any(Number) });
+    expect(held.exits).toBeGreaterThan(0);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /Subscribe for/ })).toBeVisible();
+    expect(subscribeCalls).toEqual([]);
+    expect((await api('GET', '/v1/customer/me', { token: member.token })).body.user.points).toBe(10);
   });
 
   test("the tip's 'no' hides behind a spinner while the tip is sent, and the amount is coerced to whole dollars", async ({

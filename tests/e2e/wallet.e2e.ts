@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { encodeBase58 } from '../../src/core/contract/solana-address';
 import { api, depositOnChain, fundedMember, signUp, useSession } from '../support/accounts';
 import { watchErrors } from '../support/app';
@@ -17,6 +17,15 @@ const unexpected = (errors: string[], statuses: number[]) =>
         error.includes(`Failed to load resource: the server responded with a status of ${status}`),
       ),
   );
+
+/**
+ * Presses 'Send' once the confirm dialog has moved in: a press during its 300 ms entrance was once lost
+ * on a loaded CI machine (the dialog stayed open, its 'Send' enabled), as a press on a moving target can be.
+ */
+async function sendOnceIn(dialog: Locator) {
+  await expect(dialog).toHaveCSS('transform', 'none');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+}
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -154,7 +163,7 @@ test.describe('settings and wallet', () => {
       expect((await api('GET', '/v1/customer/me', { token: user.token })).body.user.points).toBe(25);
 
       await submit.click();
-      await dialog.getByRole('button', { name: 'Send' }).click();
+      await sendOnceIn(dialog);
       const made = page.getByRole('region', { name: 'Withdrawal requested' });
       await expect(made).toBeVisible();
       await expect(made.getByText('−$10.50')).toBeVisible();
@@ -174,7 +183,7 @@ test.describe('settings and wallet', () => {
       await page.getByLabel('Amount (US dollars)').fill('5');
       await page.getByLabel('Solana address').fill('1'.repeat(32));
       await submit.click();
-      await dialog.getByRole('button', { name: 'Send' }).click();
+      await sendOnceIn(dialog);
       await expect(made.getByText('−$5.00')).toBeVisible();
       await expect(
         made.getByText('The chain refused this withdrawal; the amount is back in your wallet.'),
