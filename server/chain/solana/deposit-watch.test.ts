@@ -101,6 +101,19 @@ describe.each(engines)('the Solana deposit watch (%s)', (engine) => {
     expect(await gateway.sweep(target)).toBe('done');
   });
 
+  it('finds a deposit that brings a swept address back to the balance it had at the last look', async () => {
+    const gateway = f.gateway();
+    const target = await gateway.newAddress();
+    const first = await f.pay(await f.wallet(), target, 10n * USDC);
+    await gateway.watchDeposits(100); // the balance seen: 10 USDC
+    await gateway.markCredited(first, 7);
+    expect(await gateway.sweep(target)).toBe('pending');
+    expect(await gateway.sweep(target)).toBe('done');
+    // Back to 10 USDC before the next look: the same balance, another deposit.
+    const second = await f.pay(await f.wallet(), target, 10n * USDC);
+    expect((await gateway.watchDeposits(100)).map((d) => d.hash)).toEqual([second]);
+  });
+
   it('releases the deposits of a sweep that can never land, and moves them with the next one', async () => {
     let clock = Date.now();
     const gateway = f.gateway({ now: () => clock });

@@ -31,6 +31,13 @@ const setLastSignature = query((db) =>
     .set({ last_signature: param<string>('signature') })
     .where('address', '=', param<string>('address')),
 );
+/**
+ * A sweep took USDC out of @address: its balance may come back to the one seen with a new deposit in it,
+ * so the next look reads its transactions whatever the balance (sweeps.ts, once a sweep has landed).
+ */
+export const forgetSeenBalance = query((db) =>
+  db.updateTable('solana_deposit_addresses').set({ seen_units: null }).where('address', '=', param<string>('address')),
+);
 /** The balance seen at the last look, in USDC units (@units, a bigint). */
 const setSeenUnits = query((db) =>
   db
@@ -44,7 +51,8 @@ const setSeenUnits = query((db) =>
  * look reads the USDC accounts of all addresses, a hundred per getMultipleAccounts call, and reads the new
  * transactions of only those whose balance changed since the last look: `last_signature` (the newest one
  * read) and `seen_units` (the balance then) are kept per address. A deposit found is recorded like one
- * validated by hash (deposits.ts); the API credits it and marks it.
+ * validated by hash (deposits.ts); the API credits it and marks it. Only sweeps take USDC out of an
+ * address, and each forgets the balance seen, so an unchanged balance means nothing new arrived.
  */
 export function createDepositWatch(
   sql: Sql,

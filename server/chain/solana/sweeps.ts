@@ -5,6 +5,7 @@ import { param, query, queryNow } from '../../db/query';
 import type { SqlDb } from '../../db/sql';
 import type { SolanaConfig } from './config';
 import type { DepositAddresses } from './deposit-addresses';
+import { forgetSeenBalance } from './deposit-watch';
 import { lookAt } from './landing';
 import type { SolanaRpc } from './rpc';
 import { signUsdcTransfer } from './sign-transfer';
@@ -126,8 +127,9 @@ export function createSweeps(
     await sql.transaction(async (tx) => {
       const status = landing.state === 'landed' ? 'confirmed' : 'refused';
       await tx.run(settleSweep, { status, now: nowIso(), id: sent.id });
+      if (status === 'confirmed') await tx.run(forgetSeenBalance, { address: owner });
       // Nothing moved: its deposits are swept by the next sweep.
-      if (status === 'refused') await tx.run(releaseDeposits, { sweep: sent.id });
+      else await tx.run(releaseDeposits, { sweep: sent.id });
     });
     return 'settled';
   }
