@@ -123,6 +123,23 @@ export function replayOf<F>(row: KeyRow, requestHash: string): MoneyOutcome<F> {
   throw inProgress();
 }
 
+/**
+ * The answer @key already holds for this request, read before a call asks anything outside the database
+ * (a withdrawal's fee, of the chain): a retry is answered as the call was, whatever the chain says now.
+ * Null when the key holds none; a call still running under it is not seen here, and runMoneyCall meets
+ * it as it would have.
+ */
+export async function keptOutcome<F>(
+  sql: SqlDb,
+  userId: number,
+  key: string | null,
+  request: unknown,
+): Promise<MoneyOutcome<F> | null> {
+  if (key === null) return null;
+  const row = await sql.get(LIVE_KEY_ROW, { user: userId, key, since: dayBefore(nowIso()) });
+  return row ? replayOf<F>(row, requestHashOf(request)) : null;
+}
+
 /** A lock not granted in time (PostgreSQL's lock_timeout): another call of the member's holds it; nothing moved. */
 export const inProgress = () => new LedgerError({ code: 'idempotency_in_progress' });
 

@@ -14,12 +14,12 @@ import type { ServerContext, ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 import { answerOutcome, idempotencyKeyOf } from '../http/idempotency-key';
 import { readJson, readQuery } from '../http/validate';
-import { runMoneyCall } from '../ledger/idempotency';
+import { keptOutcome, runMoneyCall } from '../ledger/idempotency';
 import { walletCents } from '../ledger/ledger';
 import { requestWithdrawal, WITHDRAWALS_PER_DAY, WithdrawalLimitError } from '../ledger/withdrawals';
 import type { PaymentRecord } from '../ledger/payment-records';
 import { loadPost } from '../rows/posts';
-import { toTransaction, transactionRow } from '../rows/wallet';
+import { toTransaction, transactionRow, type TransactionRow } from '../rows/wallet';
 import { receiptJws } from '../services/receipts/issue-receipt';
 
 /**
@@ -137,6 +137,12 @@ async function priceWithdrawal(
   return { amountCents, feeCents, address: body.address };
 }
 
+/** What a withdrawal's key keeps: the member's transaction and their balance after. */
+interface WithdrawFacts {
+  transaction: TransactionRow;
+  points_cents: number;
+}
+
 /** The other money routes, behind resolvePrincipal. */
 export function moneyRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
@@ -158,24 +164,34 @@ export function moneyRoutes(): Hono<ServerEnv> {
     const body = await readJson(c, withdrawRequestSchema);
     const ctx = c.get('ctx');
     const userId = principal.user.id;
-    // The chain is asked before the money call: a transaction may run again, and must not wait on the network.
-    const priced = await priceWithdrawal(ctx, body);
+    // A retry is answered from its key before the chain is asked: the withdrawal it made stands, whatever
+    // the address would cost now. A new one asks the chain before the money call, since a transaction
+    // may run again and must not wait on the network.
     let created: number | null = null;
-    let outcome;
-    try {
-      outcome = await runMoneyCall(ctx.sql, { payer: { userId, embedId: null, site: null } }, key, body, async (tx) => {
-        const id = await requestWithdrawal(tx, userId, priced);
-        created = id;
-        const transaction = await transactionRow(tx, id);
-        if (!transaction) throw new Error('withdrawal not recorded');
-        return { transaction, points_cents: await walletCents(tx, userId) };
-      });
-    } catch (error) {
-      if (!(error instanceof WithdrawalLimitError)) throw error;
-      throw new HttpError(
-        'rate_limited',
-        `You can make ${WITHDRAWALS_PER_DAY} withdrawals in 24 hours: try again later`,
-      );
+    let outcome = await keptOutcome<WithdrawFacts>(ctx.sql, userId, key, body);
+    if (!outcome) {
+      const priced = await priceWithdrawal(ctx, body);
+      try {
+        outcome = await runMoneyCall(
+          ctx.sql,
+          { payer: { userId, embedId: null, site: null } },
+          key,
+          body,
+          async (tx) => {
+            const id = await requestWithdrawal(tx, userId, priced);
+            created = id;
+            const transaction = await transactionRow(tx, id);
+            if (!transaction) throw new Error('withdrawal not recorded');
+            return { transaction, points_cents: await walletCents(tx, userId) };
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof WithdrawalLimitError)) throw error;
+        throw new HttpError(
+          'rate_limited',
+          `You can make ${WITHDRAWALS_PER_DAY} withdrawals in 24 hours: try again later`,
+        );
+      }
     }
     // A new withdrawal is sent at once: its settlement job (made with it) is claimed now rather than at
     // the next poll. A replay answers with the first one's state.

@@ -107,6 +107,28 @@ describe('a withdrawal', () => {
     expect(await points(other)).toBe(75);
     expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
   });
+
+  it('is answered again under its key as it was made, whatever the chain says of the address meanwhile', async () => {
+    const token = await member(20);
+    const first = await withdraw(token, 10, ADDRESS, 'kept-1');
+    expect(first.status).toBe(201);
+    const gateway = t.api.context.gateway;
+    const fee = gateway.withdrawalFee.bind(gateway);
+    try {
+      // The chain cannot be asked, then paying the address costs more than the amount: the withdrawal
+      // made is pending all the same, and its retry must say so.
+      gateway.withdrawalFee = () => Promise.reject(new Error('the RPC node is unreachable'));
+      const unreachable = await withdraw(token, 10, ADDRESS, 'kept-1');
+      expect(unreachable).toMatchObject({ status: 201, body: { transaction: { id: first.body.transaction.id } } });
+      gateway.withdrawalFee = () => Promise.resolve(2000);
+      const costly = await withdraw(token, 10, ADDRESS, 'kept-1');
+      expect(costly).toMatchObject({ status: 201, body: { transaction: { id: first.body.transaction.id } } });
+      expect((await withdraw(token, 11, ADDRESS, 'kept-1')).body.code).toBe('idempotency_mismatch');
+    } finally {
+      gateway.withdrawalFee = fee;
+    }
+    expect(await points(token)).toBe(10);
+  });
 });
 
 describe('the withdrawal rules as configured', () => {
