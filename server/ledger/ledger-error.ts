@@ -81,9 +81,14 @@ export function refusalAnswer(refusal: Refusal): RefusalAnswer {
   }
 }
 
-/** The refusals that stop a call before it runs, and a changed price: none is a key's answer. */
-const unkept: ReadonlySet<Refusal['code']> = new Set([
+/**
+ * The refusals that stop a call before it runs, a changed price, and a site's connection that ended
+ * while the call ran: none is a key's answer (API.md: nothing is stored for a 401). PostgreSQL's calls
+ * drop their key's claim for the same ones (postgres-money.ts).
+ */
+export const unkeptRefusals: ReadonlySet<Refusal['code']> = new Set([
   'price_changed',
+  'connection_ended',
   'session_ended',
   'embed_scope',
   'idempotency_mismatch',
@@ -93,9 +98,10 @@ const unkept: ReadonlySet<Refusal['code']> = new Set([
 
 /**
  * API.md: a refusal replays as itself for its key, but a changed price is not kept: the member who
- * accepts the new price sends the call again with the same key, and it runs.
+ * accepts the new price sends the call again with the same key, and it runs. Nor is a connection that
+ * ended meanwhile: the site connected again sends the call again.
  */
-export const isKeptRefusal = (refusal: Refusal): boolean => !unkept.has(refusal.code);
+export const isKeptRefusal = (refusal: Refusal): boolean => !unkeptRefusals.has(refusal.code);
 
 /** A refusal thrown by the TypeScript money calls; nothing the call wrote is kept. */
 export class LedgerError extends Error {

@@ -14,7 +14,7 @@ import {
   type MoneyOutcome,
 } from './idempotency';
 import { BALANCE } from './ledger';
-import { callerError, type Refusal } from './ledger-error';
+import { callerError, unkeptRefusals, type Refusal } from './ledger-error';
 import { newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
 import {
   INSERT_UNLOCK,
@@ -139,7 +139,7 @@ CREATE OR REPLACE FUNCTION pg_temp.cuppa_finish(p_user BIGINT, p_key TEXT, p_has
 RETURNS jsonb LANGUAGE plpgsql AS $$
 BEGIN
   IF p_key IS NOT NULL THEN
-    IF p_outcome #>> '{refusal,code}' = 'price_changed' THEN
+    IF p_outcome #>> '{refusal,code}' IN (${[...unkeptRefusals].map((code) => `'${code}'`).join(', ')}) THEN
       DELETE FROM idempotency WHERE user_id = p_user AND key = p_key;
     ELSE
       ${plpgsql(KEEP_OUTCOME, { user: 'p_user', key: 'p_key', hash: 'p_hash', now: 'p_now', outcome: 'p_outcome::text' })};

@@ -217,6 +217,33 @@ describe('money', () => {
     20_000,
   );
 
+  // A site's connection revoked while its call waits on the member's wallet, after the call read its
+  // caller: PostgreSQL's call reads the connection again before it pays, and says the connection ended.
+  // Nothing moved, so nothing is kept for the key: the same call sent again once the site is connected
+  // again runs, rather than being told for a day that the connection ended.
+  it.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')(
+    'keeps nothing for its key when the site’s connection ends while the call waits on the wallet',
+    async () => {
+      const payer = await fundedMember('RevokedMidway', 10);
+      const token = await embedTokenFor(t, payer.id, 'https://revoked-midway.example', 500);
+      const { sql } = t.api.context;
+      const lockWaits = async () =>
+        (await sql.get<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`))
+          ?.n ?? 0;
+      const held = await sql.transaction(async (tx) => {
+        await tx.get(`SELECT id FROM accounts WHERE kind = 'wallet' AND user_id = ?${tx.forUpdate}`, payer.id);
+        const waiting = tip(token, 2, 'revoked-midway');
+        while ((await lockWaits()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        await sql.run('UPDATE embeds SET revoked_at = ? WHERE user_id = ?', new Date().toISOString(), payer.id);
+        return { waiting };
+      });
+      expect(await held.waiting).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
+      expect(await sql.get(`SELECT 1 AS kept FROM idempotency WHERE key = 'revoked-midway'`)).toBeUndefined();
+      expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(10);
+    },
+    20_000,
+  );
+
   it('reads its caller inside the call: a session that ended pays nothing and keeps nothing for its key', async () => {
     const { token, user } = await t.signUp('SignedOut');
     await t.deposit(token, 10);
