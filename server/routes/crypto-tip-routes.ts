@@ -77,7 +77,8 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
         ? {
             status: 'confirmed',
             amount: fromCents(Number(checked.received_cents)),
-            signature: checked.signature,
+            // API.md's `transaction`: the chain transaction that paid it.
+            transaction: checked.signature,
             // The creator's thank-you note, for the reader's receipt under 'Thank you!' (WIDGETS.md).
             thank_you: creator.thank_you,
           }

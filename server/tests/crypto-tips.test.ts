@@ -45,7 +45,7 @@ describe('a crypto tip', () => {
     expect(solanaTipResponseSchema.parse(after.body)).toEqual({
       status: 'confirmed',
       amount: 5.25,
-      signature: paid.body.signature,
+      transaction: paid.body.signature,
       thank_you: '',
     });
     const { earnings: list, by_type: byType } = await earnings(tipped.token);
@@ -143,7 +143,7 @@ describe('a crypto tip', () => {
     expect((await status(reference, tipped.alias)).body).toEqual({
       status: 'confirmed',
       amount: 0.01,
-      signature: first.body.signature,
+      transaction: first.body.signature,
       thank_you: '',
     });
   });

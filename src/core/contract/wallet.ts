@@ -112,10 +112,11 @@ export const solanaTipResponseSchema = lazySchema(() =>
     z.object({ status: z.literal('pending') }),
     /** `amount`: the dollars (USDC) that reached the creator, whatever the QR code asked. */
     /** `thank_you`: the creator's note for the reader's receipt (PublicUser's), empty for none. */
+    /** `transaction`: the signature of the chain transaction that paid it. */
     z.object({
       status: z.literal('confirmed'),
       amount: moneySchema,
-      signature: z.string().min(1),
+      transaction: z.string().min(1),
       thank_you: z.string(),
     }),
   ]),

@@ -23,7 +23,7 @@ export const miniSolanaTipResponseSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('confirmed'),
     amount: miniMoneySchema,
-    signature: z.string().check(z.minLength(1)),
+    transaction: z.string().check(z.minLength(1)),
     thank_you: z.string(),
   }),
 ]);
