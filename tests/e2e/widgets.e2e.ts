@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { watchErrors } from '../support/app';
 import { USDC_MINT } from '../../src/core/money/solana-pay';
 import { testUrls } from '../support/ports';
-import { api } from '../support/accounts';
+import { api, signUp } from '../support/accounts';
+import { approveInPopup, openConnect, pressInFrame } from '../support/frames';
 import QRCode from 'qrcode';
 import { readQr, readQrFromScreen } from '../support/read-qr';
 import { formatMoney } from '../../src/core/money/format-money';
@@ -135,6 +136,44 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
       );
     await expect(page.locator('[data-cuppa-api]')).toHaveCount(0);
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  test('a dialog the JavaScript API opened stays open on a refused payment, with the balance and a way to recharge', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${blog}post.html`);
+    await page.evaluate(() =>
+      (window as unknown as { Cuppa: { openTip(options: object): void } }).Cuppa.openTip({ creator: 'alice' }),
+    );
+    const tip = page.getByRole('dialog', { name: 'ready to send your tip' });
+    const frame = tip.frameLocator('iframe');
+    await expect(frame.getByText('Sign in to pay from your Cuppa balance')).toBeVisible();
+    // A member of the test's own, with nothing in the wallet.
+    await approveInPopup(await openConnect(frame, context), '20', await signUp('Empty'));
+    // The frame has read the member's limits: the press below is refused on them.
+    await expect(frame.getByText('This site may spend up to $20.00 a day for you: $20.00 left today.')).toBeVisible();
+    await pressInFrame(frame, '$3.00');
+    await expect(frame.getByLabel('Tip amount in dollars')).toHaveValue('3');
+    await pressInFrame(frame, 'yes');
+    // The refusal is a cuppa-error for the page, and the dialog's own to show: it stays open.
+    await expect
+      .poll(() => events(page))
+      .toContainEqual(
+        expect.objectContaining({
+          name: 'cuppa-error',
+          detail: expect.objectContaining({ code: 'insufficient_balance' }),
+        }),
+      );
+    await expect(frame.getByText('Your balance is $0.00: recharge your wallet first.')).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Recharge your wallet' })).toBeVisible();
+    await expect(tip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await expect
+      .poll(() => events(page))
+      .toContainEqual({ name: 'cuppa-close', target: '', detail: { creator: 'alice', dialog: 'tip' } });
+    await expect(page.locator('[data-cuppa-api]')).toHaveCount(0);
   });
 
   test('the tip dialog: named, tabs, crypto QR and copy, Escape returns focus', async ({ page, context }) => {

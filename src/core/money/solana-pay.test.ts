@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBase58 } from '../contract/solana-address';
-import { cryptoTip, newPayReference, parseDollars, solanaPayUrl, USDC_MINT } from './solana-pay';
+import { cryptoTipUrl, newPayReference, parseDollars, solanaPayUrl, USDC_MINT } from './solana-pay';
 
 const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const usdc = (dollars: number, message = 'Tip for Alice Rivera') => ({ dollars, mint: USDC_MINT, message });
@@ -65,8 +65,8 @@ describe('Solana Pay reference', () => {
     expect(params.get('reference')).toBe(reference);
     expect(params.get('spl-token')).toBe(USDC_MINT);
     expect(params.get('amount')).toBe('5');
-    expect(cryptoTip(address, '', { mint: USDC_MINT, message: 'Tip', reference }).url).toBe(`solana:${address}`);
-    expect(cryptoTip(address, '2.5', { mint: USDC_MINT, message: 'Tip', reference }).url).toContain(
+    expect(cryptoTipUrl(address, null, { mint: USDC_MINT, message: 'Tip', reference })).toBe(`solana:${address}`);
+    expect(cryptoTipUrl(address, 2.5, { mint: USDC_MINT, message: 'Tip', reference })).toContain(
       `&reference=${reference}&`,
     );
   });
@@ -90,15 +90,12 @@ describe('parseDollars', () => {
   });
 });
 
-describe('cryptoTip', () => {
+describe('cryptoTipUrl', () => {
   const options = { mint: USDC_MINT, message: 'Tip for Alice Rivera' };
-  it('asks USDC for a valid amount, the address alone otherwise, and says when the field is wrong', () => {
-    expect(cryptoTip(address, '', options)).toEqual({ url: `solana:${address}`, dollars: null, invalid: false });
-    expect(cryptoTip(address, '1.005', options)).toEqual({ url: `solana:${address}`, dollars: null, invalid: true });
-    expect(cryptoTip(address, '3', options)).toEqual({
-      url: solanaPayUrl(address, { dollars: 3, ...options }),
-      dollars: 3,
-      invalid: false,
-    });
+  it('asks USDC for the dollars the field was read as, the address alone for none', () => {
+    expect(cryptoTipUrl(address, null, options)).toBe(`solana:${address}`);
+    expect(cryptoTipUrl(address, 3, options)).toBe(solanaPayUrl(address, { dollars: 3, ...options }));
+    // What the tab's rule read as ten is asked as ten, whatever was typed ('1e1', '10.000').
+    expect(cryptoTipUrl(address, Number('1e1'), options)).toContain('?amount=10&');
   });
 });

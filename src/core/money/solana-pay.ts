@@ -90,25 +90,15 @@ export function solanaPayUrl(address: string, request?: UsdcRequest | null): str
   return `solana:${address}?${query.join('&')}`;
 }
 
-/** What a crypto tab shows for its amount field: the QR code's URL, and the amount it asks, if any. */
-export interface CryptoTip {
-  url: string;
-  /** The dollars asked in USDC; null when the field is empty or invalid (the URL is then the address alone). */
-  dollars: number | null;
-  invalid: boolean;
-}
-
-/** The widget's crypto tab and the app's tip modal read their amount field with this one rule. */
-export function cryptoTip(
+/**
+ * A crypto tab's QR code: a USDC transfer of the dollars its amount field was read as, the address alone
+ * for none. The field is read once, by the tab's one rule (parseDollars, or parseTipDollars where the
+ * tip is registered), and that reading is what the tab says, registers and asks here: never parsed again.
+ */
+export function cryptoTipUrl(
   address: string,
-  amountText: string,
+  dollars: number | null,
   options: { mint: string; message: string; reference?: string },
-): CryptoTip {
-  const parsed = parseDollars(amountText);
-  const dollars = typeof parsed === 'number' ? parsed : null;
-  return {
-    url: solanaPayUrl(address, dollars === null ? null : { dollars, ...options }),
-    dollars,
-    invalid: parsed === 'invalid',
-  };
+): string {
+  return solanaPayUrl(address, dollars === null ? null : { dollars, ...options });
 }

@@ -203,6 +203,36 @@ describe('the crypto tab confirms a payment from the reader’s wallet', () => {
     expect(screen.queryByLabelText('Message to Alice Rivera (optional)')).toBeNull();
   });
 
+  it('reads the amount once: what the tab says, the intent registered and the code asked agree', async () => {
+    // A number field takes '1e1' and '10.000' as ten: the tab asks for ten dollars, in the code too.
+    for (const typed of ['1e1', '10.000']) {
+      cleanup();
+      const register = vi.fn<PaymentWatch['register']>().mockResolvedValue();
+      await render(panel(watching(register)));
+      act(() => {
+        fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: typed } });
+      });
+      expect(screen.getByText('$10.00 in USDC on Solana')).toBeInTheDocument();
+      const image = await screen.findByRole('img', { name: /^solana:/ }, { timeout: SETTLE_MS + 1000 });
+      expect(register).toHaveBeenCalledTimes(1);
+      const reference = register.mock.calls[0]?.[0].reference ?? '';
+      expect(register.mock.calls[0]?.[0].amount).toBe(10);
+      const params = new URLSearchParams(image.getAttribute('alt')?.split('?')[1]);
+      expect(params.get('amount'), typed).toBe('10');
+      expect(params.get('reference'), typed).toBe(reference);
+    }
+    // The app's modal, which registers nothing, refuses what its rule refuses, in words and in its code.
+    cleanup();
+    await render(panel());
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: '1e1' } });
+    });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^solana:/ })).toHaveAccessibleName(
+      `solana:${creator.input_solana_address}`,
+    );
+  });
+
   it('says when the tip cannot be registered, and registers it again when asked', async () => {
     const register = vi.fn<PaymentWatch['register']>().mockRejectedValueOnce(new Error('network')).mockResolvedValue();
     await render(panel(watching(register)));

@@ -4,7 +4,7 @@ import { isSolanaAddress } from '../../core/contract/solana-address';
 import { tipMessageMaxLength } from '../../core/contract/tip-limits';
 import type { WidgetCreator } from '../../core/contract/widget-reads';
 import { formatMoney } from '../../core/money/format-money';
-import { cryptoTip, parseDollars, parseTipDollars, solanaPayUrl, USDC_MINT } from '../../core/money/solana-pay';
+import { cryptoTipUrl, parseDollars, parseTipDollars, solanaPayUrl, USDC_MINT } from '../../core/money/solana-pay';
 import { displayName } from '../../core/people/person-name';
 import { tw } from '../styles/tw';
 import { CopyButton as WidgetCopyButton } from './copy-button';
@@ -127,6 +127,7 @@ export function CryptoPanel({
   const watching = !!watch;
   // Where the payment is looked for (the widget's dialog), the tip is registered first: the balance
   // tab's rule (whole dollars) and a note. The app's modal asks any dollar amount, without either.
+  // Read here once: what the tab says, the intent and the code's URL all come from this reading.
   const parsed = watching ? parseTipDollars(amount) : parseDollars(amount);
   const asked = typeof parsed === 'number' ? parsed : null;
   const noteText = note.trim();
@@ -194,14 +195,16 @@ export function CryptoPanel({
     );
   }
   const payMessage = t('tip.payMessage', { name });
-  const tip = cryptoTip(address, amount, { mint, message: payMessage, reference });
   const issue = typeof parsed === 'string' ? parsed : null;
   const noteId = `${id}-note`;
   const countId = `${id}-count`;
   // Registered first where it is watched: until then the amount's code waits (and the plain address
   // code is not shown either, which a reader could pay without the reference).
   const waiting = watching && asked !== null && !reference;
-  const qrUrl = watching && !reference ? solanaPayUrl(address) : tip.url;
+  const qrUrl =
+    watching && !reference
+      ? solanaPayUrl(address)
+      : cryptoTipUrl(address, asked, { mint, message: payMessage, reference });
   return (
     <div className={look.root}>
       <div className={look.field}>
@@ -216,7 +219,7 @@ export function CryptoPanel({
           step={watching ? 1 : 'any'}
           value={amount}
           aria-invalid={issue !== null || undefined}
-          aria-describedby={issue !== null || tip.dollars !== null ? noteId : undefined}
+          aria-describedby={issue !== null || asked !== null ? noteId : undefined}
           onChange={(event) => setAmount(event.target.value)}
           className={look.input}
         />

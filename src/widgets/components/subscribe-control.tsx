@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
+import type { WidgetCreator } from '../../core/contract/widget-reads';
 import { formatMoney } from '../../core/money/format-money';
 import { tw } from '../styles/tw';
 import { AppFrame } from './app-frame';
@@ -37,8 +38,9 @@ export function SubscribeControl() {
     () => undefined,
   );
   const connected = useSyncExternalStore(watchConnected, memberConnected, () => false);
-  // The price the frame says the creator asks now, when it differs from the one read with the page.
-  const [newPrice, setNewPrice] = useState<number | null>(null);
+  // The price the frame says the creator asks now, when it differs from the one read with the page; kept
+  // with the creator it was said for, so an element set to another creator shows that creator's own.
+  const [newPrice, setNewPrice] = useState<{ user: WidgetCreator; amount: number } | null>(null);
   // Signed out (in a badge, say), the member's subscription is no longer this page's to show.
   const showState = connected && !dialog.open && seen;
   // Its dates and link load when it first shows; until then (or if they cannot load) a plain 'Subscribed'.
@@ -55,7 +57,7 @@ export function SubscribeControl() {
   if (creator.status === 'error') return <CreatorError error={creator.error} />;
   if (creator.status === 'loading') return <WidgetButton disabled>{t('actions.loading')}</WidgetButton>;
   const { user } = creator.data;
-  const price = newPrice ?? user.subscription_amount;
+  const price = newPrice?.user === user ? newPrice.amount : user.subscription_amount;
   const probe = connected ? (
     <AppFrame
       path="subscription"
@@ -98,7 +100,7 @@ export function SubscribeControl() {
           onClose={dialog.close}
           onOutcome={(message) => {
             if (message.type === 'cancel') dialog.close();
-            if (message.type === 'price') setNewPrice(message.amount);
+            if (message.type === 'price') setNewPrice({ user, amount: message.amount });
             if (message.type !== 'subscribed') return;
             noteSubscription(user.alias, message.until ?? '', message.ends);
             if (message.already) return;

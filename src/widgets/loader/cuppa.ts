@@ -115,7 +115,12 @@ function openDialog(tag: 'cuppa-tip-button' | 'cuppa-subscribe-button', attribut
     minHeight: '0',
     overflow: 'hidden',
   });
-  element.addEventListener('cuppa-error', () => element.remove(), { once: true });
+  // Before its dialog opens, an error means it cannot (a wrong creator, code that would not load): the
+  // element goes. Once open, an error (a refused or failed payment) is the dialog's to show, and the
+  // element goes when the reader closes it (dialog-events.ts).
+  let opened = false;
+  element.addEventListener('cuppa-open', () => (opened = true), { once: true });
+  element.addEventListener('cuppa-error', () => opened || element.remove());
   document.body.append(element);
   (element as HTMLElement & { load(): void }).load();
 }

@@ -36,6 +36,28 @@ describe('the loader’s lazy element', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('reports a widget that fails to mount, and mounts the widgets after it', async () => {
+    const runtime: WidgetRuntime = {
+      mount: vi.fn().mockImplementationOnce(() => {
+        throw new Error('broken view');
+      }),
+      update: vi.fn(),
+    };
+    const load = () => Promise.resolve(runtime);
+    const first = setup('lazy-mount-fail-test', load);
+    const second = setup('lazy-mount-next-test', load);
+    document.body.append(first.element, second.element);
+    first.element.dispatchEvent(new Event('pointerenter'));
+    second.element.dispatchEvent(new Event('pointerenter'));
+    await vi.waitFor(() =>
+      expect(runtime.mount).toHaveBeenCalledWith(second.element, expect.anything(), expect.anything()),
+    );
+    expect(first.onError).toHaveBeenCalledWith(first.element, new Error('broken view'));
+    expect(second.onError).not.toHaveBeenCalled();
+    first.element.remove();
+    second.element.remove();
+  });
+
   it('reports a failed load and tries again on the next interaction', async () => {
     const load = vi
       .fn()

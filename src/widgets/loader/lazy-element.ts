@@ -40,13 +40,12 @@ export function createLazyElement(
     readonly #handleIntent = () => this.load();
 
     connectedCallback() {
-      const size = widgetTags[tag].room;
-      // Reserved on the element itself: no stylesheet goes into the host document.
-      if (!this.style.display) this.style.display = size.display;
-      if (!this.style.minHeight) this.style.minHeight = size.minHeight;
-      if (!this.style.minWidth) this.style.minWidth = size.minWidth;
-      // Not on the text baseline, which moves when the fallback link gives way to the widget.
-      if (!this.style.verticalAlign) this.style.verticalAlign = 'middle';
+      // Reserved on the element itself: no stylesheet goes into the host document; what the page set
+      // stays. Not on the text baseline, which moves when the fallback link gives way to the widget. One
+      // loop, not a line each: the loader's bytes are every page's.
+      const style = this.style as unknown as Record<string, string>;
+      for (const [name, value] of Object.entries({ ...widgetTags[tag].room, verticalAlign: 'middle' }))
+        style[name] ||= value;
       if (this.#runtime) {
         this.#runtime.mount(this, viewTag, attributes);
         return;
@@ -74,10 +73,13 @@ export function createLazyElement(
       this.#loading = true;
       loadRuntime().then(
         (runtime) =>
-          inOwnTask(() => {
-            this.#runtime = runtime;
-            if (this.isConnected) runtime.mount(this, viewTag, attributes);
-          }),
+          inOwnTask(
+            () => {
+              this.#runtime = runtime;
+              if (this.isConnected) runtime.mount(this, viewTag, attributes);
+            },
+            (error) => onLoadError(this, error),
+          ),
         (error: unknown) => {
           this.#loading = false;
           // The reader's next pointing or focus tries again (once the network is back, it loads).
