@@ -80,6 +80,23 @@ describe('registering a webhook', () => {
     expect((await t.call('GET', '/v1/creator/webhooks', { token: creator.token })).body.webhooks).toHaveLength(4);
   });
 
+  it('stays the creator’s to see, test and delete once they take no more payments: their subscribers still end', async () => {
+    const creator = await newCreator('Former');
+    const made = await register(t, creator.token, 'https://example.com/former', ['subscription.ended']);
+    const stop = await t.call('PATCH', '/v1/customer/upload/profile', {
+      token: creator.token,
+      json: { subscription_amount: 0 },
+    });
+    expect(stop.status).toBe(200);
+    expect((await register(t, creator.token, 'https://example.com/new')).body.code).toBe('forbidden');
+    const listed = await t.call('GET', '/v1/creator/webhooks', { token: creator.token });
+    expect(listed.body.webhooks).toEqual([expect.objectContaining({ id: made.body.webhook.id })]);
+    const path = `/v1/creator/webhooks/${made.body.webhook.id}`;
+    expect((await t.call('POST', `${path}/test`, { token: creator.token })).status).toBe(201);
+    expect((await t.call('GET', `${path}/deliveries`, { token: creator.token })).status).toBe(200);
+    expect((await t.call('DELETE', path, { token: creator.token })).body).toEqual({ ok: true });
+  });
+
   it('refuses a URL that is not one, and an endpoint with no events', async () => {
     const creator = await newCreator('Bad');
     expect((await register(t, creator.token, 'ftp://example.com/x')).body.fields).toEqual({
