@@ -13,6 +13,14 @@ import { toPublicUser } from '../rows/users';
 import { lookUpCreator } from '../services/creator-lookup';
 import { apiMessages, apiMessageTemplates } from '../../src/core/contract/api-messages';
 
+/**
+ * The profile tabs' id routes match digits only: /creator/{alias}/goal and /supporters
+ * (supporter-routes.ts) are public for every alias, `media`, `connections` and `activity` included,
+ * and an id route that matched `goal` would answer 404 before they are reached. pathId still checks
+ * the number.
+ */
+const ID = ':id{[0-9]+}';
+
 export function creatorRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
@@ -23,7 +31,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
     return c.json(await creatorPage(sql, query.q, paging(query)));
   });
 
-  app.get('/v1/customer/creator/media/:id', async (c) => {
+  app.get(`/v1/customer/creator/media/${ID}`, async (c) => {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const creatorId = pathId(c);
     const query = readQuery(c, mediaQuerySchema);
@@ -38,7 +46,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
   });
 
   // The profile's connections tab (rows/creators.ts says who is shown).
-  app.get('/v1/customer/creator/connections/:id', async (c) => {
+  app.get(`/v1/customer/creator/connections/${ID}`, async (c) => {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const creatorId = pathId(c);
     const { sql } = c.get('ctx');
@@ -47,7 +55,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
   });
 
   // The profile's activity tab: what the member gave lately, on posts the viewer may see (rows/activity.ts).
-  app.get('/v1/customer/creator/activity/:id', async (c) => {
+  app.get(`/v1/customer/creator/activity/${ID}`, async (c) => {
     const viewerId = visitorOrMember(c)?.user.id ?? null;
     const memberId = pathId(c);
     const { sql } = c.get('ctx');

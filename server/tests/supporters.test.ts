@@ -121,6 +121,40 @@ describe('goals', () => {
   });
 });
 
+describe('a creator whose alias is also a profile tab', () => {
+  // The tabs' routes are /creator/media/{id}, /creator/connections/{id} and /creator/activity/{id}: an
+  // alias of the same word must still reach its goal and wall, and the tabs must still answer by id.
+  it.each(['media', 'connections', 'activity'])(
+    'reaches the goal and supporters of "%s", and the tab by id',
+    async (alias) => {
+      const creator = await newCreator(`Tab${alias}`);
+      const patch = (json: unknown) => t.call('PATCH', '/v1/customer/upload/profile', { token: creator.token, json });
+      expect((await patch({ alias })).status).toBe(200);
+      expect((await patch({ goal: { title: 'A tripod', target: 80, period: 'month' } })).status).toBe(200);
+      const ana = await member('Ana', 20);
+      expect((await tip(ana.token, creator.id, 5, { public: true, message: 'for the tripod' })).status).toBe(201);
+
+      expect(await goalOf(alias)).toMatchObject({
+        status: 200,
+        body: { goal: { title: 'A tripod', target: 80, period: 'month', raised: 5, supporters: 1 } },
+      });
+      expect(await wallOf(alias)).toMatchObject({
+        status: 200,
+        body: {
+          supporters: [{ name: 'Ana', message: 'for the tripod', amount: null, created_at: expect.any(String) }],
+        },
+      });
+      const tab = await t.call(
+        'GET',
+        `/v1/customer/creator/${alias}/${creator.id}${alias === 'media' ? '?type=photo' : ''}`,
+      );
+      expect(tab.status).toBe(200);
+      if (alias === 'media') expect(tab.body).toEqual({ posts: [], total: 0 });
+      expect((await t.call('GET', `/v1/customer/creator/${alias}/not-a-number`)).status).toBe(404);
+    },
+  );
+});
+
 describe('the demo data', () => {
   it('gives alice a monthly goal and a wall of three supporters, one of them someone', async () => {
     expect((await goalOf('alice')).body.goal).toMatchObject({
