@@ -126,6 +126,16 @@ const forRenewalQuery = query((db, engine) => {
 /** The subscription's row, locked for its renewal (PostgreSQL; SQLite's write lock holds everything). */
 export const subscriptionForRenewal = (tx: SqlTx, id: number) => tx.get(forRenewalQuery, { id });
 
+const subscriberQuery = query((db) =>
+  db.selectFrom('subscriptions').select('subscriber_id').where('id', '=', param<number>('id')),
+);
+
+/** Who holds the subscription (it never changes): a renewal holds their wallet before the row. */
+export const subscriberOf = async (q: Sql, id: number): Promise<number | undefined> => {
+  const row = await q.get(subscriberQuery, { id });
+  return row ? Number(row.subscriber_id) : undefined;
+};
+
 const originReceiptQuery = query((db) =>
   db
     .selectFrom('receipts')

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../db/database';
+import { enqueueJob } from '../jobs/jobs';
 import { auditLedger } from '../ledger/ledger';
 import { RENEW_SUBSCRIPTION } from '../rows/subscriptions';
 import { renewSubscriptionJob } from '../services/renewals/renew-subscription';
@@ -293,4 +294,105 @@ describe('a renewal runs once per period', () => {
     expect((await earnings(maker.token)).by_type).toMatchObject({ subscription: 2, renewal: 2 });
     expect(await auditLedger(sql())).toEqual({ balancesMatch: true, total: 0 });
   });
+});
+
+describe('a renewal job that runs before its period ends', () => {
+  it('waits for the end and renews then: the sweep makes no second job for the period', async () => {
+    const maker = await creator('Early', 2);
+    const reader = await member('Eager', 10);
+    expect((await subscribe(reader.token, maker.id)).status).toBe(201);
+    const row = await subscriptionRow(reader.id, maker.id);
+    const endsAt = Date.now() + 1000;
+    await sql().run('UPDATE subscriptions SET expires_at = ? WHERE id = ?', new Date(endsAt).toISOString(), row!.id);
+    // The period's job, due a moment early (a sweep on an instance whose clock runs ahead).
+    const key = `${row!.id}:2`;
+    await enqueueJob(sql(), RENEW_SUBSCRIPTION, key);
+    t.api.context.jobs.poke();
+    const runs = () =>
+      sql().get<{ runs: number }>('SELECT runs FROM jobs WHERE kind = ? AND key = ?', RENEW_SUBSCRIPTION, key);
+    await expect.poll(async () => Number((await runs())?.runs ?? 0), { timeout: 900 }).toBeGreaterThan(0);
+    expect(Date.now()).toBeLessThan(endsAt);
+    expect((await subscriptionRow(reader.id, maker.id))?.period).toBe(1);
+
+    await expect.poll(async () => (await subscriptionRow(reader.id, maker.id))?.period, { timeout: 5000 }).toBe(2);
+    expect(await points(reader.token)).toBe(6);
+    expect((await subscriptionRow(reader.id, maker.id))?.ended_at).toBeNull();
+    expect(await auditLedger(sql())).toEqual({ balancesMatch: true, total: 0 });
+  });
+});
+
+describe('a renewal and a new subscription at the same moment', () => {
+  /** Backends of this database waiting for a lock. */
+  const waiting = async () =>
+    Number(
+      (
+        await sql().get<{ n: number }>(
+          `SELECT COUNT(DISTINCT l.pid) AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+           WHERE NOT l.granted AND a.datname = current_database()`,
+        )
+      )?.n,
+    );
+
+  // PostgreSQL alone: on SQLite a transaction holds the whole database, so the two never overlap.
+  it.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')(
+    'charge the member once: the renewal holds their wallet before it looks for a newer subscription',
+    async () => {
+      const maker = await creator('Raced', 3);
+      const reader = await member('Racer', 20);
+      expect((await subscribe(reader.token, maker.id)).status).toBe(201);
+      const row = await subscriptionRow(reader.id, maker.id);
+      const key = `${row!.id}:2`;
+      // The sweep finds this period's job made already: the one run of it is the test's.
+      await sql().run(
+        `INSERT INTO jobs (kind, key, run_at, created_at, done_at) VALUES (?, ?, 0, 0, 0)`,
+        RENEW_SUBSCRIPTION,
+        key,
+      );
+      const job = await sql().get<{ id: number }>(
+        'SELECT id FROM jobs WHERE kind = ? AND key = ?',
+        RENEW_SUBSCRIPTION,
+        key,
+      );
+      await runOut(reader.id, maker.id);
+      // Another transaction holds the creator's user row: the subscribe call stops where it writes the
+      // subscription (its foreign key waits), past its check for a running one and with the member's
+      // wallet held (postgres-money.ts).
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = sql().transaction(async (tx) => {
+        await tx.get('SELECT id FROM users WHERE id = ? FOR UPDATE', maker.id);
+        locked();
+        await released;
+      });
+      try {
+        await isLocked;
+        const again = subscribe(reader.token, maker.id);
+        await expect.poll(waiting, { timeout: 3000, interval: 10 }).toBe(1);
+        // The renewal runs meanwhile, and waits for the member's wallet too.
+        const handler = renewSubscriptionJob(sql(), t.api.context.receipts, () => {});
+        const renewal = handler({ id: job!.id, kind: RENEW_SUBSCRIPTION, key, payload: null, runs: 1, createdAt: 0 });
+        await expect.poll(waiting, { timeout: 3000, interval: 10 }).toBe(2);
+        release();
+        await holding;
+        expect((await again).status).toBe(201);
+        expect(await renewal).toEqual({ done: true });
+      } finally {
+        release();
+        await holding.catch(() => {});
+      }
+      // The new subscription is the one: the old one ended unpaid, the member charged once.
+      expect(await points(reader.token)).toBe(14);
+      const running = await sql().all<{ id: number }>(
+        'SELECT id FROM subscriptions WHERE subscriber_id = ? AND creator_id = ? AND ended_at IS NULL',
+        reader.id,
+        maker.id,
+      );
+      expect(running).toHaveLength(1);
+      expect(Number(running[0]!.id)).not.toBe(Number(row!.id));
+      expect((await earnings(maker.token)).by_type).toMatchObject({ subscription: 6, renewal: 0 });
+      expect(await auditLedger(sql())).toEqual({ balancesMatch: true, total: 0 });
+    },
+  );
 });

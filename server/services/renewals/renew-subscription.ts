@@ -1,6 +1,7 @@
 import { nowIso } from '../../db/database';
 import type { SqlDb, SqlTx } from '../../db/sql';
 import { completeJob, type Job, type JobHandler } from '../../jobs/jobs';
+import { lockWallet } from '../../ledger/ledger';
 import { LedgerError } from '../../ledger/ledger-error';
 import { payRenewal } from '../../ledger/renewals';
 import { userById } from '../../rows/load-users';
@@ -10,8 +11,10 @@ import {
   extendSubscription,
   periodEnd,
   runningSubscription,
+  subscriberOf,
   subscriptionForRenewal,
   subscriptionOrigin,
+  type SubscriptionRow,
 } from '../../rows/subscriptions';
 import type { ReceiptKeys } from '../receipts/receipt-keys';
 import { renewalRecorded, type EndReason } from './renewal-recorded';
@@ -41,22 +44,51 @@ export function renewalSweepJob(sql: SqlDb, options: { everyMs: number; poke: ()
  */
 export function renewSubscriptionJob(sql: SqlDb, keys: ReceiptKeys, poke: () => void): JobHandler {
   return async (job) => {
-    const webhooks = await sql.transaction((tx) => renewOrEnd(tx, keys, job));
-    if (webhooks) poke();
+    const run = await sql.transaction((tx) => renewOrEnd(tx, keys, job));
+    if ('again' in run) return run;
+    if (run.webhooks) poke();
     return { done: true };
   };
 }
 
-async function renewOrEnd(tx: SqlTx, keys: ReceiptKeys, job: Job): Promise<boolean> {
+/**
+ * The subscription's row, locked after its member's wallet (PostgreSQL), as every money call holds the
+ * wallet first. A subscribe call holds the wallet from its check for a running subscription to its
+ * commit (postgres-money.ts): a renewal that looked for a newer subscription before holding the wallet
+ * could miss one committed in between and charge the member for both.
+ */
+async function lockedSubscription(tx: SqlTx, id: number): Promise<SubscriptionRow | undefined> {
+  const memberId = tx.engine === 'postgres' ? await subscriberOf(tx, id) : undefined;
+  if (memberId !== undefined) await lockWallet(tx, memberId);
+  return subscriptionForRenewal(tx, id);
+}
+
+async function renewOrEnd(tx: SqlTx, keys: ReceiptKeys, job: Job): Promise<{ again: number } | { webhooks: boolean }> {
   const [id, period] = job.key.split(':').map(Number);
   const now = nowIso();
-  const sub = id === undefined ? undefined : await subscriptionForRenewal(tx, id);
+  const sub = id === undefined ? undefined : await lockedSubscription(tx, id);
+  // This period's job, run before the period is over (a sweep on an instance whose clock runs ahead):
+  // it stays open and runs again at the end, for the sweep never makes a second job for a period.
+  if (sub && sub.ended_at === null && Number(sub.period) + 1 === period && sub.expires_at > now) {
+    return { again: Math.max(1, Date.parse(sub.expires_at) - Date.parse(now)) };
+  }
   await completeJob(tx, job);
-  // Renewed already, ended, or not due (yet): nothing to do for this period.
-  if (!sub || sub.ended_at !== null || Number(sub.period) + 1 !== period || sub.expires_at > now) return false;
+  return { webhooks: sub ? await renewDue(tx, keys, sub, Number(period), now) : false };
+}
+
+async function renewDue(
+  tx: SqlTx,
+  keys: ReceiptKeys,
+  sub: SubscriptionRow,
+  period: number,
+  now: string,
+): Promise<boolean> {
+  // Renewed already, or ended: nothing to do for this period.
+  if (sub.ended_at !== null || Number(sub.period) + 1 !== period) return false;
   const member = await userById(tx, sub.subscriber_id);
   if (!member) return false;
   // Subscribed again meanwhile (between this period's end and this run): the new subscription is the one.
+  // The member's wallet is held (lockedSubscription), so a subscribe call still running has finished.
   const again = await runningSubscription(tx, sub.subscriber_id, sub.creator_id, now);
   if (again && again.id !== sub.id) {
     await endSubscription(tx, sub.id, now);
@@ -94,6 +126,6 @@ async function renewOrEnd(tx: SqlTx, keys: ReceiptKeys, job: Job): Promise<boole
     origin,
     outcome: 'renewed',
     expiresAt,
-    period: Number(period),
+    period,
   });
 }
