@@ -33,17 +33,34 @@ describe('public addresses', () => {
     '::ffff:a9fe:a9fe',
     '64:ff9b::10.0.0.1',
     '::127.0.0.1',
+    // IPv4 inside IPv6 in every form Node's URL may hand over: compatible (URL writes ::127.0.0.1 so),
+    // translated, mapped written out in full, and local-use NAT64 (RFC 8215), refused whatever it holds.
+    '::7f00:1',
+    '::a9fe:a9fe',
+    '::ffff:0:7f00:1',
+    '::ffff:0:127.0.0.1',
+    '0:0:0:0:0:ffff:7f00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b:1::7f00:1',
+    '64:ff9b:1::5db8:d822',
+    '64:ff9b:1:ffff::1',
     'not an address',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111', '::ffff:93.184.216.34'])(
-    'allows %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '93.184.216.34',
+    '1.1.1.1',
+    '172.32.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:93.184.216.34',
+    '::ffff:5db8:d822',
+    '::ffff:0:5db8:d822',
+    '64:ff9b::5db8:d822',
+  ])('allows %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe('a webhook URL in production', () => {
@@ -63,6 +80,15 @@ describe('a webhook URL in production', () => {
     await expect(checkedAddress(new URL('https://unknown.test/hook'), policy)).rejects.toThrow('could not be resolved');
     await expect(checkedAddress(new URL('https://[::1]:8443/hook'), policy)).rejects.toThrow('::1');
     await expect(checkedAddress(new URL('https://169.254.169.254/latest'), policy)).rejects.toThrow('169.254');
+    // URL rewrites an IPv4 written inside IPv6 in hex (::127.0.0.1 becomes ::7f00:1): still refused.
+    for (const host of [
+      '[::127.0.0.1]',
+      '[::ffff:0:127.0.0.1]',
+      '[64:ff9b:1::10.0.0.1]',
+      '[0:0:0:0:0:ffff:10.0.0.1]',
+    ]) {
+      await expect(checkedAddress(new URL(`https://${host}/hook`), policy)).rejects.toThrow('not a public address');
+    }
     // The literal is judged as written: no resolver is asked for an address.
     await expect(checkedAddress(new URL('https://93.184.216.34/hook'), production({}))).resolves.toMatchObject({
       address: '93.184.216.34',

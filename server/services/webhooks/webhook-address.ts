@@ -28,7 +28,8 @@ export interface WebhookPolicy {
 
 // Everything that is not a public unicast address (IANA's special-purpose registries): this host, the
 // private and shared ranges, link-local (cloud metadata lives there), documentation, benchmarking,
-// multicast, reserved, and the IPv6 counterparts. IPv4 inside IPv6 (mapped, NAT64) is judged as IPv4.
+// multicast, reserved, and the IPv6 counterparts. IPv4 inside IPv6 (mapped, translated, compatible,
+// NAT64's well-known prefix) is judged as IPv4 (embeddedIpv4).
 const notPublic = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -52,6 +53,9 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  // Local-use NAT64 (RFC 8215): a translator of the operator's own, which may reach private IPv4, with
+  // the IPv4 at a place its prefix length says (RFC 6052), and not globally reachable: refused whole.
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 23],
   ['2001:db8::', 32],
@@ -64,15 +68,38 @@ for (const [network, prefix] of [
   notPublic.addSubnet(network, prefix, 'ipv6');
 }
 
-/** IPv4 carried in an IPv6 address (::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::/96), or null. */
+/** An IPv6 address's eight 16-bit groups (isIP said it is one): `::` filled in, a dotted tail as two groups. */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const groups = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const [head, tail] = text.split('::');
+  if (tail === undefined) return groups(head);
+  const front = groups(head);
+  const back = groups(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * IPv4 carried in an IPv6 address, or null: mapped (::ffff:0:0/96), translated (::ffff:0:0:0/96),
+ * compatible (::/96, deprecated, :: and ::1 among them) and NAT64's well-known prefix (64:ff9b::/96).
+ * Judged by its groups, not its text: URL writes `[::127.0.0.1]` as `[::7f00:1]`, and an address may be
+ * written out in full.
+ */
 function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted?.[1]) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex?.[1] || !hex[2]) return null;
-  const high = parseInt(hex[1], 16);
-  const low = parseInt(hex[2], 16);
+  const g = ipv6Groups(address);
+  const zeroUpTo = (end: number, from = 0) => g.slice(from, end).every((group) => group === 0);
+  const carriesIpv4 =
+    (zeroUpTo(5) && g[5] === 0xffff) ||
+    (zeroUpTo(4) && g[4] === 0xffff && g[5] === 0) ||
+    zeroUpTo(6) ||
+    (g[0] === 0x64 && g[1] === 0xff9b && zeroUpTo(6, 2));
+  if (!carriesIpv4 || g.length !== 8) return null;
+  const [high, low] = [g[6]!, g[7]!];
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
