@@ -107,7 +107,7 @@ describe('deposits on the Solana gateway (LiteSVM), over HTTP', () => {
     expect((await t.call('GET', solanaTipPath(reference, user.alias))).body).toEqual({
       status: 'confirmed',
       amount: 4,
-      signature,
+      transaction: signature,
       thank_you: '',
     });
     const { transactions } = (await t.call('GET', '/v1/customer/transactions', { token })).body;
