@@ -4,7 +4,7 @@ import { forgotPassRequestSchema, signInRequestSchema, signUpRequestSchema } fro
 import { createAccount } from '../auth/accounts';
 import { endSession, issueToken } from '../auth/issue-token';
 import { signInAccount } from '../auth/sign-in';
-import { requireUser } from './principal';
+import { requireUser, visitorOrMember } from './principal';
 import type { ServerEnv } from '../route-env';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
@@ -23,6 +23,7 @@ export function authRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.post('/v1/auth/sign-up', async (c) => {
+    visitorOrMember(c);
     const ctx = c.get('ctx');
     await ctx.signUpLimiter.check(clientIp(c, ctx.trustedProxies));
     const body = await readJson(c, signUpRequestSchema);
@@ -34,6 +35,7 @@ export function authRoutes(): Hono<ServerEnv> {
   });
 
   app.post('/v1/auth/sign-in', async (c) => {
+    visitorOrMember(c);
     const ctx = c.get('ctx');
     await ctx.signInLimiter.check(clientIp(c, ctx.trustedProxies));
     const body = await readJson(c, signInRequestSchema);
@@ -48,6 +50,7 @@ export function authRoutes(): Hono<ServerEnv> {
   });
 
   app.post('/v1/auth/forgot-pass', async (c) => {
+    visitorOrMember(c);
     await readJson(c, forgotPassRequestSchema);
     // The same answer whether or not the email exists; the reference server sends no mail.
     return c.json({ message: apiMessages.resetSent });

@@ -55,6 +55,35 @@ describe('an embed token on routes open to visitors', () => {
       expect((await t.call('GET', path)).status, path).toBe(200);
       expect((await t.call('GET', path, { token: member })).status, path).toBe(200);
     }
+    // Routes that never read a caller refuse the site's token too, rather than serve it as a visitor.
+    const ignoredBefore: [string, string, unknown?][] = [
+      ['POST', '/v1/solana/tip-intent', { creator: 'alice', reference: '11111111111111111111111111111112', amount: 3 }],
+      ['GET', '/v1/solana/tip/11111111111111111111111111111112?creator=alice'],
+      ['GET', '/v1/receipts/jwks'],
+      ['GET', '/v1/receipts/r_unknown'],
+      ['POST', '/v1/auth/sign-in', { email: 'member@cuppa.test', password: 'cuppa-demo-1' }],
+      [
+        'POST',
+        '/v1/auth/sign-up',
+        { first_name: 'A', last_name: 'B', email: 'site@example.com', password: 'long-enough-1' },
+      ],
+      ['POST', '/v1/auth/forgot-pass', { email: 'member@cuppa.test' }],
+      ['POST', '/v1/dev/deposit', { address: '11111111111111111111111111111112', amount: 1 }],
+      [
+        'POST',
+        '/v1/dev/transfer',
+        { reference: '11111111111111111111111111111112', to: '11111111111111111111111111111112', amount: 1 },
+      ],
+    ];
+    for (const [method, path, json] of ignoredBefore) {
+      const answer = await t.call(method, path, { token, ...(json ? { json } : {}) });
+      expect({ method, path, status: answer.status, code: answer.body.code }).toEqual({
+        method,
+        path,
+        status: 403,
+        code: 'embed_scope',
+      });
+    }
     // Its own scope still works.
     expect((await t.call('GET', '/v1/customer/me', { token })).status).toBe(200);
     expect((await t.call('GET', '/v1/customer/creator/alice', { token })).status).toBe(200);
