@@ -125,7 +125,7 @@ describe("the widgets' lean schemas hold to the contract", () => {
   it("a crypto tip's status", () => {
     expectSameVerdicts(solanaTipResponseSchema, miniSolanaTipResponseSchema, [
       ...variants({ status: 'pending' }),
-      ...variants({ status: 'confirmed', amount: 5, signature: 'abc', thank_you: 'Thanks!' }),
+      ...variants({ status: 'confirmed', amount: 5, transaction: 'abc', thank_you: 'Thanks!' }),
       { status: 'confirmed' },
       { status: 'other' },
       ...odd,
