@@ -40,13 +40,13 @@ export function travelRoutes(): Hono<ServerEnv> {
     return c.json(await servicePage(c.get('ctx').sql, filter, paging(query)));
   });
 
-  // Public detail: a published service for anyone; a draft only for its host or an admin.
+  // Public detail: a published service of an open account for anyone; a draft only for its host or an admin.
   app.get('/v1/travulum/service/:id', async (c) => {
     const { sql } = c.get('ctx');
     const row = await serviceById(sql, pathId(c));
     const principal = visitorOrMember(c);
     const mayPreview = principal && (row?.host_id === principal.user.id || principal.user.is_admin === 1);
-    if (!row || (row.published !== 1 && !mayPreview)) throw new HttpError('not_found', apiMessages.serviceMissing);
+    if (!row || (row.public !== 1 && !mayPreview)) throw new HttpError('not_found', apiMessages.serviceMissing);
     const [service] = await toServices(sql, [row]);
     return c.json({ service });
   });

@@ -11,21 +11,40 @@ import { toCreatorSummary } from './users';
 const servicesWithCity = (db: QueryBuilder) =>
   db.selectFrom('services as s').innerJoin('cities as c', 'c.id', 's.city_id').selectAll('s').select('c.name as city');
 
-const serviceQuery = query((db) => servicesWithCity(db).where('s.id', '=', param<number>('id')));
-
-export type ServiceRow = RowOf<typeof serviceQuery>;
-
 /** Which services a list shows: a condition on `services s`. */
 export type ServiceFilter = (eb: ExpressionBuilder<Tables & { s: Tables['services'] }, 's'>) => Expression<SqlBool>;
 
-export const publishedServices: ServiceFilter = (eb) => eb('s.published', '=', 1);
+/** The service's host has not closed their account (API.md: nothing of a closed account is shown). */
+const openHost: ServiceFilter = (eb) =>
+  eb.exists(
+    eb.selectFrom('users as h').select('h.id').whereRef('h.id', '=', 's.host_id').where('h.closed_at', 'is', null),
+  );
+
+/** A service, and whether anyone may see it (published, by an open account): its host and admins always may. */
+const serviceQuery = query((db) =>
+  servicesWithCity(db)
+    .select((eb) =>
+      eb
+        .case()
+        .when(eb.and([eb('s.published', '=', 1), openHost(eb)]))
+        .then(1)
+        .else(0)
+        .end()
+        .as('public'),
+    )
+    .where('s.id', '=', param<number>('id')),
+);
+
+export type ServiceRow = RowOf<typeof serviceQuery>;
+
+export const publishedServices: ServiceFilter = (eb) => eb.and([eb('s.published', '=', 1), openHost(eb)]);
 export const everyService: ServiceFilter = (eb) => eb.and([]);
 export const hostServices =
   (hostId: number): ServiceFilter =>
   (eb) =>
     eb('s.host_id', '=', hostId);
 
-export async function toServices(q: Sql, rows: ServiceRow[]): Promise<Service[]> {
+export async function toServices(q: Sql, rows: Omit<ServiceRow, 'public'>[]): Promise<Service[]> {
   const hosts = await loadUsers(
     q,
     rows.map((row) => row.host_id),

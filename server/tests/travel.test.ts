@@ -115,4 +115,29 @@ describe('travel', () => {
     expect(sum).toBe((await t.call('GET', '/v1/travulum/service/list')).body.total);
     expect((await t.call('GET', '/v1/admin/service/list', { token: admin })).status).toBe(400);
   });
+
+  // Last: the admin's totals above add up to the public list's only while no host has closed.
+  it('leaves a closed host’s services out of every public list and page (API.md: nothing of a closed account)', async () => {
+    const { token, user } = await t.signUp('Leaving');
+    await t.api.context.sql.run('UPDATE users SET is_host = 1 WHERE id = ?', user.id);
+    const made = await t.call('POST', '/v1/host/service', {
+      token,
+      json: { type: 'tour', title: 'Last walk', description: 'Before I go', city_id: 1, price: 12 },
+    });
+    const id = made.body.service.id;
+    const listed = async () =>
+      (await t.call('GET', '/v1/travulum/service/list?type=tour&per_page=50')).body.services.map(
+        (service: { id: number }) => service.id,
+      );
+    expect(await listed()).toContain(id);
+    expect(
+      (await t.call('POST', '/v1/customer/close-account', { token, json: { password: 'long-enough-1' } })).status,
+    ).toBe(200);
+    expect(await listed()).not.toContain(id);
+    expect((await t.call('GET', `/v1/travulum/service/${id}`)).status).toBe(404);
+    const featured = (await t.call('GET', '/v1/travulum/home')).body.featured.map(
+      (service: { id: number }) => service.id,
+    );
+    expect(featured).not.toContain(id);
+  });
 });
