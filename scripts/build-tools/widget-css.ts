@@ -2,6 +2,7 @@ import { stringify, twind, virtual } from '@twind/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { widgetTwindConfig } from '../../src/widgets/styles/twind-config.ts';
 
@@ -11,11 +12,21 @@ const prebuiltTw = join(widgetsDir, 'styles/tw.prebuilt.ts');
 const CSS_MODULE = 'virtual:cuppa-widget-css';
 
 /**
- * Every word of the code that could be a class: what sits between quotes, backticks, braces and
- * whitespace. Like Tailwind's content scan, it finds more than the classes; twind ignores the rest.
+ * Every word of the code's string and template literals, where the widgets write their classes: a
+ * word of a comment or a name in the code ('shadow', 'container', zod's 'transform') is no class, yet
+ * twind would build its rule for every page's first load. Like Tailwind's content scan, it still finds
+ * more than the classes; twind ignores the rest.
  */
 export function classCandidates(code: string): Set<string> {
-  return new Set(code.split(/[\s"'`{}<>,;]+/).filter((word) => word.length > 0 && word.length < 100));
+  const words = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
+      for (const word of node.text.split(/[\s"'`{}<>,;]+/)) if (word.length > 0 && word.length < 100) words.add(word);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile('widget.tsx', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX));
+  return words;
 }
 
 /** The stylesheet twind builds at run time for these classes: preflight first, then rules in its order. */

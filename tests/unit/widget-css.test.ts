@@ -36,6 +36,17 @@ describe('the widgets’ stylesheet compiled at build time', () => {
   const candidates = new Set(widgetSources().flatMap((file) => [...classCandidates(readFileSync(file, 'utf8'))]));
   const compiled = compileWidgetCss(candidates);
 
+  it('reads classes from literals only, not from comments or names in the code', () => {
+    const code = [
+      '// a shadow root',
+      '/* hidden */',
+      'const { container, transform } = props;',
+      "const look = tw('p-5 ' + `text-sm ${x} font-bold`);",
+      '<div className="rounded-lg" />;',
+    ].join('\n');
+    expect([...classCandidates(code)].sort()).toEqual(['font-bold', 'p-5', 'rounded-lg', 'text-sm']);
+  });
+
   it('finds the widgets’ class lists', () => {
     expect(used.length).toBeGreaterThan(30);
     expect(used).toContain('text-lg font-bold');
