@@ -114,6 +114,14 @@ test.describe('paying on a creator’s blog with the keyboard alone', cleanConso
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.locator('#subscribe').getByRole('button', { name: /^Subscribed · Renews on / })).toBeVisible();
+    // The opener gave way to the quiet state: the keyboard user keeps their place in the widget, not the body.
+    const manage = page.locator('#subscribe').getByRole('link', { name: 'Manage in Cuppa' });
+    await expect.poll(() => hasFocus(manage)).toBe(true);
     expect(await points(member)).toBe(15);
+
+    // A reader who is already subscribed keeps the page's focus where it was as the widget loads.
+    await page.reload();
+    await expect(manage).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 });

@@ -404,6 +404,32 @@ test.describe('the widgets on a creator’s blog (the built bundle, another orig
     },
   );
 
+  test(
+    'an attribute removed or emptied after mount is gone: the default shows again',
+    cleanConsole,
+    async ({ page }) => {
+      await page.goto(`${blog}spa.html`);
+      await page.evaluate(() => {
+        const element = document.createElement('cuppa-tip-button');
+        element.id = 'late';
+        for (const [name, value] of Object.entries({ creator: 'alice', lang: 'en', label: 'X', theme: 'light' }))
+          element.setAttribute(name, value);
+        document.getElementById('outlet')?.append(element);
+      });
+      const late = page.locator('#late');
+      await expect(late.getByRole('button', { name: 'X', exact: true })).toBeVisible();
+      await page.evaluate(() => document.getElementById('late')?.removeAttribute('label'));
+      await expect(late.getByRole('button', { name: 'ready to send your tip' })).toBeVisible();
+      const darkClass = () => late.getByRole('button').evaluate((button) => !!button.closest('.dark'));
+      expect(await darkClass()).toBe(false);
+      await page.evaluate(() => document.getElementById('late')?.setAttribute('theme', 'dark'));
+      await expect.poll(darkClass).toBe(true);
+      // Emptied, the theme is 'auto', as if the element had been written without it: light on this page.
+      await page.evaluate(() => document.getElementById('late')?.setAttribute('theme', ''));
+      await expect.poll(darkClass).toBe(false);
+    },
+  );
+
   test('keeps the fallback link when the widget code cannot load, and says why', async ({ page }) => {
     await page.route('**/widgets/**/chunks/widget-runtime-*.js', (route) => route.abort());
     await page.goto(`${blog}post.html`);

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatchCuppaEvent } from '../../core/events/cuppa-events';
 import type { WidgetCreator } from '../../core/contract/widget-reads';
@@ -45,6 +45,13 @@ export function SubscribeControl() {
   const showState = connected && !dialog.open && seen;
   // Its dates and link load when it first shows; until then (or if they cannot load) a plain 'Subscribed'.
   const [State, setState] = useState(subscribedState.loaded);
+  // The dialog closed on a subscription: its opener gives way to the state, which takes the focus when it
+  // shows (WIDGETS.md: focus returns to the opener). Only then: a page that loads subscribed keeps its focus.
+  const refocusRef = useRef(false);
+  const closeDialog = () => {
+    refocusRef.current = !!seen;
+    dialog.close();
+  };
   useEffect(() => {
     if (showState && !State)
       subscribedState.load().then(
@@ -76,7 +83,7 @@ export function SubscribeControl() {
       <span className={tw('inline-flex flex-wrap items-center gap-x-3 gap-y-1')}>
         {probe}
         {State ? (
-          <State seen={showState} alias={user.alias} />
+          <State seen={showState} alias={user.alias} refocusRef={refocusRef} />
         ) : (
           <WidgetButton quiet disabled>
             <span aria-hidden="true">✓</span>
@@ -97,9 +104,9 @@ export function SubscribeControl() {
         <dialog.Part
           creator={user}
           price={price}
-          onClose={dialog.close}
+          onClose={closeDialog}
           onOutcome={(message) => {
-            if (message.type === 'cancel') dialog.close();
+            if (message.type === 'cancel') closeDialog();
             if (message.type === 'price') setNewPrice({ user, amount: message.amount });
             if (message.type !== 'subscribed') return;
             noteSubscription(user.alias, message.until ?? '', message.ends);

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import type { WidgetRuntime } from '../table/widget-runtime-api';
-import { defineWidgetView } from './widget-views';
+import { defineWidgetView, RENDER_AGAIN } from './widget-views';
 
 /** An element's own attribute wins over the page defaults from the script tag (WIDGETS.md). */
 function resolved(element: HTMLElement, name: string): string | null {
@@ -18,6 +18,8 @@ function setOrRemove(view: Element, name: string, value: string | null) {
   if (value === null) view.removeAttribute(name);
   else view.setAttribute(name, value);
 }
+
+let renders = 0;
 
 // The view is the one element in the shadow root the runtime gave the loader's element.
 const viewOf = (element: HTMLElement): Element | null => element.shadowRoot?.firstElementChild ?? null;
@@ -44,6 +46,14 @@ export const runtime: WidgetRuntime = {
   },
   update(element, name) {
     const view = viewOf(element);
-    if (view) startTransition(() => setOrRemove(view, name, resolved(element, name)));
+    const value = resolved(element, name);
+    if (!view) return;
+    startTransition(() => {
+      if (value) return view.setAttribute(name, value);
+      // Removed or emptied: r2wc passes on no such change. As at mount, where it skips an empty value, the
+      // prop is none: cleared through its property (which drops the attribute), shown by a render asked for.
+      (view as unknown as Record<string, unknown>)[name] = undefined;
+      view.setAttribute(RENDER_AGAIN, String(++renders));
+    });
   },
 };

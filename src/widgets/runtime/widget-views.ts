@@ -38,6 +38,12 @@ export const widgetViews = {
 const definedHere = new Set<WidgetViewTag>();
 
 /**
+ * A view's attribute of the runtime's own: r2wc renders again only for an attribute given a value, so a
+ * prop cleared through its property (widget-runtime.ts) shows once this one changes.
+ */
+export const RENDER_AGAIN = 'render-again';
+
+/**
  * Registers a widget's view as a Shadow-DOM custom element (r2wc) taking these attributes as string
  * props, once; a second definition, by another copy of the code, warns and is skipped.
  */
@@ -49,6 +55,6 @@ export function defineWidgetView(viewTag: WidgetViewTag, attributes: readonly Wi
     return;
   }
   const { component, needsCreator } = widgetViews[viewTag];
-  const props = Object.fromEntries(attributes.map((name) => [name, 'string' as const]));
+  const props = Object.fromEntries([...attributes, RENDER_AGAIN].map((name) => [name, 'string' as const]));
   customElements.define(viewTag, r2wc(widgetView(component, { needsCreator }), { shadow: 'open', props }));
 }
