@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../core/contract/users';
-import { json } from '../../core/testing/fake-fetch';
+import { json, type RecordedRequest } from '../../core/testing/fake-fetch';
 import { creator as creatorSummary, me } from '../../core/testing/fixtures';
 import { render } from '../testing/render';
 import { TipForm } from './tip-form';
@@ -48,6 +48,29 @@ describe('TipForm', () => {
     expect(onError).toHaveBeenCalledTimes(3);
     expect(onDone).not.toHaveBeenCalled();
     screen.unmount();
+  });
+
+  it('keeps the key of a tip that got no answer after the form is gone: the modal closes on a failure, and the tip sent again from a new one pays once', async () => {
+    const requests: RecordedRequest[] = [];
+    const failing = () => json({ error: 'The ledger is busy', code: 'internal' }, 500);
+    const tipOnce = async (to: PublicUser) => {
+      const screen = await render(<TipForm creator={to} onDone={() => {}} onCancel={() => {}} onError={() => {}} />, {
+        user: me,
+        handler: failing,
+      });
+      await screen.user.type(screen.getByLabelText('Tip amount in dollars'), '3');
+      await screen.user.click(screen.getByRole('button', { name: 'yes' }));
+      await screen.settle();
+      requests.push(...screen.requests);
+      screen.unmount();
+    };
+    await tipOnce(creator);
+    await tipOnce(creator);
+    await tipOnce({ ...creator, id: 43, alias: 'bob' } as PublicUser);
+    const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('fills the amount from a preset, refuses a message over 280 characters next to it, and sends the note', async () => {

@@ -66,8 +66,9 @@ export function TipForm({
   const [messageError, setMessageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
   const [sending, setSending] = useState(false);
-  // The same key for a retry of the same tip: a lost answer never pays twice.
-  const keys = useIdempotencyKey();
+  // The same key for a retry of the same tip, from this form or the next one shown for this creator: a
+  // lost answer never pays twice.
+  const keys = useIdempotencyKey(`tip:${creator.id}`);
   const format = useFormat();
   const name = displayName(creator);
   const entry = checkTipEntry(amount);
