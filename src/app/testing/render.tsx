@@ -86,6 +86,8 @@ export async function render(element: ReactNode, options: RenderOptions = {}) {
     requests: fake.requests,
     router,
     notify,
+    /** The query cache, to prime or to read what an action refreshed. */
+    client,
     /** Lets answered calls reach the screen. */
     settle: () => act(() => new Promise((resolve) => setTimeout(resolve, 20))),
     /** Shows another element in the same place, as a parent's new props would. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAppServices } from '../../boot/app-context';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { replacePost } from '../../lib/post-cache';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * Pays for a paid post at `amount`, the price the member was shown; the same key for a retry of this
@@ -17,6 +18,8 @@ export function useUnlock(postId: number) {
     onSettled: (_data, error) => keys.settle(error ?? undefined),
     onSuccess: ({ post }) => {
       replacePost(queryClient, post);
+      // The wallet's transactions show the payment.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
     },
   });
 }

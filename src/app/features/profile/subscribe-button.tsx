@@ -46,6 +46,8 @@ export function SubscribeButton({ creator }: { creator: PublicUser }) {
         queryClient.invalidateQueries({ queryKey: queryKeys.creators.one(creator.alias) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+        // The wallet's transactions and earnings show the payment.
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
       ]);
     },
   });

@@ -31,7 +31,7 @@ const appCryptoLook: CryptoPanelLook = {
 export function TipModal({ creator, open, onClose }: { creator: PublicUser; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation('posts');
-  const { notify, config } = useAppServices();
+  const { notify, config, api, session } = useAppServices();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const ref = useRef<HTMLDialogElement>(null);
@@ -88,6 +88,13 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
               <TipForm
                 creator={creator}
                 limits={{ balance: user?.points }}
+                // The session's balance is the one of its last money answer: tips and deposits credited
+                // since are only seen by reading the account again, before a tip is refused on it.
+                recheck={async () => {
+                  const { user: fresh } = await api.auth.account();
+                  session.getState().updateUser(fresh);
+                  return { balance: fresh.points };
+                }}
                 onCancel={onClose}
                 onError={(error) => {
                   onClose();
@@ -104,8 +111,9 @@ export function TipModal({ creator, open, onClose }: { creator: PublicUser; open
                       message: creator.thank_you,
                     });
                   }
-                  // The profile's goal counts this tip.
+                  // The profile's goal counts this tip, and the wallet's lists show it.
                   void queryClient.invalidateQueries({ queryKey: queryKeys.creators.goal(creator.alias) });
+                  void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
                 }}
               />
             ),
