@@ -11,7 +11,7 @@ import { sqlDb } from './db/sql-db';
 import { environmentOf, type Environment } from './environment';
 import { createRateLimiter } from './http/rate-limit';
 import { parseTrustedProxies } from './http/trusted-proxies';
-import { createJobRunner } from './jobs/job-runner';
+import { createJobLanes } from './jobs/job-lanes';
 import { SWEEP_DEPOSITS, sweepDepositsJob, WATCH_DEPOSITS, watchDepositsJob } from './ledger/deposit-watch';
 import { typescriptMoneyCalls } from './ledger/money-calls';
 import { MONEY_FUNCTIONS, postgresMoneyCalls } from './ledger/postgres-money';
@@ -139,41 +139,50 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   const webhookTimeoutMs = options.webhookTimeoutMs ?? 10_000;
   const { gateway, devDeposit } = gatewayFor(sql);
   const perMinute = options.authPerMinute ?? 10;
-  const jobs = createJobRunner(sql, {
-    handlers: {
-      [SETTLE_WITHDRAWAL]: settleWithdrawalJob(
-        sql,
-        gateway,
-        {
-          deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
-          retryMs: options.settlementRetryMs ?? 10_000,
-        },
-        logError,
-      ),
-      [DELIVER_WEBHOOK]: deliverWebhookJob(sql, {
-        receipts,
-        policy: webhookPolicy,
-        send: (url, body, headers, policy) => sendWebhook(url, body, headers, policy, webhookTimeoutMs),
-        retryMs: options.webhookRetryMs ?? 30_000,
-        maxRetryMs: 60 * 60_000,
-        giveUpMs: options.webhookGiveUpMs ?? DAY_MS,
-      }),
-      [WATCH_DEPOSITS]: watchDepositsJob(sql, gateway, {
-        everyMs: options.depositWatchMs ?? (environment === 'production' ? 15_000 : 2_000),
-      }),
-      [SWEEP_DEPOSITS]: sweepDepositsJob(gateway, { retryMs: options.sweepRetryMs ?? 10_000 }),
-      [WATCH_TIP_INTENT]: watchTipIntentJob(sql, gateway),
-      [ROLL_UP_BALANCES]: rollUpBalancesJob(sql, { everyMs: options.rollUpMs ?? 1000 }),
-      [RENEWAL_SWEEP]: renewalSweepJob(sql, {
-        everyMs: options.renewalSweepMs ?? (environment === 'production' ? 60_000 : 1_000),
-        poke: () => jobs.poke(),
-      }),
-      [RENEW_SUBSCRIPTION]: renewSubscriptionJob(sql, receipts, () => jobs.poke()),
+  // Three lanes (job-lanes.ts): the money and the chain's watch; webhook deliveries, which wait on
+  // creators' servers; crypto tip intents, which anyone can open.
+  const jobs = createJobLanes(
+    sql,
+    [
+      {
+        [SETTLE_WITHDRAWAL]: settleWithdrawalJob(
+          sql,
+          gateway,
+          {
+            deadlineMs: options.withdrawalDeadlineMs ?? (environment === 'production' ? DAY_MS : 10 * 60_000),
+            retryMs: options.settlementRetryMs ?? 10_000,
+          },
+          logError,
+        ),
+        [WATCH_DEPOSITS]: watchDepositsJob(sql, gateway, {
+          everyMs: options.depositWatchMs ?? (environment === 'production' ? 15_000 : 2_000),
+        }),
+        [SWEEP_DEPOSITS]: sweepDepositsJob(gateway, { retryMs: options.sweepRetryMs ?? 10_000 }),
+        [ROLL_UP_BALANCES]: rollUpBalancesJob(sql, { everyMs: options.rollUpMs ?? 1000 }),
+        [RENEWAL_SWEEP]: renewalSweepJob(sql, {
+          everyMs: options.renewalSweepMs ?? (environment === 'production' ? 60_000 : 1_000),
+          poke: () => jobs.poke(),
+        }),
+        [RENEW_SUBSCRIPTION]: renewSubscriptionJob(sql, receipts, () => jobs.poke()),
+      },
+      {
+        [DELIVER_WEBHOOK]: deliverWebhookJob(sql, {
+          receipts,
+          policy: webhookPolicy,
+          send: (url, body, headers, policy) => sendWebhook(url, body, headers, policy, webhookTimeoutMs),
+          retryMs: options.webhookRetryMs ?? 30_000,
+          maxRetryMs: 60 * 60_000,
+          giveUpMs: options.webhookGiveUpMs ?? DAY_MS,
+        }),
+      },
+      { [WATCH_TIP_INTENT]: watchTipIntentJob(sql, gateway) },
+    ],
+    {
+      leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
+      pollMs: options.jobPollMs ?? 1000,
+      logError,
     },
-    leaseMs: options.jobLeaseMs ?? (environment === 'production' ? 30_000 : 5_000),
-    pollMs: options.jobPollMs ?? 1000,
-    logError,
-  });
+  );
   const uploadsDir =
     options.uploadsDir ??
     (options.database === ':memory:' || isPostgresUrl(options.database)
