@@ -25,6 +25,11 @@ export interface StartApiOptions extends Omit<ServerOptions, 'publicUrl'> {
   portVariable?: string;
   /** Watch the deposit addresses and credit what arrives (default true; suites of the hash path turn it off). */
   watchDeposits?: boolean;
+  /**
+   * How long close() (a SIGTERM) lets requests in flight finish, their database included, before it cuts
+   * them (10 s): a money call that commits answers its client.
+   */
+  drainMs?: number;
   /** Runs once the port is open and before the API is ready (tests call it in that window). */
   onListening?: (url: string) => Promise<void>;
 }
@@ -40,7 +45,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   });
   let served: Served;
   try {
-    served = await listen(createApp(context), options.port, options.portVariable ?? 'PORT', host);
+    served = await listen(createApp(context), options.port, options.portVariable ?? 'PORT', host, {
+      drainMs: options.drainMs ?? 10_000,
+    });
   } catch (error) {
     await context.closeDatabase();
     throw error;
@@ -66,14 +73,20 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // Background work (withdrawals a previous run left pending among it) is picked up again now.
   context.jobs.start();
   context.markReady();
+  let closing: Promise<void> | null = null;
+  const close = async () => {
+    // No job is claimed from now on: one claimed now would be cut at the end of the drain, and held by
+    // its lease until then. Jobs running are left as after a crash (job-runner.ts's stop()).
+    context.jobs.stop();
+    // Requests in flight finish, on a database still open; only then does the pool close.
+    await served.close();
+    await context.closeDatabase();
+  };
   return {
     ...served,
     apiBase: `${served.url}/api`,
     context,
-    close: async () => {
-      context.jobs.stop();
-      await served.close();
-      await context.closeDatabase();
-    },
+    // A second SIGTERM (or SIGINT) gets the first one's shutdown: closing the pool twice would throw.
+    close: () => (closing ??= close()),
   };
 }
