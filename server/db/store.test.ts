@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createServer, connect, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, testPostgresUrl } from '../testing/postgres-database';
@@ -95,6 +96,66 @@ describe.skipIf(!postgres)('openStore on PostgreSQL', () => {
     const store = await openStore(database.url);
     cleanups.push(() => store.close());
     await expect(creditTwice(store)).rejects.toThrow(/unique constraint/);
+  });
+
+  it('ends a statement that runs past the statement timeout, and goes on serving', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    const store = await openStore(database.url, { timeouts: { statementMs: 200 } });
+    cleanups.push(() => store.close());
+    const q = sqlDb(store);
+    await expect(q.get('SELECT pg_sleep(2) AS slept')).rejects.toThrow(/statement timeout/);
+    expect(await q.get('SELECT 1 AS n')).toEqual({ n: 1 });
+  });
+
+  it('gives up on a connection that stops answering (the server or the network gone)', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    // A relay between the pool and the server that can go silent, as a dead peer does.
+    const target = new URL(database.url);
+    let silent = false;
+    const sockets: Socket[] = [];
+    const relay = createServer((client) => {
+      const server = connect(Number(target.port || 5432), target.hostname);
+      sockets.push(client, server);
+      client.on('data', (chunk) => silent || server.write(chunk));
+      server.on('data', (chunk) => silent || client.write(chunk));
+      client.on('error', () => server.destroy());
+      server.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+    });
+    const relayed = new URL(database.url);
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String((relay.address() as { port: number }).port);
+    const store = await openStore(relayed.toString(), { timeouts: { statementMs: 200, replyMs: 500 } });
+    cleanups.push(() => store.close());
+    const q = sqlDb(store);
+    expect(await q.get('SELECT 1 AS n')).toEqual({ n: 1 });
+    silent = true;
+    await expect(q.get('SELECT 2 AS n')).rejects.toThrow(/timeout/i);
+  });
+
+  it('lets a start wait for another instance’s migration, however long, under the statement timeout', async () => {
+    const database = await freshPostgresDatabase(postgres ?? '');
+    cleanups.push(database.drop);
+    // Another instance migrating: it holds the migration's lock for longer than the timeouts.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query(`SELECT pg_advisory_xact_lock(hashtext('cuppa schema'))`);
+    const opening = openStore(database.url, { timeouts: { statementMs: 100, replyMs: 200 } });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await other.query('COMMIT');
+    await other.end();
+    const store = await opening;
+    cleanups.push(() => store.close());
+    expect(await sqlDb(store).get('SELECT version FROM schema_version')).toEqual({
+      version: postgresMigrations.length,
+    });
   });
 
   it('keeps serving when the server ends an idle pooled connection (a restart, a failover, an admin)', async () => {
