@@ -76,6 +76,25 @@ describe('apiSettingsFromEnv', () => {
     expect(thrown?.message).not.toContain('hush-42');
   });
 
+  // new URL() reads a scheme in any case and mends a missing slash; the gateway's checks read the same URL.
+  it.each([
+    'HTTPS://rpc.example.com/?api-key=hush-42',
+    'https:/rpc.example.com/hush-42',
+    'Https://rpc.example.com/hush-42',
+  ])('starts production with the RPC URL %s, as its gateway reads it', (rpc) => {
+    const settings = apiSettingsFromEnv(production({ SOLANA_RPC_URL: rpc }));
+    expect(settings.chainGateway).toBeTypeOf('function');
+  });
+
+  it.each([
+    ['HTTP://rpc.example.com/?api-key=hush-42', 'SOLANA_RPC_URL must be https:// in production'],
+    ['http:/10.0.0.5:8899/hush-42', 'SOLANA_RPC_URL must be https:// in production'],
+    ['WS://rpc.example.com/hush-42', 'SOLANA_RPC_URL must be an https:// URL'],
+  ])('refuses a production start with the RPC URL %s, and never repeats its key', (rpc, message) => {
+    expect(() => apiSettingsFromEnv(production({ SOLANA_RPC_URL: rpc }))).toThrow(message);
+    expect(() => apiSettingsFromEnv(production({ SOLANA_RPC_URL: rpc }))).not.toThrow(/hush-42/);
+  });
+
   it('lets development use a plain http RPC anywhere (a test validator on another machine)', () => {
     const settings = apiSettingsFromEnv({
       ...production({ SOLANA_RPC_URL: 'http://10.0.0.5:8899' }),

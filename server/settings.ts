@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { solanaGatewayFromEnv } from './chain/solana';
+import { httpUrl } from './chain/solana/config';
 import { isPostgresUrl } from './db/store';
 import { environmentOf, type Environment } from './environment';
 import { parseTrustedProxies } from './http/trusted-proxies';
@@ -26,15 +27,7 @@ export function isLoopbackHost(hostname: string): boolean {
 export function httpUrlSetting(env: Env, name: string, production: boolean): URL | undefined {
   const text = env[name]?.trim();
   if (!text) return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`${name} is not a URL (it must start with https://)`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an https:// URL, not ${url.protocol}`);
-  }
+  const url = httpUrl(name, text);
   if (production && url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw new Error(
       `${name} must be https:// in production (plain http:// only to a loopback address such as 127.0.0.1): ` +

@@ -31,6 +31,26 @@ describe('solanaConfigFromEnv', () => {
     expect(config.feeSolPriceCents).toBe(25_000);
   });
 
+  it('reads an RPC URL as the WHATWG URL parser does, and names only its origin when it refuses one', () => {
+    for (const rpc of ['HTTPS://rpc.example.test/?api-key=hush-42', 'https:/rpc.example.test/hush-42']) {
+      expect(solanaConfigFromEnv(env({ SOLANA_RPC_URL: rpc }), noFiles).rpcUrl, rpc).toBe(rpc);
+    }
+    for (const rpc of [
+      'ws://rpc.example.test/hush-42',
+      'ftp://rpc.example.test/?api-key=hush-42',
+      'rpc.example.test/hush-42',
+    ]) {
+      let thrown: Error | null = null;
+      try {
+        solanaConfigFromEnv(env({ SOLANA_RPC_URL: rpc }), noFiles);
+      } catch (error) {
+        thrown = error as Error;
+      }
+      expect(thrown?.message, rpc).toMatch(/^SOLANA_RPC_URL /);
+      expect(thrown?.message, rpc).not.toContain('hush-42');
+    }
+  });
+
   it('needs the SOL price withdrawals are charged their on-chain costs at, as a dollar amount', () => {
     expect(() => solanaConfigFromEnv(env({ SOLANA_FEE_SOL_USD: undefined }), noFiles)).toThrow(
       'SOLANA_FEE_SOL_USD is required',
@@ -64,7 +84,8 @@ describe('solanaConfigFromEnv', () => {
 
   it.each([
     [{ SOLANA_RPC_URL: undefined }, 'SOLANA_RPC_URL is required'],
-    [{ SOLANA_RPC_URL: 'rpc.example.test' }, 'SOLANA_RPC_URL must be an http(s) URL'],
+    [{ SOLANA_RPC_URL: 'rpc.example.test' }, 'SOLANA_RPC_URL is not a URL'],
+    [{ SOLANA_RPC_URL: 'ws://rpc.example.test' }, 'SOLANA_RPC_URL must be an https:// URL, not ws:'],
     [{ SOLANA_COMMITMENT: 'processed' }, "SOLANA_COMMITMENT must be 'confirmed' or 'finalized'"],
     [{ SOLANA_USDC_MINT: 'not-a-mint' }, 'SOLANA_USDC_MINT is not a Solana address'],
     [{ SOLANA_HOT_WALLET_KEYPAIR: undefined }, 'SOLANA_HOT_WALLET_KEYPAIR (or SOLANA_HOT_WALLET_KEYPAIR_FILE'],

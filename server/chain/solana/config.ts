@@ -70,11 +70,31 @@ function parseKeypair(text: string): Uint8Array {
   return bytes;
 }
 
+/**
+ * An http(s) URL, or a message naming its setting: the one check of an RPC URL's (and PUBLIC_URL's) scheme,
+ * made on the URL as parsed, which is how fetch reads it too (`HTTPS://` and `https:/host` are https URLs).
+ * A refusal repeats the scheme at most: an RPC provider's URL carries its API key in the path or the query,
+ * and a refusal is printed to the log.
+ */
+export function httpUrl(name: string, text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${name} is not a URL (it must start with https://)`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an https:// URL, not ${url.protocol}`);
+  }
+  return url;
+}
+
 /** Reads the gateway's settings from the environment; throws a message naming the variable at fault. */
 export function solanaConfigFromEnv(env: Env, readFile: ReadFile = readText): SolanaConfig {
   const rpcUrl = env.SOLANA_RPC_URL?.trim();
   if (!rpcUrl) throw new Error('SOLANA_RPC_URL is required for the Solana gateway (an https:// RPC endpoint)');
-  if (!/^https?:\/\//.test(rpcUrl)) throw new Error(`SOLANA_RPC_URL must be an http(s) URL, not ${rpcUrl}`);
+  // Checked as settings.ts checks it, so whatever a start accepts, the gateway does too.
+  httpUrl('SOLANA_RPC_URL', rpcUrl);
 
   const commitment = env.SOLANA_COMMITMENT?.trim() || 'finalized';
   // 'processed' is left out on purpose: a processed block can still be dropped, and money would follow it.
