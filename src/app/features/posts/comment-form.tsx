@@ -10,7 +10,37 @@ import { FieldNotes } from '../../components/field-notes';
 import { queryKeys } from '../../lib/query-keys';
 import { useErrorText } from '../../hooks/use-error-text';
 
-/** Adds a comment; a failed send keeps the text and says why next to the field. */
+/** Where a visitor's comment waits while they sign in (this tab, this post): sign-in is another page. */
+const draftKey = (postId: number) => `cuppa-comment-draft:${postId}`;
+
+function readDraft(postId: number): string {
+  try {
+    return sessionStorage.getItem(draftKey(postId)) ?? '';
+  } catch {
+    return ''; // storage refused (a private window), or the server rendering: nothing was kept
+  }
+}
+
+function dropDraft(postId: number): void {
+  try {
+    sessionStorage.removeItem(draftKey(postId));
+  } catch {
+    // as above
+  }
+}
+
+function keepDraft(postId: number, comment: string): void {
+  try {
+    if (comment.trim() !== '') sessionStorage.setItem(draftKey(postId), comment);
+  } catch {
+    // as above
+  }
+}
+
+/**
+ * Adds a comment; a failed send keeps the text and says why next to the field. A visitor who presses
+ * send is taken to sign in, and finds what they wrote here when they come back.
+ */
 export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () => void }) {
   const { t } = useTranslation('posts');
   const { t: tRule } = useTranslation();
@@ -19,11 +49,13 @@ export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () =
   const queryClient = useQueryClient();
   const requireSignIn = useRequireSignIn();
   const id = useId();
-  const [comment, setComment] = useState('');
+  // A visitor comes back from signing in on a page of the app's own, not a page the server renders.
+  const [comment, setComment] = useState(() => readDraft(postId));
   const [error, setError] = useState<string | undefined>();
   const add = useMutation({
     mutationFn: () => api.posts.addComment({ post_id: postId, comment }),
     onSuccess: async () => {
+      dropDraft(postId);
       setComment('');
       onAdded();
       await Promise.all([
@@ -40,7 +72,11 @@ export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () =
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (add.isPending || !requireSignIn()) return;
+    if (add.isPending) return;
+    if (!requireSignIn()) {
+      keepDraft(postId, comment);
+      return;
+    }
     const check = commentRequestSchema.safeParse({ post_id: postId, comment });
     if (!check.success) {
       setError(t('comments.required'));
@@ -61,7 +97,11 @@ export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () =
           value={comment}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setComment(event.target.value)}
+          onChange={(event) => {
+            // Once changed, the text on screen is the one to keep: the draft kept for the sign-in goes.
+            dropDraft(postId);
+            setComment(event.target.value);
+          }}
         />
         <FieldNotes id={id} error={error} />
       </div>
