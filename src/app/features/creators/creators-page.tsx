@@ -20,6 +20,12 @@ export function CreatorsPage() {
   const [params, setParams] = useSearchParams();
   const q = readCreatorsSearch(params);
   const [draft, setDraft] = useState(q);
+  // The address's search changed under the box (Back, Forward, a link): the box says it again.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    setDraft(q);
+  }
   const [page, setPage] = usePageParam();
   const creators = useQuery({
     ...creatorsQuery(api, { q, page }),
