@@ -194,4 +194,19 @@ describe.each(engines)('the job runner (%s)', (engine) => {
     expect(await jobs.runDue()).toBe(0);
     expect(await jobRow(db.sql, 'r1')).toMatchObject({ runs: 0 });
   });
+
+  it('starts nothing it claimed once stopped: a shutdown does not begin work on a closing database', async () => {
+    const started: string[] = [];
+    await enqueueJob(db.sql, 'pay', 'p1');
+    const jobs = runner(db.sql, {
+      pay: async (job) => {
+        started.push(job.key);
+        return { done: true };
+      },
+    });
+    jobs.start(); // its first claim is on its way
+    jobs.stop();
+    await sleep(100);
+    expect(started).toEqual([]);
+  });
 });

@@ -197,6 +197,9 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
     const room = concurrency - running.size;
     if (room <= 0 || kinds.length === 0) return 0;
     const { token, rows } = await claim(room);
+    // Stopped while claiming: what it claimed is left to its lease, as after a crash, and not started on
+    // a database about to close.
+    if (halted) return 0;
     for (const row of rows) {
       const id = Number(row.id);
       const done = run(row, token).finally(() => {
