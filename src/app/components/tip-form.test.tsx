@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../core/contract/users';
 import { json, type RecordedRequest } from '../../core/testing/fake-fetch';
-import { creator as creatorSummary, me } from '../../core/testing/fixtures';
+import { me, tipAnswer } from '../../core/testing/fixtures';
 import { render } from '../testing/render';
 import { TipForm } from './tip-form';
 
@@ -74,27 +74,10 @@ describe('TipForm', () => {
   });
 
   it('fills the amount from a preset, refuses a message over 280 characters next to it, and sends the note', async () => {
-    const tip = (amount: number) => ({
-      transaction: {
-        id: 9,
-        type: 'tip',
-        direction: 'out',
-        amount,
-        coin: 'solana',
-        fee: null,
-        status: 'completed',
-        counterparty: { ...creatorSummary, id: 42 },
-        address: null,
-        hash: null,
-        created_at: '2026-01-01T00:00:00.000Z',
-      },
-      points: 95,
-      receipt: 'eyJhbGciOiJFZERTQSJ9.eyJpZCI6InJjcHQifQ.c2ln',
-    });
     const onDone = vi.fn();
     const screen = await render(<TipForm creator={creator} onDone={onDone} onCancel={() => {}} />, {
       user: me,
-      handler: (request) => json(tip(JSON.parse(request.body).tip), 201),
+      handler: (request) => json(tipAnswer(JSON.parse(request.body).tip, 95), 201),
     });
     const { user, requests } = screen;
     const presets = screen.getAllByRole('button', { name: /^\$\d+\.00$/ });

@@ -1,3 +1,4 @@
+import { creator } from '../contract/testing/fixtures';
 import type { Me } from '../contract/users';
 
 /** A signed-in member as the API describes one. */
@@ -21,4 +22,25 @@ export const me: Me = {
   roles: ['customer'],
 };
 
-export { creator } from '../contract/testing/fixtures';
+export { creator };
+
+/** A tip's answer (API.md, coffee): the member's transaction of `amount` to creator 42, and what is left. */
+export function tipAnswer(amount: number, points: number) {
+  return {
+    transaction: {
+      id: 9,
+      type: 'tip',
+      direction: 'out',
+      amount,
+      coin: 'solana',
+      fee: null,
+      status: 'completed',
+      counterparty: { ...creator, id: 42 },
+      address: null,
+      hash: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+    points,
+    receipt: 'eyJhbGciOiJFZERTQSJ9.eyJpZCI6InJjcHQifQ.c2ln',
+  };
+}

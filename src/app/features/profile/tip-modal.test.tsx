@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../core/contract/users';
 import { json } from '../../../core/testing/fake-fetch';
-import { creator as creatorSummary, me } from '../../../core/testing/fixtures';
+import { me, tipAnswer } from '../../../core/testing/fixtures';
 import { render } from '../../testing/render';
 import { TipModal } from './tip-modal';
 
@@ -28,26 +28,9 @@ describe('TipModal', () => {
   });
 
   it('has the wallet’s lists read again after a tip, so the transactions page shows it', async () => {
-    const tipped = {
-      transaction: {
-        id: 9,
-        type: 'tip',
-        direction: 'out',
-        amount: 5,
-        coin: 'solana',
-        fee: null,
-        status: 'completed',
-        counterparty: { ...creatorSummary, id: 42 },
-        address: null,
-        hash: null,
-        created_at: '2026-01-01T00:00:00.000Z',
-      },
-      points: 45,
-      receipt: 'eyJhbGciOiJFZERTQSJ9.eyJpZCI6InJjcHQifQ.c2ln',
-    };
     const screen = await render(<TipModal creator={creator} open onClose={() => {}} />, {
       user: { ...me, points: 50 },
-      handler: () => json(tipped, 201),
+      handler: () => json(tipAnswer(5, 45), 201),
     });
     screen.client.setQueryData(['wallet', 'transactions', 1], { transactions: [], total: 0 });
     await screen.user.type(screen.getByLabelText('Tip amount in dollars'), '5');
