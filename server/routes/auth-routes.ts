@@ -4,7 +4,7 @@ import { forgotPassRequestSchema, signInRequestSchema, signUpRequestSchema } fro
 import { createAccount } from '../auth/accounts';
 import { endSession, issueToken } from '../auth/issue-token';
 import { signInAccount } from '../auth/sign-in';
-import { requireUser, visitorOrMember } from './principal';
+import { embedAllowed, requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
@@ -23,7 +23,6 @@ export function authRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.post('/v1/auth/sign-up', async (c) => {
-    visitorOrMember(c);
     const ctx = c.get('ctx');
     await ctx.signUpLimiter.check(clientIp(c, ctx.trustedProxies));
     const body = await readJson(c, signUpRequestSchema);
@@ -35,7 +34,6 @@ export function authRoutes(): Hono<ServerEnv> {
   });
 
   app.post('/v1/auth/sign-in', async (c) => {
-    visitorOrMember(c);
     const ctx = c.get('ctx');
     await ctx.signInLimiter.check(clientIp(c, ctx.trustedProxies));
     const body = await readJson(c, signInRequestSchema);
@@ -50,22 +48,21 @@ export function authRoutes(): Hono<ServerEnv> {
   });
 
   app.post('/v1/auth/forgot-pass', async (c) => {
-    visitorOrMember(c);
     await readJson(c, forgotPassRequestSchema);
     // The same answer whether or not the email exists; the reference server sends no mail.
     return c.json({ message: apiMessages.resetSent });
   });
 
-  app.post('/v1/auth/sign-out', async (c) => {
+  app.post('/v1/auth/sign-out', embedAllowed, async (c) => {
     // An embed frame may sign itself out too: that ends the site's connection.
-    const principal = requireUser(c, { embed: true });
+    const principal = requireUser(c);
     const { sql } = c.get('ctx');
     await endSession(sql, principal.tokenId, principal.embed?.id ?? null);
     return c.json({ ok: true as const });
   });
 
-  app.get('/v1/customer/me', async (c) => {
-    const { user, embed } = requireUser(c, { embed: true });
+  app.get('/v1/customer/me', embedAllowed, async (c) => {
+    const { user, embed } = requireUser(c);
     const { sql } = c.get('ctx');
     const me = toMe(user, await walletCents(sql, user.id));
     if (!embed) return c.json({ user: me });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { creatorListQuerySchema, mediaQuerySchema } from '../../src/core/contract/posts';
-import { visitorOrMember } from './principal';
+import { embedAllowed, visitorOrMember } from './principal';
 import type { ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
@@ -25,7 +25,6 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.get(`/v1/${product}/creator/list`, async (c) => {
-    visitorOrMember(c);
     const query = readQuery(c, creatorListQuerySchema);
     const { sql } = c.get('ctx');
     return c.json(await creatorPage(sql, query.q, paging(query)));
@@ -64,7 +63,7 @@ export function creatorRoutes(product: string): Hono<ServerEnv> {
   });
 
   // Public: visitors may view creator profiles. The alias matches case-insensitively.
-  app.get('/v1/customer/creator/:alias', async (c) => {
+  app.get('/v1/customer/creator/:alias', embedAllowed, async (c) => {
     const alias = c.req.param('alias');
     const found = await lookUpCreator(c.get('ctx').sql, alias, c.get('principal')?.user.id, requestWidgetSite(c));
     if (!found) throw new HttpError('not_found', apiMessageTemplates.noCreatorCalled.write(alias.slice(0, 40)));

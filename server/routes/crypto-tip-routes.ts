@@ -14,7 +14,7 @@ import { requestWidgetSite } from '../http/widget-site';
 import { parseWith, readJson, readQuery } from '../http/validate';
 import { checkTipIntent, createTipIntent, tipIntentByReference } from '../ledger/tip-intents';
 import type { ServerEnv } from '../route-env';
-import { visitorOrMember } from './principal';
+
 import { memberIdByDepositAddress, openCreatorByAlias } from '../rows/users';
 
 /**
@@ -27,7 +27,6 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.post('/v1/solana/tip-intent', async (c) => {
-    visitorOrMember(c);
     const { sql, gateway, jobs, tipIntentLimiter, trustedProxies } = c.get('ctx');
     await tipIntentLimiter.check(clientIp(c, trustedProxies));
     const body = await readJson(c, tipIntentRequestSchema);
@@ -60,7 +59,6 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
   // Has the transfer carrying this registered reference reached the creator? Asked every few seconds by
   // the reader's crypto tab: it looks on the chain (a handful of calls) and credits what it finds.
   app.get('/v1/solana/tip/:reference', async (c) => {
-    visitorOrMember(c);
     const { sql, gateway, tipStatusLimiter, trustedProxies } = c.get('ctx');
     await tipStatusLimiter.check(clientIp(c, trustedProxies));
     const reference = parseWith(solanaPayReferenceSchema, c.req.param('reference'));
@@ -91,7 +89,6 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
 
   // Development gateway only, like /v1/dev/deposit: a reader's wallet paying a Solana Pay request.
   app.post('/v1/dev/transfer', async (c) => {
-    visitorOrMember(c);
     const { devDeposit, gateway, sql } = c.get('ctx');
     if (!devDeposit || !isDevGateway(gateway)) throw new HttpError('not_found', 'Not found');
     const body = await readJson(c, devTransferRequestSchema);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createEmbedRequestSchema, redeemRequestSchema } from '../../src/core/contract/embed';
 import { approveConnection, liveConnections, redeemHandoff, revokeConnection } from '../auth/connections';
-import { requireUser } from './principal';
+import { embedAllowed, requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { refusalError } from '../http/http-error';
 import { pathId, readJson } from '../http/validate';
@@ -33,8 +33,8 @@ export function embedRoutes(): Hono<ServerEnv> {
   });
 
   // A member revokes any of their sites; a frame may end only its own connection (its sign-out).
-  app.delete('/v1/customer/embed-tokens/:id', async (c) => {
-    const { user, embed } = requireUser(c, { embed: true });
+  app.delete('/v1/customer/embed-tokens/:id', embedAllowed, async (c) => {
+    const { user, embed } = requireUser(c);
     const id = pathId(c);
     if (embed && embed.id !== id) throw refusalError({ code: 'embed_scope' });
     await revokeConnection(c.get('ctx').sql, user.id, id);

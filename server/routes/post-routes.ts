@@ -98,7 +98,6 @@ export function postRoutes(product: string): Hono<ServerEnv> {
   });
 
   app.get(`/v1/${product}/ad/list`, async (c) => {
-    visitorOrMember(c);
     const ads = await allAds(c.get('ctx').sql);
     return c.json({ ads });
   });

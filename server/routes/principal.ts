@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { Principal, ServerEnv } from '../route-env';
 import { HttpError, refusalError } from '../http/http-error';
 import { readSession } from '../rows/callers';
@@ -24,7 +25,19 @@ export function bearerTokenHash(c: Context): string | null {
 
 export const sessionEnded = () => refusalError({ code: 'session_ended' });
 
-/** Reads the bearer token, if any; a bad or expired one is 401 rather than silently anonymous. */
+/**
+ * Put before a route's handler, says an embed token may call it (API.md: me, creator lookup,
+ * subscription list, subscribe, coffee; and the frame's own sign-out). Every other route refuses such a
+ * token before it runs (resolvePrincipal), so a new route is closed to connected sites unless it says so.
+ */
+export const embedAllowed: MiddlewareHandler<ServerEnv> = (_c, next) => next();
+
+/**
+ * Reads the bearer token, if any; a bad or expired one is 401 rather than silently anonymous. An embed
+ * token on a route not marked `embedAllowed` is 403 embed_scope, on routes open to visitors too (API.md):
+ * a connected site must never see what the member's own session sees (unlocked posts, private
+ * profiles), nor pass for a visitor either.
+ */
 export const resolvePrincipal: MiddlewareHandler<ServerEnv> = async (c, next) => {
   const token = bearerTokenHash(c);
   if (token === null) {
@@ -35,33 +48,24 @@ export const resolvePrincipal: MiddlewareHandler<ServerEnv> = async (c, next) =>
   if (!session) throw sessionEnded();
   const { user, tokenId, embed } = session;
   if (session.connectionEnded) throw refusalError({ code: 'connection_ended' });
+  if (embed && !matchedRoutes(c).some(({ handler }) => handler === embedAllowed)) throw embedScope();
   c.set('principal', { user, tokenId, embed });
   return next();
 };
 
-/**
- * The signed-in caller. Embed tokens work only where `embed` is allowed (API.md: me, creator lookup,
- * subscription list, subscribe, coffee).
- */
-export function requireUser(c: Context<ServerEnv>, options: { embed?: boolean } = {}): Principal {
+/** The signed-in caller (an embed token only on the routes that allow one: resolvePrincipal). */
+export function requireUser(c: Context<ServerEnv>): Principal {
   const principal = c.get('principal');
   if (!principal) throw signInFirst();
-  if (principal.embed && !options.embed) throw embedScope();
   return principal;
 }
 
 /** No Authorization header where one is needed. */
 export const signInFirst = () => new HttpError('unauthenticated', apiMessages.signIn);
 
-/**
- * The caller of a route open to visitors: a full session, or a visitor (null). An embed token is
- * refused here rather than read as its member (API.md): a connected site must never see what the
- * member's own session sees (unlocked posts, private profiles), nor pass for a visitor either.
- */
+/** The caller of a route open to visitors: a signed-in member, or a visitor (null). */
 export function visitorOrMember(c: Context<ServerEnv>): Principal | null {
-  const principal = c.get('principal');
-  if (principal?.embed) throw embedScope();
-  return principal;
+  return c.get('principal');
 }
 
 const embedScope = () => refusalError({ code: 'embed_scope' });

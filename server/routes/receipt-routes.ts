@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { receiptIdPattern } from '../../src/core/contract/receipts';
 import type { ServerEnv } from '../route-env';
-import { visitorOrMember } from './principal';
+
 import { HttpError } from '../http/http-error';
 import { receiptStatus } from '../services/receipts/receipt-status';
 import { receiptJwks } from '../services/receipts/sign-receipt';
@@ -11,14 +11,12 @@ export function receiptRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.get('/v1/receipts/jwks', (c) => {
-    visitorOrMember(c);
     // Verifiers cache it; a new key is listed before it signs anything (docs/api-reference-server.md).
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(receiptJwks(c.get('ctx').receipts));
   });
 
   app.get('/v1/receipts/:id', async (c) => {
-    visitorOrMember(c);
     const id = c.req.param('id');
     const { sql, receipts } = c.get('ctx');
     const status = receiptIdPattern.test(id) ? await receiptStatus(sql, receipts, id) : undefined;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { subscriptionChangeRequestSchema } from '../../src/core/contract/money';
-import { requireUser } from './principal';
+import { embedAllowed, requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { readJson } from '../http/validate';
 import { changeRenewal, listSubscriptions, subscriberFigures } from '../services/subscriptions/member-subscriptions';
@@ -13,8 +13,8 @@ import { changeRenewal, listSubscriptions, subscriberFigures } from '../services
 export function subscriptionRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
-  app.get('/v1/customer/subscriber/list', async (c) => {
-    const { user } = requireUser(c, { embed: true });
+  app.get('/v1/customer/subscriber/list', embedAllowed, async (c) => {
+    const { user } = requireUser(c);
     return c.json({ subscriptions: await listSubscriptions(c.get('ctx').sql, user.id) });
   });
 

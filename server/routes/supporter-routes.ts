@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { supportersQuerySchema } from '../../src/core/contract/supporters';
-import { visitorOrMember } from './principal';
+
 import type { ServerContext, ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 import { readQuery } from '../http/validate';
@@ -19,14 +19,12 @@ export function supporterRoutes(): Hono<ServerEnv> {
   };
 
   app.get('/v1/customer/creator/:alias/goal', async (c) => {
-    visitorOrMember(c);
     const { sql } = c.get('ctx');
     const creator = await creatorOf(sql, c.req.param('alias'));
     return c.json({ goal: await creatorGoal(sql, creator.id) });
   });
 
   app.get('/v1/customer/creator/:alias/supporters', async (c) => {
-    visitorOrMember(c);
     const { limit } = readQuery(c, supportersQuerySchema);
     const { sql } = c.get('ctx');
     const creator = await creatorOf(sql, c.req.param('alias'));

@@ -27,14 +27,12 @@ export function travelRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.get('/v1/travulum/home', async (c) => {
-    visitorOrMember(c);
     const { sql } = c.get('ctx');
     const featured = await servicePage(sql, publishedServices, { limit: 6, offset: 0 });
     return c.json({ cities: await allCities(sql), featured: featured.services });
   });
 
   app.get('/v1/travulum/service/list', async (c) => {
-    visitorOrMember(c);
     const query = readQuery(c, serviceListQuerySchema);
     const filter = serviceFilter(query, publishedServices);
     return c.json(await servicePage(c.get('ctx').sql, filter, paging(query)));

@@ -3,7 +3,7 @@ import { fromCents, pageQuerySchema, toCents } from '../../src/core/contract/com
 import { devDepositRequestSchema, earningsQuerySchema, transactionHashSchema } from '../../src/core/contract/wallet';
 import { earningsCsv } from '../services/earnings/earnings-csv';
 import { earningsPage } from '../services/earnings/earnings-page';
-import { requireUser, visitorOrMember } from './principal';
+import { requireUser } from './principal';
 import type { ServerEnv } from '../route-env';
 import { HttpError } from '../http/http-error';
 import { paging } from '../http/paging';
@@ -89,7 +89,6 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
 
   // API.md: a simulated deposit to a member's input_solana_address (the watch credits it by itself).
   app.post('/v1/dev/deposit', async (c) => {
-    visitorOrMember(c);
     const { devDeposit, sql } = c.get('ctx');
     if (!devDeposit) throw new HttpError('not_found', 'Not found');
     const body = await readJson(c, devDepositRequestSchema);

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toHttpError } from '../http/http-error';
+import type { ServerEnv } from '../route-env';
+import { embedAllowed, resolvePrincipal } from '../routes/principal';
 import { embedTokenFor } from '../testing/embed-token';
 import { useTestApi } from '../testing/test-api';
 
@@ -87,5 +91,39 @@ describe('an embed token on routes open to visitors', () => {
     // Its own scope still works.
     expect((await t.call('GET', '/v1/customer/me', { token })).status).toBe(200);
     expect((await t.call('GET', '/v1/customer/creator/alice', { token })).status).toBe(200);
+  });
+});
+
+describe('a route added later', () => {
+  it('refuses an embed token before its handler runs unless it is marked embedAllowed', async () => {
+    const ran: string[] = [];
+    const app = new Hono<ServerEnv>();
+    app.use('*', async (c, next) => {
+      c.set('ctx', t.api.context);
+      await next();
+    });
+    app.use('*', resolvePrincipal);
+    app.post('/forgot-to-say', (c) => {
+      ran.push('forgot-to-say');
+      return c.json({ ok: true });
+    });
+    app.post('/open-to-sites', embedAllowed, (c) => {
+      ran.push('open-to-sites');
+      return c.json({ ok: true });
+    });
+    app.onError((error, c) => {
+      const known = toHttpError(error);
+      return known ? c.json(known.toBody(), known.status as 403) : c.json({ code: 'internal' }, 500);
+    });
+    const token = await embedTokenFor(t, memberId, 'https://another-blog.example');
+    const call = async (path: string, bearer: string) =>
+      app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` } });
+
+    const refused = await call('/forgot-to-say', token);
+    expect({ status: refused.status, code: (await refused.json()).code }).toEqual({ status: 403, code: 'embed_scope' });
+    expect((await call('/open-to-sites', token)).status).toBe(200);
+    // The member's own session reaches both.
+    expect((await call('/forgot-to-say', member)).status).toBe(200);
+    expect(ran).toEqual(['open-to-sites', 'forgot-to-say']);
   });
 });
