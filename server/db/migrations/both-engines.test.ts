@@ -50,6 +50,34 @@ describe('migrations written once for both engines', () => {
   });
 });
 
+const userless = `INSERT INTO accounts (kind, user_id) VALUES ('chain', NULL)`;
+
+describe('the accounts without a user', () => {
+  it('are one of a kind on SQLite, as on PostgreSQL', () => {
+    const db = openDatabase(join(dir, 'userless.db'));
+    try {
+      db.exec(userless);
+      expect(() => db.exec(userless)).toThrow(/UNIQUE/);
+    } finally {
+      db.close();
+    }
+  });
+
+  it.skipIf(!postgres)('are one of a kind on PostgreSQL', async () => {
+    const fresh = await freshPostgresDatabase(postgres!);
+    drops.push(fresh.drop);
+    await (await openStore(fresh.url)).close();
+    const client = new pg.Client({ connectionString: fresh.url });
+    await client.connect();
+    try {
+      await client.query(userless);
+      await expect(client.query(userless)).rejects.toThrow(/unique/i);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
 describe.skipIf(!postgres)('migrations on PostgreSQL', () => {
   /** Every column of the public schema with its type, nullability and default, and every index. */
   async function postgresSchema(url: string): Promise<string[]> {

@@ -379,4 +379,10 @@ export const bothEngines: readonly ((d: MigrationDialect) => string)[] = [
   DROP INDEX transactions_embed;
   CREATE INDEX transactions_embed ON transactions(embed_id, created_at) WHERE embed_id IS NOT NULL;
   `,
+  // The chain's account has no user: SQLite's UNIQUE(kind, user_id) counts each NULL as distinct, where
+  // PostgreSQL's says NULLS NOT DISTINCT, so only this index makes SQLite keep one account of a kind.
+  (d) =>
+    d.sqlite(`
+  CREATE UNIQUE INDEX accounts_userless ON accounts(kind) WHERE user_id IS NULL;
+  `),
 ];
