@@ -8,6 +8,8 @@ import { apiSettingsFromEnv, isLoopbackHost } from './settings';
 
 const seed = randomBytes(32);
 const keypair = JSON.stringify([...seed, ...getBase58Encoder().encode(addressOfSeed(seed))]);
+/** Devnet's USDC: a mint of no value, for trying the Solana gateway in development. */
+const DEVNET_USDC = '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU';
 const production = (extra: Record<string, string | undefined> = {}) => ({
   NODE_ENV: 'production',
   DATABASE: '/var/lib/cuppa/cuppa.db',
@@ -97,11 +99,29 @@ describe('apiSettingsFromEnv', () => {
 
   it('lets development use a plain http RPC anywhere (a test validator on another machine)', () => {
     const settings = apiSettingsFromEnv({
-      ...production({ SOLANA_RPC_URL: 'http://10.0.0.5:8899' }),
+      ...production({ SOLANA_RPC_URL: 'http://10.0.0.5:8899', SOLANA_USDC_MINT: DEVNET_USDC }),
       NODE_ENV: undefined,
     });
     expect(settings.environment).toBe('development');
     expect(settings.chainGateway).toBeTypeOf('function');
+  });
+
+  // An operator who misspells production, or forgets it, must not get development's demo accounts
+  // (a known admin password, $100 no one deposited) and open webhooks on a server that moves real money.
+  it.each(['prod', 'Production', 'staging'])('refuses NODE_ENV=%s rather than start as development', (value) => {
+    expect(() => apiSettingsFromEnv(production({ NODE_ENV: value }))).toThrow(
+      `NODE_ENV must be production, development or test (or unset), got "${value}"`,
+    );
+  });
+
+  it('refuses development on mainnet USDC: real money runs only as production', () => {
+    expect(() => apiSettingsFromEnv(production({ NODE_ENV: undefined }))).toThrow(
+      'SOLANA_RPC_URL with mainnet USDC moves real money: set NODE_ENV=production',
+    );
+    expect(() => apiSettingsFromEnv(production({ NODE_ENV: 'development' }))).toThrow('set NODE_ENV=production');
+    expect(apiSettingsFromEnv(production({ NODE_ENV: 'test', SOLANA_USDC_MINT: DEVNET_USDC })).environment).toBe(
+      'development',
+    );
   });
 });
 

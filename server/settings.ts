@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { solanaGatewayFromEnv } from './chain/solana';
-import { httpUrl } from './chain/solana/config';
+import { httpUrl, MAINNET_USDC_MINT, usdcMintFromEnv } from './chain/solana/config';
 import { isPostgresUrl } from './db/store';
 import { environmentOf, type Environment } from './environment';
 import { parseTrustedProxies } from './http/trusted-proxies';
@@ -72,6 +72,14 @@ export function apiSettingsFromEnv(env: Env = process.env): ApiSettings {
         'who asks, so it runs only in development.',
     );
   }
+  const chainGateway = rpcUrl ? solanaGatewayFromEnv(env) : undefined;
+  if (!production && chainGateway && usdcMintFromEnv(env) === MAINNET_USDC_MINT) {
+    throw new Error(
+      'SOLANA_RPC_URL with mainnet USDC moves real money: set NODE_ENV=production (development seeds demo ' +
+        'accounts and lets webhooks reach any address), or set SOLANA_USDC_MINT to the mint of a devnet or a ' +
+        'test validator to try the Solana gateway in development',
+    );
+  }
   if (production && database === ':memory:') {
     throw new Error(
       'DATABASE=:memory: loses every balance when the process stops: set a file path or a postgres:// URL',
@@ -113,7 +121,7 @@ export function apiSettingsFromEnv(env: Env = process.env): ApiSettings {
     settleMs: numberFrom(env, 'DEV_CHAIN_SETTLE_MS'),
     // Real money through Solana once an RPC is configured (docs/solana-gateway.md). Its keys are read
     // now: one missing or unreadable stops the start with the variable's name.
-    chainGateway: rpcUrl ? solanaGatewayFromEnv(env) : undefined,
+    chainGateway,
     // Production refuses to start without them (createServerContext); development makes its own.
     receipts: receiptSettingsFromEnv(env),
   };

@@ -57,7 +57,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   if (options.publicUrl === undefined) context.publicUrl = served.url;
   try {
     await options.onListening?.(served.url);
-    if (context.environment === 'development' && options.seed !== false)
+    // Only on the development chain: the demo member's $100 is a deposit no one made, which a real
+    // chain would pay out as a withdrawal (settings.ts refuses real money in development as well).
+    if (context.environment === 'development' && context.devDeposit && options.seed !== false)
       await seedDemoData(context.sql, context.gateway, context.publicUrl, context.passwords);
     // The deposit watch runs from now on: one job for every instance, made once and kept.
     if (options.watchDeposits !== false) await enqueueJob(context.sql, WATCH_DEPOSITS, 'all');

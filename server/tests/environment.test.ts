@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../auth/demo-password';
 import { DepositRefusedError } from '../chain/chain-gateway';
+import { startApi } from '../start-api';
 import { startApiProcess } from '../testing/api-process';
 import { standInGateway } from '../testing/stand-in-gateway';
 import { startTestApi } from '../testing/test-api';
@@ -47,6 +49,27 @@ describe('no money is minted outside development', () => {
       await Promise.all([production.close(), development.close()]);
     }
   }, 30_000);
+
+  it('seeds no demo account on a real chain, even in development: their $100 would be paid out', async () => {
+    const api = await startApi({
+      port: 0,
+      database: ':memory:',
+      environment: 'development',
+      chainGateway: standInGateway(),
+      watchDeposits: false,
+      logError: () => {},
+    });
+    try {
+      const signIn = await fetch(`${api.apiBase}/v1/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'member@cuppa.test', password: DEMO_PASSWORD }),
+      });
+      expect(signIn.status).toBe(401);
+    } finally {
+      await api.close();
+    }
+  });
 
   it('answers a deposit the chain gateway refuses (SOL, another token) with its message, not a server error', async () => {
     const refusing = standInGateway({

@@ -4,6 +4,13 @@ import { addressOfSeed } from './keys';
 
 export const MAINNET_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
+/** The USDC mint the gateway pays and credits in: mainnet's unless SOLANA_USDC_MINT names another. */
+export function usdcMintFromEnv(env: Record<string, string | undefined>): string {
+  const usdcMint = env.SOLANA_USDC_MINT?.trim() || MAINNET_USDC_MINT;
+  if (!isAddress(usdcMint)) throw new Error(`SOLANA_USDC_MINT is not a Solana address: ${usdcMint}`);
+  return usdcMint;
+}
+
 export type SolanaCommitment = 'confirmed' | 'finalized';
 
 export interface SolanaConfig {
@@ -102,8 +109,7 @@ export function solanaConfigFromEnv(env: Env, readFile: ReadFile = readText): So
     throw new Error(`SOLANA_COMMITMENT must be 'confirmed' or 'finalized', not '${commitment}'`);
   }
 
-  const usdcMint = env.SOLANA_USDC_MINT?.trim() || MAINNET_USDC_MINT;
-  if (!isAddress(usdcMint)) throw new Error(`SOLANA_USDC_MINT is not a Solana address: ${usdcMint}`);
+  const usdcMint = usdcMintFromEnv(env);
 
   const secretKey = parseKeypair(secretText(env, 'SOLANA_HOT_WALLET_KEYPAIR', readFile));
   const address = addressOfSeed(secretKey.slice(0, 32));
