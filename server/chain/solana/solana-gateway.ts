@@ -1,9 +1,10 @@
 import { address, createSolanaRpc, isAddress } from '@solana/kit';
+import { readDatabaseNow } from '../../db/database-clock';
 import type { SqlDb } from '../../db/sql';
 import type { ChainGateway } from '../chain-gateway';
 import { solanaConfigFromEnv, type Env, type SolanaConfig } from './config';
 import { createDepositAddresses } from './deposit-addresses';
-import { createDepositWatch } from './deposit-watch';
+import { createDepositWatch, type DepositWatchOptions } from './deposit-watch';
 import { createDeposits } from './deposits';
 import { createSweeps } from './sweeps';
 import { createTipTransfers } from './tip-transfers';
@@ -17,13 +18,19 @@ export interface SolanaGatewayOptions {
   sql: SqlDb;
   rpc: SolanaRpc;
   config: SolanaConfig;
-  /** The clock that decides when an order is past its expiresAt. */
-  now?: () => number;
+  /**
+   * The clock that decides when an order is past its expiresAt and when a proof's minute has passed: the
+   * database's, so another instance whose clock runs ahead cannot cut the minute short and void a
+   * withdrawal that was paid (tests pass their own).
+   */
+  now?: () => number | Promise<number>;
   /**
    * How far apart two looks must be that both find a sent transaction unknown past its blockhash before
    * it counts as never landing (landing.ts): 60 s.
    */
   proofDelayMs?: number;
+  /** How much the deposit watch reads per look (deposit-watch.ts); tests pass smaller pages. */
+  depositWatch?: DepositWatchOptions;
 }
 
 export interface HotWalletBalances {
@@ -44,14 +51,15 @@ export function createSolanaGateway({
   sql,
   rpc,
   config,
-  now = Date.now,
+  now = () => readDatabaseNow(sql),
   proofDelayMs = 60_000,
+  depositWatch,
 }: SolanaGatewayOptions): SolanaGateway {
   const addresses = createDepositAddresses(sql, config.depositMasterSecret);
   const deposits = createDeposits(sql, rpc, config, addresses);
   const withdrawals = createWithdrawals(sql, rpc, config, now, proofDelayMs);
   const tips = createTipTransfers(rpc, config);
-  const watch = createDepositWatch(sql, rpc, config, deposits);
+  const watch = createDepositWatch(sql, rpc, config, deposits, depositWatch);
   const sweeps = createSweeps(sql, rpc, config, addresses, { now, proofDelayMs });
   return {
     name: 'solana',

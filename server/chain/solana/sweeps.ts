@@ -98,7 +98,7 @@ export function createSweeps(
   rpc: SolanaRpc,
   config: Pick<SolanaConfig, 'commitment' | 'usdcMint' | 'hotWallet'>,
   addresses: DepositAddresses,
-  options: { now: () => number; proofDelayMs: number },
+  options: { now: () => number | Promise<number>; proofDelayMs: number },
 ) {
   let hot: Promise<KeyPairSigner> | null = null;
   const hotSigner = () => (hot ??= createKeyPairSignerFromBytes(config.hotWallet.secretKey));
@@ -116,7 +116,7 @@ export function createSweeps(
         lastValidBlockHeight: BigInt(sent.last_valid_block_height),
         unknownSince,
       },
-      { commitment: config.commitment, now: options.now(), proofDelayMs: options.proofDelayMs },
+      { commitment: config.commitment, now: await options.now(), proofDelayMs: options.proofDelayMs },
     );
     if (landing.state === 'pending') {
       if (landing.unknownSince !== unknownSince) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { generateKeyPairSigner } from '@solana/kit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawalAddressError, type WithdrawalOrder } from '../chain-gateway';
 import { referenceKey } from './reference-key';
 import { lamportsToCents, SIGNATURE_FEE_LAMPORTS } from './withdrawal-cost';
@@ -146,6 +146,34 @@ describe.each(engines)('Solana withdrawals (%s)', (engine) => {
     lagging = false; // the node catches up
     clock += 120_000;
     expect((await gateway.sendWithdrawal(withdrawal)).status).toBe('confirmed');
+    expect(await f.balance(recipient)).toBe(9_000_000n);
+  });
+
+  it("never refuses a paid order because another instance's clock runs ahead: the proof's minute is the database's", async () => {
+    let lagging = false;
+    const laggingNode = {
+      ...f.rpc,
+      getSignatureStatuses: (...args: Parameters<typeof f.rpc.getSignatureStatuses>) =>
+        lagging
+          ? { send: async () => ({ context: { slot: 0n }, value: [null] }) }
+          : f.rpc.getSignatureStatuses(...args),
+    } as typeof f.rpc;
+    const withdrawal = order(900);
+    expect(await f.gateway({ rpc: laggingNode }).sendWithdrawal(withdrawal)).toEqual({ status: 'pending' }); // landed
+    f.chain.expireBlockhash();
+    lagging = true;
+    // Instance A looks first: unknown past the blockhash, so the proof's clock starts.
+    expect(await f.gateway({ rpc: laggingNode }).sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
+    // Instance B looks a moment later, its own clock two minutes ahead of A's.
+    const ahead = Date.now() + 120_000;
+    vi.spyOn(Date, 'now').mockReturnValue(ahead);
+    try {
+      expect(await f.gateway({ rpc: laggingNode }).sendWithdrawal(withdrawal)).toEqual({ status: 'pending' });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    lagging = false;
+    expect((await f.gateway({ rpc: laggingNode }).sendWithdrawal(withdrawal)).status).toBe('confirmed');
     expect(await f.balance(recipient)).toBe(9_000_000n);
   });
 

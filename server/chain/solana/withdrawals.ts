@@ -69,7 +69,7 @@ export function createWithdrawals(
   sql: Sql,
   rpc: SolanaRpc,
   config: Pick<SolanaConfig, 'commitment' | 'usdcMint' | 'hotWallet' | 'feeSolPriceCents'>,
-  now: () => number,
+  now: () => number | Promise<number>,
   /** How far apart two looks must be that find it unknown past its blockhash before it is refused (landing.ts). */
   proofDelayMs: number,
 ) {
@@ -129,7 +129,7 @@ export function createWithdrawals(
     };
     const earlier = await earlierPayment(order);
     if (earlier) return insert('confirmed', earlier, null, null);
-    if (now() > Date.parse(order.expiresAt)) return insert('refused', null, null, null);
+    if ((await now()) > Date.parse(order.expiresAt)) return insert('refused', null, null, null);
     let cost: WithdrawalCost;
     try {
       cost = await withdrawalCost(rpc, config, order.address);
@@ -167,7 +167,7 @@ export function createWithdrawals(
         lastValidBlockHeight: BigInt(row.last_valid_block_height ?? 0),
         unknownSince: row.unknown_since === null ? null : Number(row.unknown_since),
       },
-      { commitment: config.commitment, now: now(), proofDelayMs },
+      { commitment: config.commitment, now: await now(), proofDelayMs },
     );
     if (landing.state === 'pending') {
       const unknownSince = row.unknown_since === null ? null : Number(row.unknown_since);

@@ -193,7 +193,7 @@ export async function solanaFixture(engine: TestEngine = 'sqlite') {
     return account.exists ? getTokenDecoder().decode(account.data).amount : 0n;
   }
 
-  const gateway = (overrides: { rpc?: SolanaRpc; now?: () => number } = {}) =>
+  const gateway = (overrides: { rpc?: SolanaRpc; now?: () => number | Promise<number> } = {}) =>
     createSolanaGateway({ sql, rpc: overrides.rpc ?? rpc, config, now: overrides.now });
 
   return {
