@@ -66,7 +66,10 @@ describe('apiSettingsFromEnv', () => {
     [{ DATABASE: 'mysql://db/cuppa' }, 'DATABASE must be a file path'],
     [{ TRUST_PROXY: 'the-load-balancer' }, 'TRUST_PROXY: "the-load-balancer"'],
     [{ PORT: 'eighty' }, 'PORT must be a port number'],
-    [{ AUTH_RATE_PER_MINUTE: '-1' }, 'AUTH_RATE_PER_MINUTE must be a positive number'],
+    [{ AUTH_RATE_PER_MINUTE: '-1' }, 'AUTH_RATE_PER_MINUTE must be a positive whole number'],
+    // Half a sign-in a minute refused every sign-in; a pool of 2.5 connections reached pg as is.
+    [{ AUTH_RATE_PER_MINUTE: '0.5' }, 'AUTH_RATE_PER_MINUTE must be a positive whole number, got "0.5"'],
+    [{ DATABASE_POOL_SIZE: '2.5' }, 'DATABASE_POOL_SIZE must be a positive whole number'],
   ])('refuses a production start with %j, naming the setting and no secret', (extra, message) => {
     let thrown: Error | null = null;
     try {
@@ -95,6 +98,11 @@ describe('apiSettingsFromEnv', () => {
   ])('refuses a production start with the RPC URL %s, and never repeats its key', (rpc, message) => {
     expect(() => apiSettingsFromEnv(production({ SOLANA_RPC_URL: rpc }))).toThrow(message);
     expect(() => apiSettingsFromEnv(production({ SOLANA_RPC_URL: rpc }))).not.toThrow(/hush-42/);
+  });
+
+  it('reads PORT= (set, but empty) as unset, rather than listen on a port chosen at random', () => {
+    expect(apiSettingsFromEnv({ PORT: '' }).port).toBe(8787);
+    expect(apiSettingsFromEnv({ PORT: ' ' }).port).toBe(8787);
   });
 
   it('lets development use a plain http RPC anywhere (a test validator on another machine)', () => {

@@ -46,8 +46,19 @@ function numberFrom(env: Env, name: string): number | undefined {
   return value;
 }
 
+/** A count (requests a minute, connections): a positive whole number, or undefined when unset. */
+function countFrom(env: Env, name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${text}".`);
+  return value;
+}
+
 function portFrom(env: Env): number {
-  const text = env.PORT ?? '8787';
+  // PORT= (set, empty: a template's blank) is unset, not port 0, which would pick a port at random.
+  const text = env.PORT?.trim() || '8787';
   const port = Number(text);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${text}".`);
@@ -109,9 +120,9 @@ export function apiSettingsFromEnv(env: Env = process.env): ApiSettings {
     database,
     // Members' uploaded pictures; instances behind one load balancer need one shared folder (docs/database.md).
     uploadsDir: env.UPLOADS_DIR || undefined,
-    authPerMinute: numberFrom(env, 'AUTH_RATE_PER_MINUTE'),
+    authPerMinute: countFrom(env, 'AUTH_RATE_PER_MINUTE'),
     // PostgreSQL connections this instance keeps (10; docs/database.md, 'Running several instances').
-    poolSize: numberFrom(env, 'DATABASE_POOL_SIZE'),
+    poolSize: countFrom(env, 'DATABASE_POOL_SIZE'),
     // The load balancer(s) whose X-Forwarded-For names the client (docs/operating.md).
     trustProxy: env.TRUST_PROXY,
     withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,

@@ -22,6 +22,13 @@ describe('parseTrustedProxies (TRUST_PROXY)', () => {
       expect(() => parseTrustedProxies(`127.0.0.1, ${entry}`)).toThrow(`TRUST_PROXY: "${entry}"`);
     },
   );
+
+  it.each(['0.0.0.0/0', '::/0', '128.0.0.0/1', '2000::/3'])(
+    'refuses %j: a range that wide lets any client write its own address, and so its own rate-limit key',
+    (entry) => {
+      expect(() => parseTrustedProxies(entry)).toThrow(`TRUST_PROXY: "${entry}" is wider than /8`);
+    },
+  );
 });
 
 describe('clientAddress', () => {

@@ -7,6 +7,8 @@ export interface TrustedProxies {
   has(address: string): boolean;
 }
 
+const MIN_PREFIX = 8;
+
 export const noTrustedProxies: TrustedProxies = { text: '', has: () => false };
 
 /** `::ffff:192.0.2.1` (an IPv4 client of a dual-stack socket) as the IPv4 address it is; zone ids dropped. */
@@ -34,6 +36,13 @@ export function parseTrustedProxies(text: string | undefined, setting = 'TRUST_P
     const prefixOk = prefixText === undefined || (/^\d{1,3}$/.test(prefixText) && prefix <= bits);
     if (version === 0 || extra !== undefined || !prefixOk) {
       throw new Error(`${setting}: "${entry}" is not an IP address or a CIDR range (such as 10.0.0.0/8 or fd00::/8)`);
+    }
+    // A load balancer's range is /8 at the widest (10.0.0.0/8, fd00::/8); a wider one (0.0.0.0/0) takes
+    // in the internet, whose every client would name its own address, and so its own rate-limit key.
+    if (prefix < MIN_PREFIX) {
+      throw new Error(
+        `${setting}: "${entry}" is wider than /${MIN_PREFIX}: name the load balancers' addresses or ranges`,
+      );
     }
     list.addSubnet(address, prefix, version === 4 ? 'ipv4' : 'ipv6');
   }
