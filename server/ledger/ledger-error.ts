@@ -1,4 +1,4 @@
-import { apiMessages } from '../../src/core/contract/api-messages';
+import { apiMessages, apiMessageTemplates } from '../../src/core/contract/api-messages';
 import { fromCents, type ErrorBody, type ErrorCode } from '../../src/core/contract/common';
 import { paymentRefusals } from '../../src/core/contract/money';
 import type { CallerRefusal } from '../rows/callers';
@@ -33,6 +33,12 @@ export interface RefusalAnswer {
   details?: Pick<ErrorBody, 'price'>;
 }
 
+/** The sentence of a changed price, by what is paid for. */
+const priceChanged = {
+  post: apiMessageTemplates.postPriceChanged,
+  subscription: apiMessageTemplates.subscriptionPriceChanged,
+} as const;
+
 /** API.md's code and the member's sentence for each refusal (the contract's words): the one place they meet. */
 export function refusalAnswer(refusal: Refusal): RefusalAnswer {
   switch (refusal.code) {
@@ -62,19 +68,16 @@ export function refusalAnswer(refusal: Refusal): RefusalAnswer {
     case 'embed_scope':
       return { code: 'embed_scope', message: apiMessages.embedScope };
     case 'idempotency_mismatch':
-      return { code: 'idempotency_mismatch', message: 'This Idempotency-Key was used with a different request' };
+      return { code: 'idempotency_mismatch', message: apiMessages.idempotencyMismatch };
     case 'idempotency_in_progress':
-      return {
-        code: 'idempotency_in_progress',
-        message: 'Another payment of yours is still running: try again in a moment',
-      };
+      return { code: 'idempotency_in_progress', message: apiMessages.paymentRunning };
     case 'reference_taken':
-      return { code: 'conflict', message: 'This reference names another tip: use a fresh one' };
+      return { code: 'conflict', message: apiMessages.referenceTaken };
     case 'price_changed': {
       const price = fromCents(refusal.price_cents);
       return {
         code: 'price_changed',
-        message: `The price of this ${refusal.of} is now $${price.toFixed(2)}`,
+        message: priceChanged[refusal.of].write(`$${price.toFixed(2)}`),
         details: { price },
       };
     }

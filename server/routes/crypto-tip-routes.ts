@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { apiMessages } from '../../src/core/contract/api-messages';
 import { fromCents, toCents } from '../../src/core/contract/common';
 import { tipIntentRequestSchema } from '../../src/core/contract/money';
 import {
@@ -31,8 +32,10 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
     await tipIntentLimiter.check(clientIp(c, trustedProxies));
     const body = await readJson(c, tipIntentRequestSchema);
     const creator = await openCreatorByAlias(sql, body.creator);
-    if (!creator || creator.subscription_amount_cents < 100) throw new HttpError('not_found', 'No such creator');
-    if (!gateway.checkReference) throw new HttpError('not_found', 'This chain cannot confirm tips');
+    if (!creator || creator.subscription_amount_cents < 100) {
+      throw new HttpError('not_found', apiMessages.noSuchCreator);
+    }
+    if (!gateway.checkReference) throw new HttpError('not_found', apiMessages.noTipConfirm);
     await gateway.checkReference(body.reference, creator.input_solana_address);
     const intent = await createTipIntent(sql, {
       creatorId: Number(creator.id),
@@ -64,12 +67,12 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
     const reference = parseWith(solanaPayReferenceSchema, c.req.param('reference'));
     const { creator: alias } = readQuery(c, solanaTipQuerySchema);
     const creator = await openCreatorByAlias(sql, alias);
-    if (!creator) throw new HttpError('not_found', 'No such creator');
-    if (!gateway.checkReference) throw new HttpError('not_found', 'This chain cannot confirm tips');
+    if (!creator) throw new HttpError('not_found', apiMessages.noSuchCreator);
+    if (!gateway.checkReference) throw new HttpError('not_found', apiMessages.noTipConfirm);
     const intent = await tipIntentByReference(sql, reference);
     if (!intent || Number(intent.creator_id) !== Number(creator.id)) {
       await gateway.checkReference(reference, creator.input_solana_address);
-      throw new HttpError('not_found', 'No crypto tip to this creator has this reference');
+      throw new HttpError('not_found', apiMessages.noTipReference);
     }
     const open = Date.now() <= Date.parse(intent.expires_at);
     const checked = open ? await checkTipIntent(sql, gateway, intent) : intent;
@@ -90,10 +93,10 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
   // Development gateway only, like /v1/dev/deposit: a reader's wallet paying a Solana Pay request.
   app.post('/v1/dev/transfer', async (c) => {
     const { devDeposit, gateway, sql } = c.get('ctx');
-    if (!devDeposit || !isDevGateway(gateway)) throw new HttpError('not_found', 'Not found');
+    if (!devDeposit || !isDevGateway(gateway)) throw new HttpError('not_found', apiMessages.notFound);
     const body = await readJson(c, devTransferRequestSchema);
     if ((await memberIdByDepositAddress(sql, body.address)) === null) {
-      throw new HttpError('not_found', 'No member has this deposit address');
+      throw new HttpError('not_found', apiMessages.noDepositMember);
     }
     return c.json({ signature: await gateway.transfer(body.reference, body.address, toCents(body.amount)) }, 201);
   });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { apiMessageTemplates } from '../../src/core/contract/api-messages';
 import { fromCents, toCents } from '../../src/core/contract/common';
 import {
   coffeeRequestSchema,
@@ -122,7 +123,7 @@ async function priceWithdrawal(
   if (amountCents < ctx.withdrawalMinimumCents) {
     throw new HttpError(
       'invalid_input',
-      `The minimum withdrawal is $${fromCents(ctx.withdrawalMinimumCents).toFixed(2)}`,
+      apiMessageTemplates.withdrawMinimum.write(`$${fromCents(ctx.withdrawalMinimumCents).toFixed(2)}`),
       { amount: withdrawMessages.belowMinimum },
     );
   }
@@ -130,7 +131,7 @@ async function priceWithdrawal(
   if (feeCents >= amountCents) {
     throw new HttpError(
       'invalid_input',
-      `Paying this address costs $${fromCents(feeCents).toFixed(2)} on the chain, more than this amount`,
+      apiMessageTemplates.withdrawFeeTooHigh.write(`$${fromCents(feeCents).toFixed(2)}`),
       { amount: withdrawMessages.feeTooHigh },
     );
   }
@@ -187,10 +188,7 @@ export function moneyRoutes(): Hono<ServerEnv> {
         );
       } catch (error) {
         if (!(error instanceof WithdrawalLimitError)) throw error;
-        throw new HttpError(
-          'rate_limited',
-          `You can make ${WITHDRAWALS_PER_DAY} withdrawals in 24 hours: try again later`,
-        );
+        throw new HttpError('rate_limited', apiMessageTemplates.withdrawalsPerDay.write(String(WITHDRAWALS_PER_DAY)));
       }
     }
     // A new withdrawal is sent at once: its settlement job (made with it) is claimed now rather than at

@@ -1,3 +1,4 @@
+import { apiMessageTemplates } from '../../src/core/contract/api-messages';
 import { Hono } from 'hono';
 import { supportersQuerySchema } from '../../src/core/contract/supporters';
 
@@ -14,7 +15,7 @@ export function supporterRoutes(): Hono<ServerEnv> {
 
   const creatorOf = async (sql: ServerContext['sql'], alias: string) => {
     const creator = await openUserByAlias(sql, alias);
-    if (!creator) throw new HttpError('not_found', `No creator is called "${alias.slice(0, 40)}"`);
+    if (!creator) throw new HttpError('not_found', apiMessageTemplates.noCreatorCalled.write(alias.slice(0, 40)));
     return creator;
   };
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { apiMessages, apiMessageTemplates } from '../../src/core/contract/api-messages';
 import { fromCents, pageQuerySchema, toCents } from '../../src/core/contract/common';
 import { devDepositRequestSchema, earningsQuerySchema, transactionHashSchema } from '../../src/core/contract/wallet';
 import { earningsCsv } from '../services/earnings/earnings-csv';
@@ -26,7 +27,7 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
     const { user } = requireUser(c);
     const { sql } = c.get('ctx');
     const transaction = await ownTransaction(sql, pathId(c), user.id);
-    if (!transaction) throw new HttpError('not_found', 'No such transaction');
+    if (!transaction) throw new HttpError('not_found', apiMessages.transactionMissing);
     return c.json({ transaction });
   });
 
@@ -36,19 +37,19 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
     const hash = parseWith(transactionHashSchema, c.req.param('hash'));
     const { sql, gateway } = c.get('ctx');
     const deposit = await gateway.findDeposit(hash);
-    if (!deposit) throw new HttpError('not_found', 'No transaction with this hash was found on the chain');
+    if (!deposit) throw new HttpError('not_found', apiMessages.hashNotFound);
     if (deposit.address !== user.input_solana_address) {
-      throw new HttpError('forbidden', 'This transaction was not sent to your deposit address');
+      throw new HttpError('forbidden', apiMessages.notYourAddress);
     }
     const outcome = await creditDeposit(sql, gateway, deposit);
-    if (!outcome) throw new HttpError('not_found', 'No member holds the address this transaction paid');
+    if (!outcome) throw new HttpError('not_found', apiMessages.noAddressHolder);
     // A reader's crypto tip reached the creator's address: it is the creator's earning, not a recharge.
     const message =
       outcome.kind === 'tip'
-        ? 'This transfer is a crypto tip to you: it is in your earnings, with its reader’s note'
+        ? apiMessages.tipToYou
         : outcome.credited
-          ? `Your wallet was credited with $${fromCents(deposit.amountCents).toFixed(2)}`
-          : 'This transaction was already credited to your wallet';
+          ? apiMessageTemplates.credited.write(`$${fromCents(deposit.amountCents).toFixed(2)}`)
+          : apiMessages.alreadyCredited;
     return c.json({
       message,
       ...(outcome.transactionId !== null ? { transaction: await transactionById(sql, outcome.transactionId) } : {}),
@@ -73,7 +74,9 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
   // solana-balance: deposits waiting at the member's address; {product}-balance: the Cuppa wallet.
   app.get('/v1/solana/:balance', async (c) => {
     const name = c.req.param('balance');
-    if (name !== 'solana-balance' && name !== `${product}-balance`) throw new HttpError('not_found', 'Not found');
+    if (name !== 'solana-balance' && name !== `${product}-balance`) {
+      throw new HttpError('not_found', apiMessages.notFound);
+    }
     const { user } = requireUser(c);
     const { sql, gateway, withdrawalMinimumCents } = c.get('ctx');
     if (name === 'solana-balance') {
@@ -90,10 +93,10 @@ export function walletRoutes(product: string): Hono<ServerEnv> {
   // API.md: a simulated deposit to a member's input_solana_address (the watch credits it by itself).
   app.post('/v1/dev/deposit', async (c) => {
     const { devDeposit, sql } = c.get('ctx');
-    if (!devDeposit) throw new HttpError('not_found', 'Not found');
+    if (!devDeposit) throw new HttpError('not_found', apiMessages.notFound);
     const body = await readJson(c, devDepositRequestSchema);
     if ((await memberIdByDepositAddress(sql, body.address)) === null) {
-      throw new HttpError('not_found', 'No member has this deposit address');
+      throw new HttpError('not_found', apiMessages.noDepositMember);
     }
     return c.json({ hash: await devDeposit(body.address, toCents(body.amount)) }, 201);
   });

@@ -1,3 +1,4 @@
+import { apiMessages } from '../../../src/core/contract/api-messages';
 import {
   WEBHOOK_TEST_EVENT,
   WEBHOOKS_PER_CREATOR,
@@ -35,7 +36,7 @@ const toWebhook = (row: WebhookRow): Webhook => ({
 
 /** Webhooks are a creator's: a member who takes no money has no events to hear of. */
 export function requireCreator(user: UserRow): void {
-  if (user.subscription_amount_cents < 100) throw new HttpError('forbidden', 'Only creators can have webhooks');
+  if (user.subscription_amount_cents < 100) throw new HttpError('forbidden', apiMessages.webhooksCreatorsOnly);
 }
 
 /**
@@ -95,7 +96,7 @@ export async function registerWebhook(
 
 async function ownOrNotFound(sql: SqlDb, creator: UserRow, id: number): Promise<WebhookRow> {
   const row = await ownWebhook(sql, creator.id, id);
-  if (!row) throw new HttpError('not_found', 'This webhook does not exist');
+  if (!row) throw new HttpError('not_found', apiMessages.webhookMissing);
   return row;
 }
 

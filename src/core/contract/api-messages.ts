@@ -23,6 +23,8 @@ export const apiMessages = {
   noSite: 'No such connected site',
   creatorMissing: 'This creator does not exist',
   noSuchCreator: 'No such creator',
+  noTipReference: 'No crypto tip to this creator has this reference',
+  referenceTaken: 'This reference names another tip: use a fresh one',
   payYourself: 'You cannot pay yourself',
   alreadySubscribed: 'You are already subscribed to this creator',
   notSubscribed: 'You have no running subscription to this creator',
@@ -38,6 +40,13 @@ export const apiMessages = {
   hashNotFound: 'No transaction with this hash was found on the chain',
   notYourAddress: 'This transaction was not sent to your deposit address',
   noTipConfirm: 'This chain cannot confirm tips',
+  noAddressHolder: 'No member holds the address this transaction paid',
+  noDepositMember: 'No member has this deposit address',
+  tipToYou: 'This transfer is a crypto tip to you: it is in your earnings, with its reader’s note',
+  idempotencyMismatch: 'This Idempotency-Key was used with a different request',
+  paymentRunning: 'Another payment of yours is still running: try again in a moment',
+  webhooksCreatorsOnly: 'Only creators can have webhooks',
+  webhookMissing: 'This webhook does not exist',
   notFound: 'Not found',
   resetSent: 'If an account uses this email, a link to reset its password is on its way.',
   alreadyCredited: 'This transaction was already credited to your wallet',
@@ -47,6 +56,20 @@ export const apiMessages = {
 export const apiMessageTemplates = {
   noCreatorCalled: { value: 'alias', write: (alias: string) => `No creator is called "${alias}"` },
   credited: { value: 'amount', write: (amount: string) => `Your wallet was credited with ${amount}` },
+  postPriceChanged: { value: 'price', write: (price: string) => `The price of this post is now ${price}` },
+  subscriptionPriceChanged: {
+    value: 'price',
+    write: (price: string) => `The price of this subscription is now ${price}`,
+  },
+  withdrawMinimum: { value: 'minimum', write: (minimum: string) => `The minimum withdrawal is ${minimum}` },
+  withdrawFeeTooHigh: {
+    value: 'fee',
+    write: (fee: string) => `Paying this address costs ${fee} on the chain, more than this amount`,
+  },
+  withdrawalsPerDay: {
+    value: 'limit',
+    write: (limit: string) => `You can make ${limit} withdrawals in 24 hours: try again later`,
+  },
 } as const;
 
 export type ApiMessageName = keyof typeof apiMessages | keyof typeof apiMessageTemplates;

@@ -17,18 +17,18 @@ describe('apiMessageKey', () => {
       expect(apiMessageKey(words)).toEqual({ key: `apiErrors.${name}`, values: {} });
       expect(common.apiErrors[name], name).toBe(words);
     }
+    expect(apiMessageKey('Something nobody said')).toBeNull();
+  });
+
+  it("finds each sentence carrying a value, and English says it in the API's own words", () => {
+    for (const [name, { value, write }] of Object.entries(apiMessageTemplates)) {
+      expect(apiMessageKey(write('$12.50')), name).toEqual({ key: `apiErrors.${name}`, values: { [value]: '$12.50' } });
+      expect(common.apiErrors[name]?.replace(`{{${value}}}`, 'ghost'), name).toBe(write('ghost'));
+    }
     expect(apiMessageKey(apiMessageTemplates.noCreatorCalled.write('ghost'))).toEqual({
       key: 'apiErrors.noCreatorCalled',
       values: { alias: 'ghost' },
     });
-    expect(apiMessageKey(apiMessageTemplates.credited.write('$12.50'))).toEqual({
-      key: 'apiErrors.credited',
-      values: { amount: '$12.50' },
-    });
-    expect(common.apiErrors.noCreatorCalled?.replace('{{alias}}', 'ghost')).toBe(
-      apiMessageTemplates.noCreatorCalled.write('ghost'),
-    );
-    expect(apiMessageKey('Something nobody said')).toBeNull();
   });
 
   it('has a text for every code the API answers with', () => {
