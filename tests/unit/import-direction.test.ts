@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readdirSync } from 'node:fs';
+import { posix } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -72,6 +74,62 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
     ['server/testing/x.ts', "import { startApi } from '../start-api';\nexport const x = startApi;\n"],
   ])("allows %s importing down the server's layers", async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+
+  // Every floor of the server (eslint.config.js, serverFloors), its folders and its files at the root alike.
+  it.each([
+    ['server/db/migrations/x.ts', "import { rolesOf } from '../../rows/users';\nexport const x = rolesOf;\n"],
+    ['server/jobs/x.ts', "import { rolesOf } from '../rows/users';\nexport const x = rolesOf;\n"],
+    ['server/chain/x.ts', "import { walletCents } from '../ledger/ledger';\nexport const x = walletCents;\n"],
+    ['server/environment.ts', "import { rolesOf } from './rows/users';\nexport const x = rolesOf;\n"],
+    ['server/random-id.ts', "import { walletCents } from './ledger/ledger';\nexport const x = walletCents;\n"],
+    ['server/rows/x.ts', "import { walletCents } from '../ledger/ledger';\nexport const x = walletCents;\n"],
+    ['server/http/x.ts', "import { creatorGoal } from '../services/creator-goal';\nexport const x = creatorGoal;\n"],
+    ['server/auth/x.ts', "import { updateProfile } from '../services/profile';\nexport const x = updateProfile;\n"],
+    ['server/services/x.ts', "import { seedDemoData } from '../demo/seed';\nexport const x = seedDemoData;\n"],
+    ['server/http/x.ts', "import { avatarSvg } from '../demo/art/avatar';\nexport const x = avatarSvg;\n"],
+    ['server/demo/x.ts', "import { moneyRoutes } from '../routes/money-routes';\nexport const x = moneyRoutes;\n"],
+    ['server/route-env.ts', "import { moneyRoutes } from './routes/money-routes';\nexport const x = moneyRoutes;\n"],
+    ['server/routes/x.ts', "import { createApp } from '../app';\nexport const x = createApp;\n"],
+    ['server/app.ts', "import { startApi } from './start-api';\nexport const x = startApi;\n"],
+    [
+      'server/create-server-context.ts',
+      "import { apiSettingsFromEnv } from './settings';\nexport const x = apiSettingsFromEnv;\n",
+    ],
+    ['server/settings.ts', "import './main';\n"],
+    ['server/cli/x.ts', "import '../create-admin';\n"],
+  ])('refuses %s importing a floor above it', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('import/no-restricted-paths');
+  });
+
+  it.each([
+    ['server/db/migrations/x.ts', "import type { Engine } from '../engine';\nexport type X = Engine;\n"],
+    ['server/chain/x.ts', "import { environmentOf } from '../environment';\nexport const x = environmentOf;\n"],
+    ['server/rows/x.ts', "import { randomId } from '../random-id';\nexport const x = randomId;\n"],
+    ['server/rows/x.ts', "import { enqueueJob } from '../jobs/jobs';\nexport const x = enqueueJob;\n"],
+    ['server/auth/x.ts', "import { spentTodayCents } from '../ledger/payments';\nexport const x = spentTodayCents;\n"],
+    // The demo's pictures are served in production: the routes reach demo/, and demo/ may seed through a use case.
+    ['server/routes/x.ts', "import { avatarSvg } from '../demo/art/avatar';\nexport const x = avatarSvg;\n"],
+    ['server/demo/x.ts', "import { creatorGoal } from '../services/creator-goal';\nexport const x = creatorGoal;\n"],
+    ['server/settings.ts', "import type { StartApiOptions } from './start-api';\nexport type X = StartApiOptions;\n"],
+    ['server/create-admin.ts', "import { readPassword } from './cli/read-password';\nexport const x = readPassword;\n"],
+  ])('allows %s importing a floor below it', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+
+  // A file on no floor would import what it likes: so each one, new ones too, must refuse a command npm runs.
+  const commands = ['main.ts', 'create-admin.ts', 'receipt-key.ts'];
+  const placed = readdirSync('server', { withFileTypes: true })
+    .filter((entry) =>
+      entry.isDirectory() ? !['testing', 'tests'].includes(entry.name) : /(?<!\.test)\.ts$/.test(entry.name),
+    )
+    .filter((entry) => !commands.includes(entry.name))
+    .map((entry) => (entry.isDirectory() ? `server/${entry.name}/x.ts` : `server/${entry.name}`));
+  it.each(placed)('places %s on a floor of the server (eslint.config.js)', async (filePath) => {
+    const main = posix.relative(posix.dirname(filePath), 'server/main');
+    expect(await ruleIds(filePath, `import '${main.startsWith('.') ? main : `./${main}`}';\n`)).toContain(
+      'import/no-restricted-paths',
+    );
   });
 
   // Inside the app (bulletproof-react's zones): features stand side by side, composed by the router.
@@ -209,6 +267,23 @@ describe('the lint rule for import direction (DESIGN.md)', { timeout: 30_000 }, 
 
   it('refuses barrel re-exports', async () => {
     expect(await ruleIds('src/core/x.ts', "export * from './money/format-money';\n")).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ['src/core/x.ts', "export { formatMoney } from './money/format-money';\n"],
+    ['src/core/x.ts', "import { formatMoney } from './money/format-money';\nexport { formatMoney };\n"],
+    ['src/app/x.ts', "export type { Me } from '../core/contract/users';\n"],
+    ['server/chain/x.ts', "export { chooseGateway } from './choose-gateway';\n"],
+  ])('refuses %s re-exporting by name', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('local/no-re-exports');
+  });
+
+  it.each([
+    ['src/core/x.ts', 'const x = 1;\nexport { x as y };\n'],
+    // A stage of the widgets' runtime is a chunk that passes names on (reExportsAllowed in eslint.config.js).
+    ['src/widgets/runtime/stages/x.ts', "export { createElement } from 'react';\n"],
+  ])('allows %s, which re-exports nothing or is on the list', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
   });
 
   it('refuses a server read typed by a type argument, and keeps barrels refused there', async () => {
