@@ -1,3 +1,4 @@
+import { isCreatorPriceCents } from '../../src/core/contract/creator-rule';
 import { nowIso } from '../db/database';
 import { param, query, type RowOf } from '../db/query';
 import type { Payer } from '../rows/callers';
@@ -132,7 +133,8 @@ type PayeeRow = RowOf<typeof PAYEE>;
 /** Only an open creator's account can be paid, and not by its owner. */
 async function payee(tx: SqlTx, creatorId: number, payerId: number): Promise<PayeeRow> {
   const creator = await tx.get(PAYEE, { creator: creatorId });
-  if (!creator || creator.subscription_amount_cents < 100) throw new LedgerError({ code: 'creator_not_found' });
+  if (!creator || !isCreatorPriceCents(creator.subscription_amount_cents))
+    throw new LedgerError({ code: 'creator_not_found' });
   if (creator.id === payerId) throw new LedgerError({ code: 'pay_yourself' });
   return creator;
 }

@@ -1,3 +1,4 @@
+import { CREATOR_MIN_CENTS } from '../../src/core/contract/creator-rule';
 import { callerQuery, type CallerRefusal } from '../rows/callers';
 import { nowIso } from '../db/database';
 import { param, query, type Query } from '../db/query';
@@ -203,7 +204,7 @@ DECLARE
 BEGIN
   SELECT payee.*, a.id AS wallet INTO v_creator FROM (${plpgsql(PAYEE, { creator: 'p_creator' })}) payee
     LEFT JOIN accounts a ON a.kind = 'wallet' AND a.user_id = payee.id;
-  IF NOT FOUND OR v_creator.subscription_amount_cents < 100 THEN
+  IF NOT FOUND OR v_creator.subscription_amount_cents < ${CREATOR_MIN_CENTS} THEN
     RETURN ${refusal('creator_not_found')};
   END IF;
   IF v_creator.id = p_user THEN

@@ -1,3 +1,4 @@
+import { isCreatorPriceCents } from '../../src/core/contract/creator-rule';
 import { Hono } from 'hono';
 import { apiMessages } from '../../src/core/contract/api-messages';
 import { fromCents, toCents } from '../../src/core/contract/common';
@@ -32,7 +33,7 @@ export function cryptoTipRoutes(): Hono<ServerEnv> {
     await tipIntentLimiter.check(clientIp(c, trustedProxies));
     const body = await readJson(c, tipIntentRequestSchema);
     const creator = await openCreatorByAlias(sql, body.creator);
-    if (!creator || creator.subscription_amount_cents < 100) {
+    if (!creator || !isCreatorPriceCents(creator.subscription_amount_cents)) {
       throw new HttpError('not_found', apiMessages.noSuchCreator);
     }
     if (!gateway.checkReference) throw new HttpError('not_found', apiMessages.noTipConfirm);

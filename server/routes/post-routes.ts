@@ -1,3 +1,4 @@
+import { isCreatorPriceCents } from '../../src/core/contract/creator-rule';
 import { Hono } from 'hono';
 import { pageQuerySchema } from '../../src/core/contract/common';
 import {
@@ -80,7 +81,7 @@ export function postRoutes(product: string): Hono<ServerEnv> {
 
   app.post('/v1/creator/post', async (c) => {
     const { user } = requireUser(c);
-    if (user.subscription_amount_cents < 100) {
+    if (!isCreatorPriceCents(user.subscription_amount_cents)) {
       throw new HttpError('forbidden', apiMessages.creatorsOnly);
     }
     const body = await readJson(c, createPostRequestSchema);

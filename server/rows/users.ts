@@ -1,3 +1,4 @@
+import { isCreatorPriceCents } from '../../src/core/contract/creator-rule';
 import { fromCents } from '../../src/core/contract/common';
 import { defaultTipPresets } from '../../src/core/contract/tip-limits';
 import type { CreatorSummary, Me, PublicUser, Role } from '../../src/core/contract/users';
@@ -48,7 +49,7 @@ const firstWidgetSite = query((db) =>
 
 export function rolesOf(row: UserRow): Role[] {
   const roles: Role[] = ['customer'];
-  if (row.subscription_amount_cents >= 100) roles.push('creator');
+  if (isCreatorPriceCents(row.subscription_amount_cents)) roles.push('creator');
   if (row.is_host) roles.push('host');
   if (row.is_admin) roles.push('admin');
   return roles;

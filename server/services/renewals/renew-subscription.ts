@@ -1,3 +1,4 @@
+import { isCreatorPriceCents } from '../../../src/core/contract/creator-rule';
 import { nowIso } from '../../db/database';
 import type { SqlDb, SqlTx } from '../../db/sql';
 import { completeJob, type Job, type JobHandler } from '../../jobs/jobs';
@@ -104,7 +105,8 @@ async function renewDue(
       : false;
   };
   if (Number(sub.renews) !== 1 || member.closed_at !== null) return end('cancelled');
-  if (!creator || creator.closed_at !== null || creator.subscription_amount_cents < 100) return end('creator_gone');
+  if (!creator || creator.closed_at !== null || !isCreatorPriceCents(creator.subscription_amount_cents))
+    return end('creator_gone');
   try {
     await tx.savepoint(() =>
       payRenewal(tx, { memberId: member.id, creatorId: creator.id, amountCents, public: origin.public, at: now }),

@@ -1,3 +1,4 @@
+import { isCreatorPriceCents } from '../../../src/core/contract/creator-rule';
 import { apiMessages } from '../../../src/core/contract/api-messages';
 import {
   WEBHOOK_TEST_EVENT,
@@ -36,7 +37,8 @@ const toWebhook = (row: WebhookRow): Webhook => ({
 
 /** Webhooks are a creator's: a member who takes no money has no events to hear of. */
 export function requireCreator(user: UserRow): void {
-  if (user.subscription_amount_cents < 100) throw new HttpError('forbidden', apiMessages.webhooksCreatorsOnly);
+  if (!isCreatorPriceCents(user.subscription_amount_cents))
+    throw new HttpError('forbidden', apiMessages.webhooksCreatorsOnly);
 }
 
 /**

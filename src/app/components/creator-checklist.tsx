@@ -7,7 +7,7 @@ import { useAppServices } from '../boot/app-context';
 import { paths } from '../config/paths';
 import { useSession } from '../hooks/use-session';
 import { queryKeys } from '../lib/query-keys';
-import { isCreator } from '../utils/is-creator';
+import { isCreator } from '../utils/roles';
 import './creator-checklist.css';
 
 /** Where each step is done. */

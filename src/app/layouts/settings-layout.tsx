@@ -6,8 +6,7 @@ import { MainLayoutFrame } from './main-layout';
 import { settingsMenu } from '../config/settings-menu';
 import { SiteFooter } from './site-footer';
 import { useSession } from '../hooks/use-session';
-import { isCreator } from '../utils/is-creator';
-import { managesTravel } from '../utils/roles';
+import { isCreator, managesTravel } from '../utils/roles';
 
 /** Settings: the menu is a fixed column from lg, a drawer opened by 'Settings' below; its foot has the social links. */
 export function SettingsLayout() {

@@ -1,3 +1,4 @@
+import { isCreatorPrice } from './creator-rule';
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { moneySchema, urlOrPathSchema } from './common';
@@ -32,7 +33,7 @@ export const profilePatchSchema = lazySchema(() =>
       // $0 means "not a creator"; a creator asks at least $1 (API.md: 1 or more makes a creator), so an
       // amount between would be a price nobody could be charged as a creator.
       subscription_amount: moneySchema
-        .refine((value) => value === 0 || value >= 1, profileMessages.subscriptionMin)
+        .refine((value) => value === 0 || isCreatorPrice(value), profileMessages.subscriptionMin)
         .refine((value) => value <= profileLimits.subscriptionMax, profileMessages.subscriptionMax),
       image: urlOrPathSchema.nullable(),
       cover_image: urlOrPathSchema.nullable(),

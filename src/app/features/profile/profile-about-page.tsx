@@ -1,3 +1,4 @@
+import { isCreatorPrice } from '../../../core/contract/creator-rule';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { EmptyState } from '../../components/status';
@@ -22,7 +23,7 @@ export function ProfileAboutPage() {
       <dl className="facts">
         <dt>{t('profile.postsLabel')}</dt>
         <dd>{creator.total_posts}</dd>
-        {creator.subscription_amount >= 1 ? (
+        {isCreatorPrice(creator.subscription_amount) ? (
           <>
             <dt>{t('profile.subscriptionLabel')}</dt>
             <dd>{t('profile.perMonth', { amount: format.money(creator.subscription_amount) })}</dd>

@@ -1,3 +1,4 @@
+import { isCreatorPrice } from '../../../core/contract/creator-rule';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../core/contract/users';
@@ -31,7 +32,7 @@ export function ProfileHeader({
   const { config } = useAppServices();
   const { user } = useSession();
   const link = new URL(`${config.basePath.replace(/\/$/, '')}/${creator.alias}`, new URL(config.appUrl).origin).href;
-  const isCreator = creator.subscription_amount >= 1;
+  const isCreator = isCreatorPrice(creator.subscription_amount);
   return (
     <header className="profile-header card">
       <div className="profile-cover">{creator.cover_image ? <img src={creator.cover_image} alt="" /> : null}</div>

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { goalQuery } from '../../lib/creator-query';
 import { queryKeys } from '../../lib/query-keys';
-import { isCreator } from '../../utils/is-creator';
+import { isCreator } from '../../utils/roles';
 import '../../components/check-field.css';
 import '../../styles/settings.css';
 import { DollarField } from '../../components/dollar-field';

@@ -13,7 +13,7 @@ import { TextareaField } from '../../components/textarea-field';
 import { paths } from '../../config/paths';
 import { useFormSubmit, type FieldErrors } from '../../hooks/use-form-submit';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { isCreator } from '../../utils/is-creator';
+import { isCreator } from '../../utils/roles';
 import { useApplyMe, useMe } from './use-me';
 import '../../styles/settings.css';
 import './tips-page.css';

@@ -9,7 +9,7 @@ import { widgetUrls } from '../../config/widget-urls';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { queryKeys } from '../../lib/query-keys';
-import { isCreator } from '../../utils/is-creator';
+import { isCreator } from '../../utils/roles';
 import { WebhookEndpoint } from './webhook-endpoint';
 import { WebhookForm } from './webhook-form';
 import '../../styles/settings.css';

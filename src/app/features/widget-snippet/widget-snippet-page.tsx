@@ -12,7 +12,7 @@ import { TextField } from '../../components/text-field';
 import { widgetUrls } from '../../config/widget-urls';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
-import { isCreator } from '../../utils/is-creator';
+import { isCreator } from '../../utils/roles';
 import { profileAddress, snippetElements, snippetHtml, snippetWidgets } from './snippet';
 import { useWidgetLoader } from './use-widget-loader';
 import '../../styles/settings.css';
