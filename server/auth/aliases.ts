@@ -1,13 +1,18 @@
 import { reservedAliases } from '../../src/core/contract/users';
-import { caseless } from '../db/dialect';
+import { caselessValue } from '../db/dialect';
+import { param, query } from '../db/query';
 import type { Sql } from '../db/sql';
 
+const aliasHolder = query((db, engine) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where('alias', '=', caselessValue(engine, param<string>('alias')))
+    .where('id', '!=', param<number>('except')),
+);
+
 export async function aliasTaken(q: Sql, alias: string, exceptUserId = 0): Promise<boolean> {
-  return !!(await q.get(
-    `SELECT 1 AS taken FROM users WHERE alias = ?${caseless(q.engine)} AND id != ?`,
-    alias,
-    exceptUserId,
-  ));
+  return !!(await q.get(aliasHolder, { alias, except: exceptUserId }));
 }
 
 /** An alias for a new account that did not choose one: from the name, made unique. */

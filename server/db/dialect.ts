@@ -2,13 +2,12 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Engine } from './engine';
 import type { QueryBuilder } from './query';
 
-/**
- * The SQL that differs between the engines, one helper each, so a query is still written once.
- * Email and alias compare without case: SQLite by this collation, PostgreSQL by their citext columns.
- */
-export const caseless = (engine: Engine): string => (engine === 'sqlite' ? ' COLLATE NOCASE' : '');
+// The SQL that differs between the engines, one helper each, so a query is still written once.
 
-/** `caseless` in a typed query (query.ts): the value compared, with SQLite's collation after it. */
+/**
+ * A value compared without case in a typed query (query.ts): email and alias compare so, SQLite by this
+ * collation after the value, PostgreSQL by their citext columns.
+ */
 export const caselessValue = <T>(engine: Engine, value: Expression<T>): Expression<T> | RawBuilder<T> =>
   // Raw: Kysely's builder has no COLLATE.
   engine === 'sqlite' ? sql<T>`${value} collate nocase` : value;

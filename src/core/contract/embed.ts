@@ -19,19 +19,19 @@ export const siteOriginSchema = lazySchema(() =>
     }, 'The site must be an origin such as https://blog.example'),
 );
 
+export const embedCapLimits = { min: 1, max: 500 } as const;
+
 export const embedSchema = lazySchema(() =>
   z.object({
     id: idSchema,
     site: z.string(),
-    daily_cap: z.number().int().min(1).max(500),
+    daily_cap: z.number().int().min(embedCapLimits.min).max(embedCapLimits.max),
     spent_today: moneySchema,
     expires_at: timestampSchema,
     created_at: timestampSchema,
   }),
 );
 export type Embed = z.infer<typeof embedSchema>;
-
-export const embedCapLimits = { min: 1, max: 500 } as const;
 
 /** The words of the daily cap's rule (the API's; forms translate them through core/i18n/issue-key.ts). */
 export const embedCapMessages = {

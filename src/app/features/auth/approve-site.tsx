@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { embedCapLimits } from '../../../core/contract/embed';
 import { APPROVED_MESSAGE } from '../../../core/embed/handoff';
 import { isApiError } from '../../../core/http/api-error';
 import { fieldKey } from '../../../core/i18n/issue-key';
@@ -70,7 +71,7 @@ export function ApproveSite({
         label={t('connect.cap')}
         hint={t('connect.capHint')}
         name="daily_cap"
-        max={500}
+        max={embedCapLimits.max}
         value={capText}
         onChange={(event) => setCapText(event.target.value)}
         error={capError}
