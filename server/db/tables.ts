@@ -203,6 +203,8 @@ export const tables = {
     token_account: text().orNull(),
     last_signature: text().orNull(),
     seen_units: integer().orNull(),
+    backfill_before: text().orNull(),
+    backfill_top: text().orNull(),
   },
   solana_deposits: {
     hash: text(),

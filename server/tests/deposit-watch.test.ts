@@ -4,6 +4,7 @@ import { address, generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { createSolanaGateway } from '../chain/solana';
+import type { SolanaRpc } from '../chain/solana/rpc';
 import { solanaFixture, USDC, type SolanaFixture } from '../testing/solana/solana-fixture';
 import { auditLedger } from '../ledger/ledger';
 import { startTestApi, useTestApi, type TestApi } from '../testing/test-api';
@@ -129,6 +130,86 @@ describe('deposits on the Solana gateway (LiteSVM), over HTTP', () => {
     ).toBe(201);
     expect((await t.call('GET', solanaTipPath(old, user.alias))).body).toEqual({ status: 'pending' });
     expect((await t.call('GET', '/v1/customer/earnings', { token })).body.total).toBe(1);
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  }, 30_000);
+});
+
+/**
+ * A node whose pages of signatures hold at most `perPage` (1,000 on a real node: 10 here plays a backlog
+ * of pages in a few dozen transfers), and whose balances can be held as they were (`held.on`): the watch
+ * then sees nothing arrive, as before its next look.
+ */
+function pagedNode(rpc: SolanaRpc, perPage: number) {
+  const held = { on: false };
+  const answers = new Map<string, unknown>();
+  const node = {
+    ...rpc,
+    getSignaturesForAddress: (...[account, config]: Parameters<SolanaRpc['getSignaturesForAddress']>) =>
+      rpc.getSignaturesForAddress(account, { ...config, limit: Math.min(config?.limit ?? 1000, perPage) }),
+    getMultipleAccounts: (...args: Parameters<SolanaRpc['getMultipleAccounts']>) => ({
+      send: async () => {
+        const key = args[0].join();
+        if (!held.on || !answers.has(key)) answers.set(key, await rpc.getMultipleAccounts(...args).send());
+        return answers.get(key);
+      },
+    }),
+  } as SolanaRpc;
+  return { node, held };
+}
+
+describe('a deposit followed by more than a page of other transfers before the watch looks', () => {
+  let f: SolanaFixture;
+  let t: TestApi;
+  const paged = { node: null as SolanaRpc | null, held: { on: false } };
+  beforeAll(async () => {
+    f = await solanaFixture();
+    Object.assign(paged, pagedNode(f.rpc, 10));
+    t = await startTestApi({
+      environment: 'production',
+      chainGateway: (sql) =>
+        createSolanaGateway({
+          sql,
+          rpc: paged.node ?? f.rpc,
+          config: f.config,
+          depositWatch: { signaturesPerPage: 10 },
+        }),
+      watchDeposits: true,
+      depositWatchMs: 50,
+      sweepRetryMs: 50,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await f.close();
+  });
+
+  it('is credited by itself all the same', async () => {
+    const { token, user } = await t.signUp('Buried');
+    const points = async () => (await t.call('GET', '/v1/customer/me', { token })).body.user.points;
+    const deposit = user.input_solana_address as string;
+    const hotUsdc = await f.balance(f.hotAddress);
+    const sender = await f.wallet();
+    await f.pay(sender, deposit, 2n * USDC);
+    await expect.poll(points, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => f.balance(f.hotAddress), { timeout: 10_000 }).toBe(hotUsdc + 2n * USDC);
+    // The watch has seen the address empty since the sweep; it sees nothing more until `held` ends.
+    const seen = async () =>
+      (
+        await t.api.context.sql.get<{ seen_units: number | string | null }>(
+          'SELECT seen_units FROM solana_deposit_addresses WHERE address = ?',
+          deposit,
+        )
+      )?.seen_units;
+    await expect.poll(async () => Number((await seen()) ?? -1), { timeout: 10_000 }).toBe(0);
+    paged.held.on = true;
+    const real = await f.pay(sender, deposit, 50n * USDC);
+    for (let n = 1n; n <= 25n; n += 1n) await f.pay(sender, deposit, n); // under a cent each: credited to no one
+    paged.held.on = false;
+    await expect.poll(points, { timeout: 10_000 }).toBe(52);
+    const recharges = (await t.call('GET', '/v1/customer/transactions', { token })).body.transactions.filter(
+      (tx: { type: string }) => tx.type === 'recharge',
+    );
+    expect(recharges.map((tx: { hash: string }) => tx.hash)).toContain(real);
     expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
   }, 30_000);
 });

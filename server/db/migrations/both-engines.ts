@@ -385,4 +385,12 @@ export const bothEngines: readonly ((d: MigrationDialect) => string)[] = [
     d.sqlite(`
   CREATE UNIQUE INDEX accounts_userless ON accounts(kind) WHERE user_id IS NULL;
   `),
+  // The deposit watch reads every transaction to a deposit address, however many came between two looks
+  // (server/chain/solana/deposit-watch.ts): a backlog is walked back from its newest signature
+  // (backfill_top), a bounded part per look, and the next look goes on from the oldest one read
+  // (backfill_before); last_signature moves to the top only once all of it is read.
+  () => `
+  ALTER TABLE solana_deposit_addresses ADD COLUMN backfill_before TEXT;
+  ALTER TABLE solana_deposit_addresses ADD COLUMN backfill_top TEXT;
+  `,
 ];
