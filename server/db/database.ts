@@ -30,3 +30,6 @@ function migrate(db: Db): void {
 export const nowIso = (): string => new Date().toISOString();
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment a day before @now (ISO): when a key's answer is forgotten, and a site's spending counted from. */
+export const dayBefore = (now: string): string => new Date(Date.parse(now) - DAY_MS).toISOString();

@@ -1,5 +1,5 @@
 import { hash as digest } from 'node:crypto';
-import { DAY_MS, nowIso } from '../db/database';
+import { dayBefore, nowIso } from '../db/database';
 import { isLockTimeout } from '../db/dialect';
 import type { RawBuilder } from 'kysely';
 import { param, query, type QueryBuilder, type RowOf } from '../db/query';
@@ -17,9 +17,6 @@ import { callerError, isKeptRefusal, LedgerError, type Refusal } from './ledger-
 export type MoneyOutcome<F> = { facts: F } | { refusal: Refusal } | { answered: { status: number; body: unknown } };
 
 export const requestHashOf = (request: unknown): string => digest('sha256', JSON.stringify(request), 'hex');
-
-/** When a key's answer is forgotten (API.md: 24 h), and when a site's spending is counted from. */
-export const dayBefore = (now: string): string => new Date(Date.parse(now) - DAY_MS).toISOString();
 
 /** A key's row as a new call writes it, binding @user, @key, @hash and @now (and `more` of its columns). */
 const newKeyRow = (db: QueryBuilder, more: { outcome?: RawBuilder<string> } = {}) =>

@@ -1,6 +1,6 @@
 import type { Payer } from '../rows/callers';
 import type { TransactionRow } from '../rows/wallet';
-import { DAY_MS, nowIso } from '../db/database';
+import { dayBefore, nowIso } from '../db/database';
 import { named, param, query } from '../db/query';
 import type { Sql, SqlTx } from '../db/sql';
 import { move } from './ledger';
@@ -71,8 +71,7 @@ const insertEarning = query((db) =>
 
 /** What a connected site has spent for its member in the last 24 hours (rolling). */
 export async function spentTodayCents(q: Sql, embedId: number): Promise<number> {
-  const since = new Date(Date.now() - DAY_MS).toISOString();
-  const row = await q.get(SPENT_SINCE, { embed: embedId, since });
+  const row = await q.get(SPENT_SINCE, { embed: embedId, since: dayBefore(nowIso()) });
   return row?.spent ?? 0;
 }
 

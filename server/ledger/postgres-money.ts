@@ -1,12 +1,11 @@
 import { CREATOR_MIN_CENTS } from '../../src/core/contract/creator-rule';
 import { callerQuery, type CallerRefusal } from '../rows/callers';
-import { nowIso } from '../db/database';
+import { dayBefore, nowIso } from '../db/database';
 import { param, query, type Query } from '../db/query';
 import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
 import { callerQueue } from './caller-queue';
 import {
   CLAIM_KEY,
-  dayBefore,
   KEEP_OUTCOME,
   KEY_ROW,
   moneyCallError,
