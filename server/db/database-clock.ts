@@ -5,15 +5,18 @@ import type { Sql } from './sql';
 
 /**
  * The database's clock, in milliseconds since the epoch, as an expression of a typed query (query.ts).
- * What instances compare across one another (a job's lease, a proof's minute) is written and read with
- * it, never with an instance's own clock: instances on one PostgreSQL database whose clocks differ still
- * agree on how much time has passed (docs/jobs.md, 'Leases and clocks'). On PostgreSQL it is
- * clock_timestamp(), the time of the statement's run (now() would be its transaction's start); on
- * SQLite, the host's clock, which is the process's. Raw: Kysely's builder has no clock of either engine.
+ * What instances compare across one another (a job's lease and due time, a proof's minute) is written and
+ * read with it, never with an instance's own clock: instances on one PostgreSQL database whose clocks
+ * differ still agree on how much time has passed (docs/jobs.md, 'Leases and clocks').
+ *
+ * On PostgreSQL it is clock_timestamp(), the time of the statement's run (now() would be its
+ * transaction's start), in a subquery so that it is read once per statement and a comparison with it can
+ * use an index (clock_timestamp() itself is volatile). On SQLite it is the host's clock, the process's own
+ * (one host), read once per statement. Raw: Kysely's builder has no clock of either engine.
  */
 export const databaseNowMs = (engine: Engine): RawBuilder<number> =>
   engine === 'postgres'
-    ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
+    ? sql<number>`(select (extract(epoch from clock_timestamp()) * 1000)::bigint)`
     : sql<number>`cast(round((julianday('now') - 2440587.5) * 86400000) as integer)`;
 
 /** `databaseNowMs` plus the milliseconds given at the call as @name (a bigint on PostgreSQL, as the clock). */

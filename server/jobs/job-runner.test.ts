@@ -51,7 +51,7 @@ describe.each(engines)('the job runner (%s)', (engine) => {
       },
     });
     await enqueueJob(db.sql, 'once', 'a', { payload: { n: 1 } });
-    await enqueueJob(db.sql, 'once', 'later', { runAt: Date.now() + 60_000 });
+    await enqueueJob(db.sql, 'once', 'later', { delayMs: 60_000 });
     await enqueueJob(db.sql, 'watch', 'w');
     expect(await jobs.runDue()).toBe(2);
     expect(seen).toEqual(['once:a:{"n":1}']);

@@ -1,5 +1,6 @@
 import { named, param, query } from '../db/query';
 import type { Sql } from '../db/sql';
+import { databaseNowMs, databaseNowPlus } from '../db/database-clock';
 
 /**
  * Background work kept in the database (docs/jobs.md): a job is a kind (which handler runs it) and a
@@ -13,8 +14,14 @@ export interface Job {
   payload: unknown;
   /** How many times the job has been claimed, this run included. */
   runs: number;
-  /** Milliseconds since the epoch. */
+  /** Milliseconds since the epoch, by the database's clock. */
   createdAt: number;
+  /**
+   * Set by the runner: aborted once the runner knows, or must assume, that its lease on the job is gone
+   * (another runner claimed it, or renewals failed for longer than the lease), so another run of the job
+   * may be under way. A handler that moves money checks it before it commits.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -26,11 +33,18 @@ export interface Job {
 export type JobOutcome = { done: true } | { again: number };
 export type JobHandler = (job: Job) => Promise<JobOutcome>;
 
-/** enqueueJob's statement: the job made, or the one of its kind and key kept as enqueueJob says. */
+/**
+ * enqueueJob's statement: the job made, due @delay ms after the database's now, or the one of its kind
+ * and key kept as enqueueJob says.
+ */
 const enqueueQuery = query((db, engine) =>
   db
     .insertInto('jobs')
-    .values(named('jobs', 'kind key payload run_at created_at'))
+    .values({
+      ...named('jobs', 'kind key payload'),
+      run_at: databaseNowPlus(engine, 'delay'),
+      created_at: databaseNowMs(engine),
+    })
     .onConflict((oc) =>
       oc.columns(['kind', 'key']).doUpdateSet((eb) => ({
         run_at: eb
@@ -47,16 +61,17 @@ const enqueueQuery = query((db, engine) =>
     ),
 );
 
-const completeQuery = query((db) =>
+const completeQuery = query((db, engine) =>
   db
     .updateTable('jobs')
-    .set({ done_at: param<number>('now') })
+    .set({ done_at: databaseNowMs(engine) })
     .where('id', '=', param<number>('id'))
     .where('done_at', 'is', null),
 );
 
 /**
- * Asks for a job to run at `runAt` (now by default). Inside a transaction it is made with the work it
+ * Asks for a job to run `delayMs` after the database's now (at once by default: times are the database's
+ * clock, never this instance's, docs/jobs.md). Inside a transaction it is made with the work it
  * follows, or not at all. A job of this kind and key that already exists is kept: brought forward if it
  * waits for later, opened again if it was done, and run once more after the run in progress, if any (the
  * runner sees `rerun`), so new work is never missed by a run that had already read the old.
@@ -65,16 +80,13 @@ export async function enqueueJob(
   q: Sql,
   kind: string,
   key: string,
-  options: { payload?: unknown; runAt?: number } = {},
+  options: { payload?: unknown; delayMs?: number } = {},
 ): Promise<void> {
-  const now = Date.now();
-  const runAt = options.runAt ?? now;
   await q.run(enqueueQuery, {
     kind,
     key,
     payload: JSON.stringify(options.payload ?? null),
-    run_at: runAt,
-    created_at: now,
+    delay: Math.max(0, Math.round(options.delayMs ?? 0)),
   });
 }
 
@@ -84,5 +96,5 @@ export async function enqueueJob(
  * written after the handler returns, only says the same).
  */
 export async function completeJob(q: Sql, job: Pick<Job, 'id'>): Promise<void> {
-  await q.run(completeQuery, { now: Date.now(), id: job.id });
+  await q.run(completeQuery, { id: job.id });
 }
