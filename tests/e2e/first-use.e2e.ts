@@ -1,5 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { fundedMember } from '../support/accounts';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { api, fundedMember, newCreator } from '../support/accounts';
 import { signIn } from '../support/app';
 import { approveInPopup, frameSettles, openConnect, pressInFrame } from '../support/frames';
 import { testUrls } from '../support/ports';
@@ -11,6 +11,29 @@ import { cleanConsole, test } from '../support/test';
  * shows it.
  */
 const app = testUrls.app;
+
+/**
+ * The element is on screen and nothing lies over it: the point at its middle and at two corners is the
+ * element's own (in its own document, a frame's or the page's). A refusal under a sticky foot is in the
+ * page, visible to Playwright, and read by no one.
+ */
+async function expectUncovered(element: Locator) {
+  const hidden = await element.evaluate((target) => {
+    const { left, right, top, bottom } = target.getBoundingClientRect();
+    const points = [
+      [(left + right) / 2, (top + bottom) / 2],
+      [left + 2, top + 2],
+      [right - 2, bottom - 2],
+    ] as const;
+    return points
+      .filter(([x, y]) => {
+        const there = y < 0 || y > window.innerHeight ? null : document.elementFromPoint(x, y);
+        return !there || !target.contains(there);
+      })
+      .map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
+  });
+  expect(hidden, `covered or off screen at these points: ${element.toString()}`).toEqual([]);
+}
 
 test.describe('a creator’s home feed', cleanConsole, () => {
   for (const width of [375, 1280]) {
@@ -126,6 +149,28 @@ test.describe('the tip dialog on a blog', cleanConsole, () => {
     );
     await expect(frame.getByRole('button', { name: 'Connect again to raise the daily cap' })).toBeVisible();
   });
+
+  test('on a phone a refusal shows above yes, not under the buttons that stay at the foot', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const { dialog, frame } = await connectedTip(page, context, 20, '3');
+    for (const [amount, refusal] of [
+      ['5', 'This site may spend up to $3.00 a day for you, and $3.00 are left today.'],
+      ['25', 'Your balance is $20.00: recharge your wallet first.'],
+    ] as const) {
+      await frame.getByLabel('Tip amount in dollars').fill(amount);
+      await pressInFrame(frame, 'yes');
+      const alert = frame.getByRole('alert');
+      await expect(alert).toContainText(refusal);
+      await frameSettles(frame);
+      await expectInSight(dialog, [dialog.locator('iframe')]);
+      await expectUncovered(alert);
+      await page.screenshot({ path: test.info().outputPath(`refusal-${amount}-375.png`) });
+    }
+    await expectUncovered(frame.getByRole('link', { name: 'Recharge your wallet' }));
+  });
 });
 
 test.describe('a subscription on a blog', cleanConsole, () => {
@@ -168,6 +213,49 @@ test.describe('the app’s own tip dialog', cleanConsole, () => {
       dialog.getByText('You are sending $5.00'),
       dialog.getByRole('button', { name: 'yes' }),
     ]);
+  });
+
+  test('on a phone, a tip over the balance says so in sight, above yes, with the way to recharge', async ({ page }) => {
+    const member = await fundedMember('Short', 5);
+    await signIn(page, member.email, member.password);
+    await page.goto(`${app}alice`);
+    // Rendered by the server for a visitor; the member's press works once the session applies.
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' }),
+    ).toHaveCount(0);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'ready to send your tip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ready to send your tip' });
+    await dialog.getByLabel('Tip amount in dollars').fill('50');
+    await dialog.getByRole('button', { name: 'yes' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Your balance is $5.00: recharge your wallet first.');
+    await expectInSight(dialog, [alert, dialog.getByRole('button', { name: 'yes' })]);
+    await expectUncovered(alert);
+    await expectUncovered(dialog.getByRole('link', { name: 'Recharge your wallet' }));
+    await page.screenshot({ path: test.info().outputPath('app-refusal-375.png') });
+  });
+});
+
+test.describe('a creator’s goal on their profile', cleanConsole, () => {
+  test('shows its whole title at 1280 px, on as many lines as it needs, not cut short', async ({ page }) => {
+    const creator = await newCreator('Goal', 4);
+    // 76 characters, near the 80 a title may have: it was cut to one line with an ellipsis.
+    const title = 'A new lens for the Porto trip, then a tripod for the night trams up to Graça';
+    const saved = await api('PATCH', '/v1/customer/upload/profile', {
+      token: creator.token,
+      json: { goal: { title, target: 500, period: 'month' } },
+    });
+    expect(saved.status).toBe(200);
+    await page.goto(`${app}${creator.alias}`);
+    const shown = page.getByRole('region', { name: title }).getByText(title, { exact: true });
+    await expect(shown).toBeVisible();
+    const fit = await shown.evaluate((element) => ({
+      cut: element.scrollWidth > element.clientWidth + 1,
+      lines: element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).fontSize),
+    }));
+    expect(fit.cut, 'nothing hidden past its edge').toBe(false);
+    expect(fit.lines, 'wrapped onto more than one line').toBeGreaterThan(2);
   });
 });
 

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { testUrls } from '../support/ports';
+import { frameSettles } from '../support/frames';
 import { expectSurface, texts, type Lng, type Theme } from '../support/variants';
 import { cleanConsole, test } from '../support/test';
 
 /**
  * Issue 22, items 3, 4 and 6: the widgets fit the page they live on (its theme, the site's accent in
- * the frames, no room left around them, no jump between tabs), the sign-in popup is a focused page,
+ * the frames, no room left around them, no jump between tabs: a switch glides to the shown tab's
+ * height, WIDGETS.md's dialog no taller than what it shows), the sign-in popup is a focused page,
  * and the guide's snippet keeps a page without a stylesheet still. The blog is another origin.
  */
 const blog = testUrls.blog;
@@ -172,7 +174,9 @@ for (const variant of layouts) {
   test.describe(`the widgets take their own size, ${variant.name}`, () => {
     test.use({ viewport: { width: variant.width, height: variant.height } });
 
-    test('no room left around them, a compact badge at the end, no jump between tabs', async ({ page }) => {
+    test('no room left around them, a compact badge at the end, a tip dialog as tall as its tab, gliding between tabs', async ({
+      page,
+    }) => {
       const t = texts(variant.lng);
       // The system says the other theme: the page's own background decides.
       await page.emulateMedia({ colorScheme: variant.theme === 'dark' ? 'light' : 'dark' });
@@ -210,20 +214,48 @@ for (const variant of layouts) {
 
       await page.locator('#tip').getByRole('button').click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.frameLocator('iframe').getByRole('button', { name: t('app:embed.signIn') })).toBeVisible();
+      const tipFrame = dialog.frameLocator('iframe');
+      await expect(tipFrame.getByRole('button', { name: t('app:embed.signIn') })).toBeVisible();
       expectSurface(await surface(dialog), variant.theme, 'the dialog');
       const height = async () => Math.round((await dialog.boundingBox())?.height ?? 0);
-      // The frame settles at its content's height first.
-      await expect.poll(height).toBeGreaterThan(0);
-      await page.waitForTimeout(300);
-      const balance = await height();
+      /** The dialog's height once it holds still (a frame settling, a switch gliding). */
+      const stillHeight = async () => {
+        let last = -1;
+        await expect
+          .poll(async () => {
+            const [was, now] = [last, await height()];
+            last = now;
+            return now > 0 && now === was;
+          })
+          .toBe(true);
+        return last;
+      };
+      await frameSettles(tipFrame);
+      const balance = await stillHeight();
+      // Signed out, the balance tab is its 'Sign in': under it the dialog's padding, no room kept for the
+      // crypto tab (it was 350-400 px of empty dialog, the first thing a new reader saw).
+      const [sheet, signIn] = [(await dialog.boundingBox())!, (await tipFrame.owner().boundingBox())!];
+      expect(sheet.y + sheet.height - (signIn.y + signIn.height), 'no taller than what it shows').toBeLessThanOrEqual(
+        24,
+      );
       await shot(dialog, `tip-balance-${variant.width}-${variant.theme}-${variant.lng}`);
+
+      // A switch glides from one height to the other: slowed twenty times, it is still on its way.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Animation.enable');
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
       await dialog.getByRole('tab', { name: t('tip.inCrypto') }).click();
+      await page.waitForTimeout(500);
+      const midway = await height();
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
       await expect(dialog.getByRole('img', { name: /^solana:/ })).toBeVisible();
-      expect(await height(), 'the crypto tab keeps the height').toBe(balance);
+      const crypto = await stillHeight();
+      expect(crypto, 'the crypto tab is taller').toBeGreaterThan(balance);
+      expect(midway, 'gliding, not jumping').toBeGreaterThan(balance);
+      expect(midway, 'gliding, not jumping').toBeLessThan(crypto);
       await shot(dialog, `tip-crypto-${variant.width}-${variant.theme}-${variant.lng}`);
       await dialog.getByRole('tab', { name: t('tip.myBalance') }).click();
-      expect(await height(), 'and so does the balance tab again').toBe(balance);
+      expect(await stillHeight(), 'and back to the balance tab’s own height').toBe(balance);
     });
   });
 }

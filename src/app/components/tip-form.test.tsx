@@ -129,4 +129,47 @@ describe('TipForm', () => {
     expect(requests[1]!.headers.get('Idempotency-Key')).not.toBe(requests[0]!.headers.get('Idempotency-Key'));
     screen.unmount();
   });
+
+  it('says why yes was refused in the foot beside it, which stays in view on a phone, and says it again at each press', async () => {
+    const onRefused = vi.fn();
+    const screen = await render(
+      <TipForm
+        creator={creator}
+        limits={{ balance: 90 }}
+        onDone={() => {}}
+        onCancel={() => {}}
+        onRefused={onRefused}
+      />,
+      { user: me },
+    );
+    const { user, requests } = screen;
+    await user.type(screen.getByLabelText('Tip amount in dollars'), '200');
+    const yes = screen.getByRole('button', { name: 'yes' });
+    await user.click(yes);
+    await screen.settle();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your balance is $90.00: recharge your wallet first.');
+    expect(screen.getByRole('link', { name: 'Recharge your wallet' })).toBeInTheDocument();
+    // The sticky foot (styles.css, .tip-form-end) holds the refusal with what yes sends and the buttons:
+    // on a phone the form scrolls under it, and a refusal above it was hidden behind it.
+    const foot = yes.closest('.tip-form-end');
+    expect(foot).not.toBeNull();
+    expect(foot).toContainElement(alert);
+    expect(foot).toContainElement(screen.getByText('You are sending $200.00 to Mia Member.'));
+
+    // Pressed again, the refusal is a new alert: a screen reader says it again, as 'yes' did something.
+    await user.click(yes);
+    await screen.settle();
+    expect(screen.getByRole('alert')).not.toBe(alert);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your balance is $90.00');
+    expect(onRefused).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(0);
+    screen.unmount();
+  });
+
+  it('keeps an English note in its own direction in a right-to-left page', async () => {
+    const screen = await render(<TipForm creator={creator} onDone={() => {}} onCancel={() => {}} />, { user: me });
+    expect(screen.getByRole('textbox', { name: /message/i })).toHaveAttribute('dir', 'auto');
+    screen.unmount();
+  });
 });

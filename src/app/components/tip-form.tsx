@@ -65,6 +65,8 @@ export function TipForm({
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [messageError, setMessageError] = useState<string | undefined>();
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
+  // How many times 'yes' was refused or failed: the key of the alert that says why.
+  const [refusals, setRefusals] = useState(0);
   const [sending, setSending] = useState(false);
   // The same key for a retry of the same tip, from this form or the next one shown for this creator: a
   // lost answer never pays twice.
@@ -92,6 +94,7 @@ export function TipForm({
     if (refusal) {
       setSending(false);
       setFailure(refusal);
+      setRefusals((count) => count + 1);
       onRefused?.(refusal);
       return;
     }
@@ -108,6 +111,7 @@ export function TipForm({
     } catch (error) {
       keys.settle(error);
       setFailure(error instanceof Error ? error : new Error(String(error)));
+      setRefusals((count) => count + 1);
       onError?.(error);
     } finally {
       setSending(false);
@@ -160,14 +164,17 @@ export function TipForm({
           {t('tipForm.capLeft', { daily: format.money(cap.daily), left: format.money(cap.left) })}
         </p>
       ) : null}
-      {failure ? (
-        <div className="form-error" role="alert">
-          <Refusal failure={failure} limits={limits} />
-          {isApiError(failure) ? errorAction?.(failure) : null}
-        </div>
-      ) : null}
-      {/* Beside 'yes', what it does: SPEC.md's word stays, the reader knows the amount and whom it pays. */}
+      {/* Beside 'yes', what it does: SPEC.md's word stays, the reader knows the amount and whom it pays. And
+          why it did not: a refusal sits in the foot that stays in view (styles.css), where on a phone the
+          form scrolls under it, so it is never hidden behind the buttons. Each refusal is a new alert, so
+          'yes' pressed again is answered again. */}
       <div className="tip-form-end">
+        {failure ? (
+          <div key={refusals} className="form-error" role="alert">
+            <Refusal failure={failure} limits={limits} />
+            {isApiError(failure) ? errorAction?.(failure) : null}
+          </div>
+        ) : null}
         <p className="tip-summary" aria-live="polite">
           {entry.ok ? t('tipForm.summary', { amount: format.money(entry.value), name }) : null}
         </p>

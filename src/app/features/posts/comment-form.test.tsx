@@ -22,4 +22,10 @@ describe('CommentForm', () => {
     expect(back.getByLabelText('Your comment')).toHaveValue('Lovely light in these.');
     back.unmount();
   });
+
+  it('writes a comment in its own direction: in Arabic an English comment keeps its ‘!’ at its end', async () => {
+    const screen = await render(<CommentForm postId={9} onAdded={() => {}} />, { user: me });
+    expect(screen.getByLabelText('Your comment')).toHaveAttribute('dir', 'auto');
+    screen.unmount();
+  });
 });

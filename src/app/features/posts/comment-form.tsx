@@ -94,6 +94,7 @@ export function CommentForm({ postId, onAdded }: { postId: number; onAdded: () =
           id={`${id}-comment`}
           rows={2}
           maxLength={2000}
+          dir="auto"
           value={comment}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

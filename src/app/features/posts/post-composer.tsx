@@ -106,6 +106,7 @@ export function PostComposer() {
           id={`${id}-text`}
           rows={3}
           maxLength={5000}
+          dir="auto"
           value={text}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={errors.text ? `${id}-text-error` : undefined}

@@ -99,6 +99,7 @@ function GoalEditor({ alias, current }: { alias: string; current: CreatorGoal | 
           label={t('goalSettings.titleLabel')}
           hint={t('goalSettings.titleHint', { max: goalLimits.titleMax })}
           name="title"
+          dir="auto"
           value={title}
           maxLength={goalLimits.titleMax}
           error={errors.title}

@@ -45,6 +45,9 @@ describe('ServiceCreatePage', () => {
     const title = view.getByLabelText('Title');
     const price = view.getByLabelText('Price in dollars');
     const submit = view.getByRole('button', { name: 'Post the service' });
+    // What the host writes keeps its own direction in a page of the other one.
+    expect(title).toHaveAttribute('dir', 'auto');
+    expect(view.getByLabelText('Description')).toHaveAttribute('dir', 'auto');
 
     await user.click(submit);
     expect(posts).toHaveLength(0);

@@ -64,6 +64,7 @@ export function ServiceForm({
       <TextField
         label={t('form.title')}
         name="title"
+        dir="auto"
         value={values.title}
         maxLength={200}
         onChange={(event) => setValue('title', event.target.value)}

@@ -71,6 +71,7 @@ export function CreatePagePage() {
       <form ref={formRef} className="card" onSubmit={handleSubmit} noValidate>
         <TextField
           label={t('createPage.name')}
+          dir="auto"
           value={form.name}
           onChange={(event) => set('name')(event.target.value)}
           error={errorText('name')}
@@ -115,6 +116,7 @@ export function CreatePagePage() {
           <textarea
             id={ids.about}
             rows={4}
+            dir="auto"
             value={form.about}
             onChange={(event) => set('about')(event.target.value)}
             aria-invalid={errors.about ? true : undefined}

@@ -39,6 +39,7 @@ export function WishesForm({ celebration }: { celebration: Celebration }) {
         <textarea
           id={id}
           rows={2}
+          dir="auto"
           value={text}
           maxLength={280}
           onChange={(event) => setText(event.target.value)}

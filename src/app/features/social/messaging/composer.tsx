@@ -23,6 +23,7 @@ export function Composer({ friendId, friendName }: { friendId: number; friendNam
       </label>
       <input
         id={inputId}
+        dir="auto"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('messaging.placeholder')}
