@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SqlDb, Statement } from '../db/sql';
-import { engines, openTestSql, type TestEngine } from '../testing/test-sql';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
+import { readDatabaseNow } from '../db/database-clock';
+import { testRunners } from '../testing/test-runners';
+import { engines, openTestSql } from '../testing/test-sql';
 import { enqueueJob, type Job, type JobHandler } from './jobs';
 
 /**
@@ -11,20 +12,7 @@ import { enqueueJob, type Job, type JobHandler } from './jobs';
  * differ by more than a lease still run each job once and see due jobs on time.
  */
 let db: Awaited<ReturnType<typeof openTestSql>>;
-const runners: JobRunner[] = [];
-const errors: unknown[] = [];
-
-const runner = (sql: SqlDb, handlers: Record<string, JobHandler>, options: Partial<JobRunnerOptions> = {}) => {
-  const made = createJobRunner(sql, {
-    handlers,
-    leaseMs: 600,
-    pollMs: 20,
-    logError: (error) => errors.push(error),
-    ...options,
-  });
-  runners.push(made);
-  return made;
-};
+const { runner, errors, stopAll } = testRunners(600);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const jobId = async (sql: SqlDb, key: string) =>
   Number((await sql.get<{ id: number }>('SELECT id FROM jobs WHERE key = ?', key))?.id);
@@ -33,18 +21,6 @@ const jobRow = (sql: SqlDb, key: string) =>
     'SELECT runs, run_at, created_at, lease_token, done_at FROM jobs WHERE key = ?',
     key,
   );
-/** The database's clock, in milliseconds since the epoch. */
-const databaseNow = async (engine: TestEngine, sql: SqlDb) =>
-  Number(
-    (
-      await sql.get<{ now: number }>(
-        engine === 'postgres'
-          ? 'SELECT (extract(epoch from clock_timestamp()) * 1000)::bigint AS now'
-          : "SELECT CAST(ROUND((julianday('now') - 2440587.5) * 86400000) AS INTEGER) AS now",
-      )
-    )?.now,
-  );
-
 /**
  * A renewal: the runner's one statement whose values are a job's id, its token and one more (the claim
  * names a limit, a result more values).
@@ -100,7 +76,7 @@ describe.each(engines)('job leases (%s)', (engine) => {
   });
   afterEach(async () => {
     vi.restoreAllMocks();
-    for (const made of runners.splice(0)) made.stop();
+    stopAll();
     await sleep(50);
     await db.close();
   });
@@ -241,7 +217,7 @@ describe.each(engines)('job leases (%s)', (engine) => {
     await enqueueJob(db.sql, 'fail', 'f');
     await enqueueJob(db.sql, 'watch', 'later', { delayMs: 30_000 });
     vi.restoreAllMocks();
-    const made = await databaseNow(engine, db.sql);
+    const made = await readDatabaseNow(db.sql);
     for (const key of ['w', 'f']) {
       const row = await jobRow(db.sql, key);
       expect(Number(row?.run_at)).toBeLessThanOrEqual(made);
@@ -264,7 +240,7 @@ describe.each(engines)('job leases (%s)', (engine) => {
       { now: () => Date.now() - 60_000 },
     );
     expect(await jobs.runDue()).toBe(2);
-    const ran = await databaseNow(engine, db.sql);
+    const ran = await readDatabaseNow(db.sql);
     const again = Number((await jobRow(db.sql, 'w'))?.run_at) - ran;
     expect(again).toBeGreaterThan(4000);
     expect(again).toBeLessThanOrEqual(5000);

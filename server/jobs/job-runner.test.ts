@@ -1,25 +1,12 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDb } from '../db/sql';
+import { testRunners } from '../testing/test-runners';
 import { engines, openTestSql } from '../testing/test-sql';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
 import { enqueueJob, type JobHandler } from './jobs';
 
 let db: Awaited<ReturnType<typeof openTestSql>>;
-const runners: JobRunner[] = [];
-const errors: unknown[] = [];
-
-const runner = (sql: SqlDb, handlers: Record<string, JobHandler>, options: Partial<JobRunnerOptions> = {}) => {
-  const made = createJobRunner(sql, {
-    handlers,
-    leaseMs: 300,
-    pollMs: 20,
-    logError: (error) => errors.push(error),
-    ...options,
-  });
-  runners.push(made);
-  return made;
-};
+const { runner, errors, stopAll } = testRunners(300);
 const jobRow = (sql: SqlDb, key: string) =>
   sql.get<{ runs: number; done_at: number | null; failures: number; run_at: number; last_error: string | null }>(
     'SELECT runs, done_at, failures, run_at, last_error FROM jobs WHERE key = ?',
@@ -33,7 +20,7 @@ describe.each(engines)('the job runner (%s)', (engine) => {
     errors.length = 0;
   });
   afterEach(async () => {
-    for (const made of runners.splice(0)) made.stop();
+    stopAll();
     await db.close();
   });
 

@@ -22,6 +22,19 @@ const order = (receiveCents: number, extra: Partial<WithdrawalOrder> = {}): With
   ...extra,
 });
 
+/**
+ * A node behind its peers while `lagging()`: past the blockhash by its height, yet it has not seen the
+ * transfer's block, so it answers every signature unknown.
+ */
+const nodeLaggingWhile = (lagging: () => boolean) =>
+  ({
+    ...f.rpc,
+    getSignatureStatuses: (...args: Parameters<typeof f.rpc.getSignatureStatuses>) =>
+      lagging()
+        ? { send: async () => ({ context: { slot: 0n }, value: [null] }) }
+        : f.rpc.getSignatureStatuses(...args),
+  }) as typeof f.rpc;
+
 describe.each(engines)('Solana withdrawals (%s)', (engine) => {
   beforeEach(async () => {
     f = await solanaFixture(engine);
@@ -127,14 +140,7 @@ describe.each(engines)('Solana withdrawals (%s)', (engine) => {
   it('never refuses a paid order because a lagging node does not know its signature yet', async () => {
     let clock = Date.now();
     let lagging = false;
-    // A node behind its peers: past the blockhash by its height, yet it has not seen the transfer's block.
-    const laggingNode = {
-      ...f.rpc,
-      getSignatureStatuses: (...args: Parameters<typeof f.rpc.getSignatureStatuses>) =>
-        lagging
-          ? { send: async () => ({ context: { slot: 0n }, value: [null] }) }
-          : f.rpc.getSignatureStatuses(...args),
-    } as typeof f.rpc;
+    const laggingNode = nodeLaggingWhile(() => lagging);
     const gateway = f.gateway({ rpc: laggingNode, now: () => clock });
     const withdrawal = order(900);
     expect(await gateway.sendWithdrawal(withdrawal)).toEqual({ status: 'pending' }); // sent, and it landed
@@ -151,13 +157,7 @@ describe.each(engines)('Solana withdrawals (%s)', (engine) => {
 
   it("never refuses a paid order because another instance's clock runs ahead: the proof's minute is the database's", async () => {
     let lagging = false;
-    const laggingNode = {
-      ...f.rpc,
-      getSignatureStatuses: (...args: Parameters<typeof f.rpc.getSignatureStatuses>) =>
-        lagging
-          ? { send: async () => ({ context: { slot: 0n }, value: [null] }) }
-          : f.rpc.getSignatureStatuses(...args),
-    } as typeof f.rpc;
+    const laggingNode = nodeLaggingWhile(() => lagging);
     const withdrawal = order(900);
     expect(await f.gateway({ rpc: laggingNode }).sendWithdrawal(withdrawal)).toEqual({ status: 'pending' }); // landed
     f.chain.expireBlockhash();
