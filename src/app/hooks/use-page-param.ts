@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PageTurn } from '../components/pager';
 
 /** `?page=` as a page number: 1 when absent or not one. */
 export function readPageParam(params: URLSearchParams): number {
@@ -8,17 +9,20 @@ export function readPageParam(params: URLSearchParams): number {
 }
 
 /** The list's page lives in the address (`?page=`), so back and reload keep it. */
-export function usePageParam(): [number, (page: number) => void] {
+export function usePageParam(): [number, PageTurn] {
   const [params, setParams] = useSearchParams();
   const page = readPageParam(params);
-  const setPage = useCallback(
-    (next: number) => {
-      setParams((current) => {
-        const copy = new URLSearchParams(current);
-        if (next <= 1) copy.delete('page');
-        else copy.set('page', String(next));
-        return copy;
-      });
+  const setPage = useCallback<PageTurn>(
+    (next, { replace = false } = {}) => {
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          if (next <= 1) copy.delete('page');
+          else copy.set('page', String(next));
+          return copy;
+        },
+        { replace },
+      );
       window.scrollTo({ top: 0 });
     },
     [setParams],

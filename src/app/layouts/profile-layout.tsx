@@ -1,6 +1,7 @@
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
+import { TabBar } from '../components/tab-bar';
 import { ProfileView } from '../features/profile/profile-view';
 import { MainLayoutFrame } from './main-layout';
 
@@ -26,13 +27,13 @@ export function ProfileLayout() {
         key={profile.toLowerCase()}
         alias={profile}
         tabs={
-          <nav className="tab-bar" aria-label={t('pages.profile')}>
+          <TabBar label={t('pages.profile')}>
             {profileTabs.map((tab) => (
               <NavLink key={tab.key} to={tab.href(profile)} end className="tab-link">
                 {t(`profileTabs.${tab.key}`)}
               </NavLink>
             ))}
-          </nav>
+          </TabBar>
         }
       />
     </MainLayoutFrame>

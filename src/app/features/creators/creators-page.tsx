@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { usePageParam } from '../../hooks/use-page-param';
@@ -27,10 +27,13 @@ export function CreatorsPage() {
     setDraft(q);
   }
   const [page, setPage] = usePageParam();
-  const creators = useQuery({
-    ...creatorsQuery(api, { q, page }),
-    placeholderData: keepPreviousData,
-  });
+  const creators = usePageInRange(
+    useQuery({
+      ...creatorsQuery(api, { q, page }),
+      placeholderData: keepPreviousData,
+    }),
+    { page, pageSize: CREATORS_PAGE_SIZE, total: (data) => data.total, onPage: setPage },
+  );
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange } from '../../components/pager';
 import { EmptyState, QueryView } from '../../components/status';
 import { paths } from '../../config/paths';
 import { usePageParam } from '../../hooks/use-page-param';
@@ -18,7 +18,12 @@ export function NotificationsPage() {
   const title = t('pages.notifications');
   usePageTitle(title);
   const [page, setPage] = usePageParam();
-  const query = useNotificationPage(page);
+  const query = usePageInRange(useNotificationPage(page), {
+    page,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    total: (data) => data.total,
+    onPage: setPage,
+  });
   const markRead = useMarkNotificationsRead();
   const unread = query.data?.unread ?? 0;
 

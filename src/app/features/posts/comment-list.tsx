@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { Avatar } from '../../components/avatar';
 import { CommentForm } from './comment-form';
@@ -19,10 +19,13 @@ export function CommentList({ postId }: { postId: number }) {
   const format = useFormat();
   const { api } = useAppServices();
   const [page, setPage] = useState(1);
-  const comments = useQuery({
-    ...postQueries.comments(api, postId, page),
-    placeholderData: keepPreviousData,
-  });
+  const comments = usePageInRange(
+    useQuery({
+      ...postQueries.comments(api, postId, page),
+      placeholderData: keepPreviousData,
+    }),
+    { page, pageSize: COMMENTS_PAGE_SIZE, total: (data) => data.total, onPage: (last) => setPage(last) },
+  );
   return (
     <Section className="card comments" title={t('comments.title')}>
       <CommentForm postId={postId} onAdded={() => setPage(1)} />

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { POSTS_PAGE_SIZE } from './post-queries';
 import type { ReactNode } from 'react';
 import type { PostListResponse } from '../../../core/contract/posts';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange, type PageTurn } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { PostCard } from './post-card';
 
@@ -15,11 +15,12 @@ export function PostList({
 }: {
   query: UseQueryResult<PostListResponse>;
   page: number;
-  onPage: (page: number) => void;
+  onPage: PageTurn;
   empty: ReactNode;
 }) {
+  const shown = usePageInRange(query, { page, pageSize: POSTS_PAGE_SIZE, total: (data) => data.total, onPage });
   return (
-    <QueryView query={query} isEmpty={(data) => data.posts.length === 0} empty={empty} tall>
+    <QueryView query={shown} isEmpty={(data) => data.posts.length === 0} empty={empty} tall>
       {(data) => (
         <>
           <div className="post-list">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../boot/app-context';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { usePageParam } from '../../hooks/use-page-param';
 import { useProfile } from '../../hooks/use-profile';
@@ -18,8 +18,11 @@ export function ProfileMediaPage({ type }: { type: 'photo' | 'video' }) {
   const { api } = useAppServices();
   const { creator } = useProfile();
   const [page, setPage] = usePageParam();
-  const media = usePageQuery(queryKeys.posts.media(creator.id, type, page), () =>
-    api.creators.media(creator.id, { type, page, per_page: PAGE_SIZE }),
+  const media = usePageInRange(
+    usePageQuery(queryKeys.posts.media(creator.id, type, page), () =>
+      api.creators.media(creator.id, { type, page, per_page: PAGE_SIZE }),
+    ),
+    { page, pageSize: PAGE_SIZE, total: (data) => data.total, onPage: setPage },
   );
   const wanted = type === 'photo' ? 'image' : 'video';
   return (

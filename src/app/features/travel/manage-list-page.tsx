@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceTypes } from '../../../core/contract/travel';
 import type { Me } from '../../../core/contract/users';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { CitySelect } from './city-select';
 import { HostOnly } from './host-only';
@@ -24,7 +24,12 @@ function ManageList({ user }: { user: Me }) {
   const scope = manageScope(user);
   const { filters, update } = useListFilters();
   const cities = useTravelHome().data?.cities ?? [];
-  const list = useManagedServices(filters, scope);
+  const list = usePageInRange(useManagedServices(filters, scope), {
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    total: (data) => data.pageTotal,
+    onPage: (page, options) => update({ page }, options),
+  });
 
   return (
     <div className="page travel-page">

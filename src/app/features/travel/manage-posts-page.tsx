@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { HostOnly } from './host-only';
 import { ServiceRows } from './service-rows';
@@ -17,7 +17,12 @@ function ManagePosts() {
   const { t } = useTranslation('travel');
   const { t: ta } = useTranslation('app');
   const [page, setPage] = useState(1);
-  const list = useOwnServices(page);
+  const list = usePageInRange(useOwnServices(page), {
+    page,
+    pageSize: PAGE_SIZE,
+    total: (data) => data.total,
+    onPage: (last) => setPage(last),
+  });
 
   return (
     <div className="page travel-page">

@@ -10,6 +10,7 @@ import type { ServiceFormValues } from './service-form-values';
 import { useServiceForm } from './use-service-form';
 import { FormError } from '../../components/form-error';
 import { DollarField } from '../../components/dollar-field';
+import { countryName } from '../../utils/country-name';
 
 /** Create and edit share this form: type, title, description, city, price, pictures, published. */
 export function ServiceForm({
@@ -25,7 +26,7 @@ export function ServiceForm({
   cancelTo: string;
   onSubmit: (input: ServiceInput) => Promise<void>;
 }) {
-  const { t } = useTranslation('travel');
+  const { t, i18n } = useTranslation('travel');
   const { values, errors, sending, setValue, addImage, removeImage, handleSubmit } = useServiceForm(initial, onSubmit);
   const [uploading, setUploading] = useState(false);
 
@@ -56,7 +57,7 @@ export function ServiceForm({
           <option value="">{t('form.chooseCity')}</option>
           {cities.map((city) => (
             <option key={city.id} value={city.id}>
-              {city.name}, {city.country}
+              {city.name}, {countryName(city.country, i18n.language)}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -26,6 +26,12 @@ function ServiceList({ type }: { type: ServiceTypeFilter }) {
   const title = city ? t('inCity', { type: t(`types.${type}`), city: city.name }) : t(`types.${type}`);
   usePageTitle(title);
   const list = usePublicServices(filters);
+  const shown = usePageInRange(list, {
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    total: (data) => data.total,
+    onPage: (page, options) => update({ page }, options),
+  });
 
   return (
     <div className="page travel-page">
@@ -34,7 +40,7 @@ function ServiceList({ type }: { type: ServiceTypeFilter }) {
       <div className="travel-filters">
         <CitySelect cities={cities} value={filters.cityId} onChange={(cityId) => update({ cityId })} />
       </div>
-      <QueryView query={list} isEmpty={(data) => data.services.length === 0} empty={t('noServices')}>
+      <QueryView query={shown} isEmpty={(data) => data.services.length === 0} empty={t('noServices')}>
         {(data) => (
           // While another type, city or page loads, the previous list stays, marked busy and dimmed, so a
           // press meanwhile is not taken for one on the new list.

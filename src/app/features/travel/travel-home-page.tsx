@@ -9,10 +9,11 @@ import { useTravelHome } from './travel-queries';
 import './travel.css';
 import { paths } from '../../config/paths';
 import { Section } from '../../components/section';
+import { countryName } from '../../utils/country-name';
 
 /** The travel home: the cities to browse by, and the featured services. */
 export function TravelHomePage() {
-  const { t } = useTranslation('travel');
+  const { t, i18n } = useTranslation('travel');
   usePageTitle(t('title'));
   const home = useTravelHome();
 
@@ -36,7 +37,7 @@ export function TravelHomePage() {
                       <Link to={paths.travel.list.href('all', city.id)} className="travel-card-link travel-city-name">
                         {city.name}
                       </Link>
-                      <span className="muted">{city.country}</span>
+                      <span className="muted">{countryName(city.country, i18n.language)}</span>
                     </li>
                   ))}
                 </ul>

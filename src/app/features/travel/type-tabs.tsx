@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { serviceTypes } from '../../../core/contract/travel';
 import type { ServiceTypeFilter } from '../../../core/api/travel-api';
 import { paths } from '../../config/paths';
+import { TabBar } from '../../components/tab-bar';
 
 const tabs: ServiceTypeFilter[] = ['all', ...serviceTypes];
 
@@ -10,12 +11,12 @@ const tabs: ServiceTypeFilter[] = ['all', ...serviceTypes];
 export function TypeTabs({ cityId }: { cityId: number | null }) {
   const { t } = useTranslation('travel');
   return (
-    <nav className="tab-bar" aria-label={t('typeNav')}>
+    <TabBar label={t('typeNav')}>
       {tabs.map((type) => (
         <NavLink key={type} to={paths.travel.list.href(type, cityId)} className="tab-link">
           {t(`types.${type}`)}
         </NavLink>
       ))}
-    </nav>
+    </TabBar>
   );
 }

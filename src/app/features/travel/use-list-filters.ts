@@ -32,17 +32,21 @@ export function useListFilters(fixedType?: ServiceTypeFilter) {
   const [params, setParams] = useSearchParams();
   const filters = readListFilters(params, fixedType);
   const update = useCallback(
-    (change: Partial<ListFilters>) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
-        if (change.type !== undefined) set('type', change.type === 'all' ? null : change.type);
-        if (change.cityId !== undefined) set('city', change.cityId === null ? null : String(change.cityId));
-        // A new filter starts again from its first page.
-        const page = change.page ?? 1;
-        set('page', page === 1 ? null : String(page));
-        return next;
-      });
+    /** `replace`: in place of the address's filters, with no step back to them. */
+    (change: Partial<ListFilters>, { replace = false }: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
+          if (change.type !== undefined) set('type', change.type === 'all' ? null : change.type);
+          if (change.cityId !== undefined) set('city', change.cityId === null ? null : String(change.cityId));
+          // A new filter starts again from its first page.
+          const page = change.page ?? 1;
+          set('page', page === 1 ? null : String(page));
+          return next;
+        },
+        { replace },
+      );
     },
     [setParams],
   );

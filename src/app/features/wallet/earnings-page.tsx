@@ -5,7 +5,7 @@ import { earningsCsvName, earningTypes, type Earning, type EarningList } from '.
 import { useAppServices } from '../../boot/app-context';
 import { useErrorText } from '../../hooks/use-error-text';
 import { displayName } from '../../../core/people/person-name';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange } from '../../components/pager';
 import { QuotedText } from '../../components/quoted-text';
 import { EmptyState, QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -207,7 +207,12 @@ export function EarningsPage() {
   const title = t('settings.earnings');
   usePageTitle(title);
   const [page, setPage] = usePageParam();
-  const query = useEarnings(page);
+  const query = usePageInRange(useEarnings(page), {
+    page,
+    pageSize: PAGE_SIZE,
+    total: (data) => data.total,
+    onPage: setPage,
+  });
   const { user } = useSession();
   const creator = !!user && isCreator(user);
 

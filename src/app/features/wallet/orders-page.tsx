@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../../core/contract/wallet';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { TransactionDetail } from './transaction-detail';
@@ -76,7 +76,12 @@ export function OrdersPage() {
   const [page, setPage] = usePageParam();
   const rawId = Number(params.get('id'));
   const detailId = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
-  const list = useTransactions(page);
+  const list = usePageInRange(useTransactions(page), {
+    page,
+    pageSize: PAGE_SIZE,
+    total: (data) => data.total,
+    onPage: setPage,
+  });
 
   return (
     <div className="page settings-page wallet-page">

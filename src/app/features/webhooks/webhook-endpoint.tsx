@@ -5,7 +5,7 @@ import { webhookEventTypes, type Webhook, type WebhookEventType } from '../../..
 import { useAppServices } from '../../boot/app-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormError } from '../../components/form-error';
-import { Pager } from '../../components/pager';
+import { Pager, usePageInRange } from '../../components/pager';
 import { QueryView } from '../../components/status';
 import { useErrorText } from '../../hooks/use-error-text';
 import { useFormat } from '../../hooks/use-format';
@@ -26,9 +26,15 @@ export function WebhookEndpoint({ webhook }: { webhook: Webhook }) {
   const titleId = useId();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState(false);
-  const log = usePageQuery(queryKeys.webhooks.deliveries(webhook.id, page), () =>
+  const deliveries = usePageQuery(queryKeys.webhooks.deliveries(webhook.id, page), () =>
     api.webhooks.deliveries(webhook.id, page),
   );
+  const log = usePageInRange(deliveries, {
+    page,
+    pageSize: 10,
+    total: (answer) => answer.total,
+    onPage: (last) => setPage(last),
+  });
   const test = useMutation({
     mutationFn: () => api.webhooks.sendTest(webhook.id),
     onSuccess: async () => {
@@ -77,7 +83,12 @@ export function WebhookEndpoint({ webhook }: { webhook: Webhook }) {
       <FormError message={test.error ? errorText(test.error) : undefined} />
       <div className="webhook-log-head">
         <h4>{t('webhooks.log')}</h4>
-        <button type="button" className="button" onClick={() => void log.refetch()} disabled={log.isFetching}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void deliveries.refetch()}
+          disabled={deliveries.isFetching}
+        >
           {t('webhooks.refresh')}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/status';
 import type { SampleEventType } from '../../sample/sample-types';
 import { PageHead } from '../components/page-head';
+import { TabBar } from '../../../components/tab-bar';
 import '../social.css';
 import { EventCard } from './event-card';
 import { eventTypes, useEvents } from './use-events';
@@ -24,7 +25,7 @@ export function EventsPage() {
   return (
     <div className="page social-page">
       <PageHead title={ta('pages.events')} lead={t('events.lead')} />
-      <nav className="tab-bar" aria-label={t('events.categories')}>
+      <TabBar label={t('events.categories')}>
         {tabs.map((tab) => {
           const current = (tab.key === 'all' && !type) || tab.key === type;
           return (
@@ -38,7 +39,7 @@ export function EventsPage() {
             </NavLink>
           );
         })}
-      </nav>
+      </TabBar>
       <QueryView query={events} isEmpty={(list) => list.length === 0} empty={t('events.empty')}>
         {(list) => (
           <div className="card-grid">
