@@ -173,7 +173,7 @@ test.describe('creators and profiles', () => {
       // The API's ceiling is the form's too: a tip that large never reaches the server.
       await field.fill('20000');
       await tip.getByRole('button', { name: 'yes' }).click();
-      await expect(tip.getByText('The maximum tip amount is $10000')).toBeVisible();
+      await expect(tip.getByText('The maximum tip amount is $10,000')).toBeVisible();
 
       // Arrow keys move between the tabs.
       await tip.getByRole('tab', { name: 'my balance' }).focus();

@@ -6,6 +6,8 @@ import { ModalActions } from './modal-actions';
 /**
  * A modal confirmation on the native <dialog>: the browser traps focus, closes on Escape and
  * returns focus to the opener. `error` shows a failed confirm inside the dialog, which stays open.
+ * Without `confirmLabel` its buttons are SPEC.md's lower-case 'accept' and 'cancel' (the subscription
+ * confirm); a dialog that names its own action ('Delete') gets a capitalised 'Cancel' beside it.
  */
 export function ConfirmDialog({
   open,
@@ -53,7 +55,7 @@ export function ConfirmDialog({
       <ModalActions
         busy={busy}
         confirmLabel={confirmLabel ?? t('actions.accept')}
-        cancelLabel={cancelLabel ?? t('actions.cancel')}
+        cancelLabel={cancelLabel ?? t(confirmLabel ? 'actions.cancelCapitalised' : 'actions.cancel')}
         onConfirm={onConfirm}
         onCancel={onCancel}
       />

@@ -33,7 +33,7 @@ describe('TipForm', () => {
     await user.type(amount, '2.5');
     expect(amount).toHaveValue(2);
     await submit('20000');
-    expect(amount).toHaveAccessibleDescription('The maximum tip amount is $10000');
+    expect(amount).toHaveAccessibleDescription('The maximum tip amount is $10,000');
     expect(requests).toHaveLength(0);
 
     await submit('3');

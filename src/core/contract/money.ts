@@ -13,7 +13,7 @@ export const tipMessages = {
   required: 'Please enter your tip',
   min: 'The minimum tip amount is $1',
   whole: 'Only whole dollar amounts are accepted, no cents.',
-  max: 'The maximum tip amount is $10000',
+  max: 'The maximum tip amount is $10,000',
 } as const;
 
 /** SPEC.md's tip rule: required, at least $1, whole dollars; API.md's ceiling. */

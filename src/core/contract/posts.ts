@@ -112,6 +112,9 @@ export const commentSchema = lazySchema(() =>
 export type Comment = z.infer<typeof commentSchema>;
 
 export const commentListResponseSchema = lazySchema(() => pagedListSchema('comments', commentSchema));
+/** The least a paid post costs, in dollars. */
+export const postLimits = { paidMin: 1 } as const;
+
 /** The words of the posts' and comments' rules (the API's; forms translate them through core/i18n/issue-key.ts). */
 export const postMessages = {
   commentRequired: 'Write a comment',
@@ -146,7 +149,7 @@ export const createPostRequestSchema = lazySchema(() =>
       if (post.text.length === 0 && post.media.length === 0) {
         ctx.addIssue({ code: 'custom', path: ['text'], message: postMessages.empty });
       }
-      if (post.visibility === 'paid' && (post.price == null || post.price < 1)) {
+      if (post.visibility === 'paid' && (post.price == null || post.price < postLimits.paidMin)) {
         ctx.addIssue({ code: 'custom', path: ['price'], message: postMessages.paidMin });
       }
       if (post.visibility !== 'paid' && post.price != null) {

@@ -19,7 +19,7 @@ export const profileLimits = { subscriptionMax: 10_000, aboutMax: 2000 } as cons
 /** The words of the profile's own rules (the API's; forms translate them through core/i18n/issue-key.ts). */
 export const profileMessages = {
   subscriptionMin: 'A subscription is at least $1, or $0 for none',
-  subscriptionMax: 'The maximum is $10000',
+  subscriptionMax: 'The maximum is $10,000',
   aboutLong: 'Use at most 2000 characters',
 } as const;
 

@@ -1,6 +1,6 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { createFetchBackend } from './fetch-backend';
-import { baseInit } from './i18n-init';
+import { addDollarsFormat, baseInit } from './i18n-init';
 import { toSupportedLanguage, type Namespace } from './languages';
 
 export interface CreateFixedI18nOptions {
@@ -29,5 +29,6 @@ export function createFixedI18n(options: CreateFixedI18nOptions): { i18n: i18n; 
       ...(options.bundled ? { resources: options.bundled, partialBundledLanguages: true } : {}),
     })
     .catch((error: unknown) => error);
+  addDollarsFormat(instance);
   return { i18n: instance, ready };
 }

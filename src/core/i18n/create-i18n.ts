@@ -1,7 +1,8 @@
 import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import { baseInit } from './i18n-init';
+import { appTextAmounts } from './app-text-amounts';
+import { addDollarsFormat, baseInit } from './i18n-init';
 import { toSupportedLanguage, type Language, type Namespace } from './languages';
 
 export { loaderPolicy } from './i18n-init';
@@ -69,7 +70,7 @@ export function createI18n(options: CreateI18nOptions): { i18n: i18n; ready: Pro
     ...(options.fetch ? { alternateFetch: options.fetch } : {}),
   };
   const init: InitOptions<HttpBackendOptions> = {
-    ...baseInit(options.ns),
+    ...baseInit(options.ns, appTextAmounts),
     backend,
     ...(options.lng ? { lng: toSupportedLanguage(options.lng) ?? 'en' } : { detection: appDetection }),
     ...(!options.lng && options.startLng ? { lng: toSupportedLanguage(options.startLng) ?? 'en' } : {}),
@@ -79,5 +80,6 @@ export function createI18n(options: CreateI18nOptions): { i18n: i18n; ready: Pro
   if (!options.resources) instance.use(HttpBackend);
   if (!options.lng) instance.use(LanguageDetector);
   const ready = instance.init(init).catch((error: unknown) => error);
+  addDollarsFormat(instance);
   return { i18n: instance, ready };
 }

@@ -29,5 +29,36 @@ describe('formatMoney', () => {
       amounts.push(((seed % 20000001) - 10000000) / 1000, (seed % 100000) / 100);
     }
     for (const amount of amounts) expect(formatMoney(amount, 'en'), String(amount)).toBe(intl.format(amount));
+    // Without the cents of a whole amount, as Intl strips them (whole once rounded: 1.995 is '$2').
+    const strip = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    amounts.push(1, 500, 10_000, 1.001, 1.995, 0.999, 2.5);
+    for (const amount of amounts) {
+      expect(formatMoney(amount, 'en', { cents: 'ifAny' }), String(amount)).toBe(strip.format(amount));
+    }
+  });
+
+  it('writes a whole amount without cents when asked, in every language as its Intl does', () => {
+    expect(formatMoney(1, 'en', { cents: 'ifAny' })).toBe('$1');
+    expect(formatMoney(10_000, 'en', { cents: 'ifAny' })).toBe('$10,000');
+    expect(formatMoney(1.5, 'en', { cents: 'ifAny' })).toBe('$1.50');
+    expect(formatMoney(1, 'en')).toBe('$1.00');
+    for (const lng of ['ar', 'de', 'es', 'fr', 'ja', 'pt-BR', 'zh-CN']) {
+      const strip = new Intl.NumberFormat(lng, {
+        style: 'currency',
+        currency: 'USD',
+        trailingZeroDisplay: 'stripIfInteger',
+      });
+      for (const amount of [0, 1, 500, 10_000, 1_000_000, 1.5, 1.995, -3]) {
+        expect(formatMoney(amount, lng, { cents: 'ifAny' }), `${lng} ${amount}`).toBe(strip.format(amount));
+      }
+    }
+    const written = (lng: string) => formatMoney(1, lng, { cents: 'ifAny' }).replace(/\u00a0|\u202f|\u200f/g, ' ');
+    expect(written('de')).toBe('1 $');
+    expect(written('pt-BR')).toBe('US$ 1');
+    expect(written('ar').trim()).toBe('1 US$');
   });
 });

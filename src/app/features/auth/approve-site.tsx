@@ -80,7 +80,7 @@ export function ApproveSite({
       <ModalActions
         busy={sending}
         confirmLabel={t('connect.approve')}
-        cancelLabel={tc('actions.cancel')}
+        cancelLabel={tc('actions.cancelCapitalised')}
         onCancel={() => {
           onOutcome('cancelled');
           setTimeout(() => window.close(), 1200);

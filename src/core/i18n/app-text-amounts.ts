@@ -1,0 +1,19 @@
+import { embedCapLimits } from '../contract/embed';
+import { postLimits } from '../contract/posts';
+import { profileLimits } from '../contract/profile';
+import { goalLimits } from '../contract/supporters';
+import { textAmounts } from './text-amounts';
+
+/**
+ * The amounts the app's texts name beyond the widgets' (text-amounts.ts), from contract modules that
+ * bring zod, which the widgets' runtime does not bundle: the app's i18next (create-i18n.ts) fills in both.
+ */
+export const appTextAmounts = {
+  ...textAmounts,
+  capMin: embedCapLimits.min,
+  capMax: embedCapLimits.max,
+  subscriptionMax: profileLimits.subscriptionMax,
+  goalTargetMin: goalLimits.targetMin,
+  goalTargetMax: goalLimits.targetMax,
+  paidPostMin: postLimits.paidMin,
+} as const;
