@@ -1,3 +1,5 @@
+import type { LeaseFence } from '../jobs/job-fence';
+
 /**
  * What the API needs from a chain: deposit addresses, reading a deposit by its hash, and sending
  * withdrawals. The development gateway records everything in the API's own database; a Solana RPC
@@ -91,9 +93,10 @@ export interface ChainGateway {
   /**
    * Optional (the Solana gateway has it): moves the USDC credited at a deposit address to the hot wallet,
    * which pays the network fee. 'pending' while a sweep is on its way (ask again later), 'done' when
-   * nothing credited is left to move. Never moves a deposit twice, nor one not credited yet.
+   * nothing credited is left to move. Never moves a deposit twice, nor one not credited yet. Run by a
+   * job, it records and sends a sweep only under the job's lease (`fence`: docs/jobs.md).
    */
-  sweep?(address: string): Promise<'pending' | 'done'>;
+  sweep?(address: string, fence?: LeaseFence): Promise<'pending' | 'done'>;
   /** With `sweep`: the addresses holding credited USDC that no sweep is moving yet (a bounded number). */
   sweepsDue?(): Promise<string[]>;
   /** Uncredited deposits waiting at an address. */

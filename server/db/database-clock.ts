@@ -23,6 +23,15 @@ export const databaseNowMs = (engine: Engine): RawBuilder<number> =>
 export const databaseNowPlus = (engine: Engine, name: string): RawBuilder<number> =>
   sql<number>`(${databaseNowMs(engine)} + ${param<number>(name)})`;
 
+/**
+ * `databaseNowMs` as an ISO 8601 text (2024-05-01T12:00:00.000Z, as Date's toISOString), to compare with
+ * the times the tables keep as text (a subscription's expires_at).
+ */
+export const databaseNowIso = (engine: Engine): RawBuilder<string> =>
+  engine === 'postgres'
+    ? sql<string>`to_char(to_timestamp(${databaseNowMs(engine)} / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${databaseNowMs(engine)} / 1000.0, 'unixepoch')`;
+
 const nowQuery = query((db, engine) => db.selectNoFrom(databaseNowMs(engine).as('now')));
 
 /** The database's time now, in milliseconds (a bigint column comes back as a string from pg: Number). */

@@ -3,6 +3,7 @@ import { sql as raw } from 'kysely';
 import { param, query, type RowOf } from '../db/query';
 import type { SqlDb } from '../db/sql';
 import { databaseNowMs, databaseNowPlus } from '../db/database-clock';
+import { leaseFence } from './job-fence';
 import type { Job, JobHandler, JobOutcome } from './jobs';
 
 export interface JobRunnerOptions {
@@ -219,6 +220,7 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
       runs: Number(row.runs),
       createdAt: Number(row.created_at),
       signal: entry.lease.signal,
+      lease: leaseFence({ id: Number(row.id), token: entry.token, signal: entry.lease.signal, label: entry.label }),
     };
     let outcome: JobOutcome | { failed: unknown };
     try {

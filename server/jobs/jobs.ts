@@ -1,6 +1,7 @@
 import { named, param, query } from '../db/query';
 import type { Sql } from '../db/sql';
 import { databaseNowMs, databaseNowPlus } from '../db/database-clock';
+import type { LeaseFence } from './job-fence';
 
 /**
  * Background work kept in the database (docs/jobs.md): a job is a kind (which handler runs it) and a
@@ -19,9 +20,14 @@ export interface Job {
   /**
    * Set by the runner: aborted once the runner knows, or must assume, that its lease on the job is gone
    * (another runner claimed it, or renewals failed for longer than the lease), so another run of the job
-   * may be under way. A handler that moves money checks it before it commits.
+   * may be under way. A handler that moves money does not commit then: `lease.hold(tx)` checks this.
    */
   signal?: AbortSignal;
+  /**
+   * Set by the runner: the run's fence (job-fence.ts). A handler that commits money or chain state calls
+   * `lease.hold(tx)` first in its committing transaction, so that it commits only under its lease.
+   */
+  lease?: LeaseFence;
 }
 
 /**

@@ -30,6 +30,6 @@ export function watchDepositsJob(sql: SqlDb, gateway: ChainGateway, options: { e
 export function sweepDepositsJob(gateway: ChainGateway, options: { retryMs: number }): JobHandler {
   return async (job) => {
     if (!gateway.sweep) return { done: true };
-    return (await gateway.sweep(job.key)) === 'done' ? { done: true } : { again: options.retryMs };
+    return (await gateway.sweep(job.key, job.lease)) === 'done' ? { done: true } : { again: options.retryMs };
   };
 }

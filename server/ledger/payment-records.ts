@@ -104,7 +104,6 @@ export async function recordPayment(tx: SqlTx, input: PaymentRecordInput): Promi
     creator: input.creator.id,
     receipt: receipt.id,
     now: input.now,
-    now_ms: Date.parse(input.now),
   };
   let webhooks = false;
   if ((await tx.run(insertPaymentEvent, event)) > 0) {

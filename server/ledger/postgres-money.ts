@@ -90,7 +90,6 @@ const eventVariables = {
   creator: 'p_creator',
   receipt: 'p_receipt',
   now: 'p_now',
-  now_ms: 'p_now_ms',
 };
 
 const refusal = (code: Refusal['code']) => `'{"refusal": {"code": "${code}"}}'::jsonb`;
@@ -298,7 +297,7 @@ END $$;
 -- The receipt and whether deliveries were made.
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_recorded(p_receipt TEXT, p_event TEXT, p_event_type TEXT, p_type TEXT,
   p_user BIGINT, p_creator BIGINT, p_alias TEXT, p_post BIGINT, p_site TEXT, p_amount BIGINT, p_transfer BIGINT,
-  p_message TEXT, p_now TEXT, p_now_ms BIGINT)
+  p_message TEXT, p_now TEXT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_receipt jsonb;
@@ -327,8 +326,7 @@ BEGIN
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_tip(p_token TEXT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT,
-  p_creator BIGINT, p_amount BIGINT, p_message TEXT, p_public BOOLEAN, p_receipt TEXT, p_event TEXT,
-  p_now_ms BIGINT)
+  p_creator BIGINT, p_amount BIGINT, p_message TEXT, p_public BOOLEAN, p_receipt TEXT, p_event TEXT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
 ${CALL_VARIABLES}
@@ -346,15 +344,14 @@ ${PAYEE_OR_REFUSAL}
   END IF;
   v_recorded := pg_temp.cuppa_recorded(p_receipt, p_event, '${paymentEvent.tip}', 'tip', v_user, p_creator,
     v_payee #>> '{creator,alias}', NULL, v_who->>'site', p_amount, (v_paid #>> '{transaction,transfer_id}')::BIGINT,
-    p_message, p_now, p_now_ms);
+    p_message, p_now);
   RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'transaction', v_paid->'transaction', 'counterparty', v_payee->'creator', 'points_cents', v_paid->'points_cents')
     || v_recorded));
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_subscribe(p_token TEXT, p_key TEXT, p_hash TEXT, p_now TEXT,
-  p_since TEXT, p_creator BIGINT, p_shown BIGINT, p_expires TEXT, p_public BOOLEAN, p_receipt TEXT, p_event TEXT,
-  p_now_ms BIGINT)
+  p_since TEXT, p_creator BIGINT, p_shown BIGINT, p_expires TEXT, p_public BOOLEAN, p_receipt TEXT, p_event TEXT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
 ${CALL_VARIABLES}
@@ -389,14 +386,14 @@ ${PAYEE_OR_REFUSAL}
   })};
   v_recorded := pg_temp.cuppa_recorded(p_receipt, p_event, '${paymentEvent.subscription}', 'subscription', v_user,
     p_creator, v_payee #>> '{creator,alias}', NULL, v_who->>'site', v_price,
-    (v_paid #>> '{transaction,transfer_id}')::BIGINT, NULL, p_now, p_now_ms);
+    (v_paid #>> '{transaction,transfer_id}')::BIGINT, NULL, p_now);
   RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'subscription', jsonb_build_object('creator_id', p_creator, 'expires_at', p_expires),
     'points_cents', v_paid->'points_cents') || v_recorded));
 END $$;
 
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_unlock(p_token TEXT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT,
-  p_post BIGINT, p_shown BIGINT, p_receipt TEXT, p_event TEXT, p_now_ms BIGINT)
+  p_post BIGINT, p_shown BIGINT, p_receipt TEXT, p_event TEXT)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
 ${CALL_VARIABLES}
@@ -438,7 +435,7 @@ ${callerAndKey(false)}
     v_points := (v_paid->>'points_cents')::BIGINT;
     v_recorded := pg_temp.cuppa_recorded(p_receipt, p_event, '${paymentEvent.unlock}', 'unlock', v_user,
       v_post.creator_id, v_post.creator_alias, p_post, NULL, v_post.price_cents,
-      (v_paid #>> '{transaction,transfer_id}')::BIGINT, NULL, p_now, p_now_ms);
+      (v_paid #>> '{transaction,transfer_id}')::BIGINT, NULL, p_now);
   END IF;
   RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'post_id', p_post, 'user_id', v_user, 'points_cents', v_points) || v_recorded));
@@ -453,14 +450,14 @@ type Answer<F> =
 
 /**
  * A money function's call, `SELECT pg_temp.<name>(@token, @key, @hash, @now, @since, …) AS answer`: the call's
- * own values first, then `names`, then what it records besides the money (@receipt, @event, @now_ms).
+ * own values first, then `names`, then what it records besides the money (@receipt, @event).
  */
 const moneyFunction = <F>(name: string, names: readonly string[]) =>
   query((db) =>
     db.selectNoFrom((eb) =>
       eb
         .fn<Answer<F>>(`pg_temp.${name}`, [
-          ...['token', 'key', 'hash', 'now', 'since', ...names, 'receipt', 'event', 'now_ms'].map((n) => param(n)),
+          ...['token', 'key', 'hash', 'now', 'since', ...names, 'receipt', 'event'].map((n) => param(n)),
         ])
         .as('answer'),
     ),
@@ -495,7 +492,6 @@ export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
         // What the call records besides the money, if it pays (payment-records.ts).
         receipt: newReceiptId(),
         event: newEventId(),
-        now_ms: Date.parse(now),
         ...values(now),
       };
       answer = (await inTurn(call.token, () => sql.get(fn, bound)))?.answer;

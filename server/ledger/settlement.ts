@@ -39,7 +39,12 @@ export function settleWithdrawalJob(
         expiresAt: new Date(Date.parse(withdrawal.created_at) + options.deadlineMs).toISOString(),
       });
       if (state.status === 'pending') return { again: options.retryMs };
-      await finishWithdrawal(sql, id, state.status === 'confirmed' ? { hash: state.hash } : { voided: true });
+      await finishWithdrawal(
+        sql,
+        id,
+        state.status === 'confirmed' ? { hash: state.hash } : { voided: true },
+        job.lease,
+      );
       return { done: true };
     } catch (error) {
       // The chain unreachable, a preflight refused: asked again at the usual pace, not backed off, since

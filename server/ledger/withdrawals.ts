@@ -3,6 +3,7 @@ import type { NotNull } from 'kysely';
 import { DAY_MS, nowIso } from '../db/database';
 import { param, query, type RowOf } from '../db/query';
 import type { Sql, SqlDb, SqlTx } from '../db/sql';
+import type { LeaseFence } from '../jobs/job-fence';
 import { enqueueJob } from '../jobs/jobs';
 import { move } from './ledger';
 
@@ -131,8 +132,11 @@ export async function finishWithdrawal(
   sql: SqlDb,
   id: number,
   outcome: { hash: string } | { voided: true },
+  fence?: LeaseFence,
 ): Promise<void> {
   await sql.transaction(async (tx) => {
+    // Run by the settlement's job: only under its lease, or another run of it may be settling too.
+    await fence?.hold(tx);
     const withdrawal = await tx.get(heldPending, { id });
     if (!withdrawal) return;
     const { user_id: userId, amount_cents: amountCents } = withdrawal;

@@ -1,4 +1,5 @@
 import { DAY_MS } from '../db/database';
+import { databaseNowIso, databaseNowMs } from '../db/database-clock';
 import type { ExpressionBuilder } from 'kysely';
 import { named, param, query, type RowOf } from '../db/query';
 import type { Sql, SqlTx } from '../db/sql';
@@ -205,9 +206,10 @@ export const RENEW_SUBSCRIPTION = 'renewal';
 /**
  * A renewal job (kind RENEW_SUBSCRIPTION, key '<subscription id>:<period it pays for>') for every subscription
  * whose period has run out and that has not ended; one made before is kept as it is, done or not, so
- * each period is asked for once. Binds @now_ms (run_at and created_at) and @now (ISO 8601).
+ * each period is asked for once. Run out and due by the database's clock, as the job runner reads it:
+ * an instance whose clock is off would otherwise renew early or late by as much (docs/jobs.md).
  */
-export const dueRenewalJobs = query((db) =>
+export const dueRenewalJobs = query((db, engine) =>
   db
     .insertInto('jobs')
     .columns(['kind', 'key', 'payload', 'run_at', 'created_at'])
@@ -220,12 +222,11 @@ export const dueRenewalJobs = query((db) =>
             'key',
           ),
           eb.val('null').as('payload'),
-          // CAST: PostgreSQL must know a parameter's type in a SELECT's list.
-          eb.cast<number>(param<number>('now_ms'), 'bigint').as('run_at'),
-          eb.cast<number>(param<number>('now_ms'), 'bigint').as('created_at'),
+          databaseNowMs(engine).as('run_at'),
+          databaseNowMs(engine).as('created_at'),
         ])
         .where('s.ended_at', 'is', null)
-        .where('s.expires_at', '<=', param<string>('now')),
+        .where('s.expires_at', '<=', databaseNowIso(engine)),
     )
     .onConflict((conflict) => conflict.columns(['kind', 'key']).doNothing()),
 );

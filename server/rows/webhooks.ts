@@ -1,4 +1,5 @@
 import type { WebhookDelivery, WebhookEventType } from '../../src/core/contract/webhooks';
+import { databaseNowMs } from '../db/database-clock';
 import { named, param, query, type QueryBuilder, type RowOf } from '../db/query';
 import type { Sql } from '../db/sql';
 import type { Row } from '../db/tables';
@@ -68,7 +69,7 @@ const taking = (db: QueryBuilder) =>
  * type @type for receipt @receipt, only if an endpoint of @creator takes it (nothing is written for a
  * creator without one), then, only when it was, one delivery per such endpoint and a job to send each.
  * The event's data is read from its receipt when it is sent (paymentEventOf). Bind @event, @type,
- * @creator, @receipt, @now and @now_ms.
+ * @creator, @receipt and @now; the jobs are due at the database's now (database-clock.ts), not the caller's.
  */
 export const paymentEvent = query((db) =>
   db
@@ -101,7 +102,7 @@ export const paymentEventDeliveries = [
         ]),
       ),
   ),
-  query((db) =>
+  query((db, engine) =>
     db
       .insertInto('jobs')
       .columns(['kind', 'key', 'payload', 'run_at', 'created_at'])
@@ -112,8 +113,8 @@ export const paymentEventDeliveries = [
             eb.val(DELIVER_WEBHOOK).as('kind'),
             eb.cast<string>('d.id', 'text').as('key'),
             eb.val('null').as('payload'),
-            param<number>('now_ms').as('run_at'),
-            param<number>('now_ms').as('created_at'),
+            databaseNowMs(engine).as('run_at'),
+            databaseNowMs(engine).as('created_at'),
           ])
           .where('d.event_id', '=', param<string>('event')),
       ),

@@ -71,7 +71,7 @@ export function createSolanaGateway({
       await watch.look();
       return deposits.uncredited(limit);
     },
-    sweep: (owner) => sweeps.sweep(owner),
+    sweep: (owner, fence) => sweeps.sweep(owner, fence),
     sweepsDue: () => sweeps.sweepsDue(),
     sendWithdrawal: (order) => withdrawals.sendWithdrawal(order),
     async withdrawalFee(recipient) {

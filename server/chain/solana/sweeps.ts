@@ -3,6 +3,7 @@ import type { NotNull } from 'kysely';
 import { nowIso } from '../../db/database';
 import { param, query, queryNow } from '../../db/query';
 import type { SqlDb } from '../../db/sql';
+import type { LeaseFence } from '../../jobs/job-fence';
 import type { SolanaConfig } from './config';
 import type { DepositAddresses } from './deposit-addresses';
 import { forgetSeenBalance } from './deposit-watch';
@@ -104,7 +105,7 @@ export function createSweeps(
   const hotSigner = () => (hot ??= createKeyPairSignerFromBytes(config.hotWallet.secretKey));
 
   /** The sweep on its way from this address, if any: still pending, or now finished (landed or not). */
-  async function follow(owner: string): Promise<'pending' | 'settled'> {
+  async function follow(owner: string, fence: LeaseFence | undefined): Promise<'pending' | 'settled'> {
     const sent = await sql.get(sentSweep, { address: owner });
     if (!sent) return 'settled';
     const unknownSince = sent.unknown_since === null ? null : Number(sent.unknown_since);
@@ -125,6 +126,8 @@ export function createSweeps(
       return 'pending';
     }
     await sql.transaction(async (tx) => {
+      // Run by a job (deposit-watch's sweep): only under its lease, as record's.
+      await fence?.hold(tx);
       const status = landing.state === 'landed' ? 'confirmed' : 'refused';
       await tx.run(settleSweep, { status, now: nowIso(), id: sent.id });
       if (status === 'confirmed') await tx.run(forgetSeenBalance, { address: owner });
@@ -141,9 +144,13 @@ export function createSweeps(
     units: bigint,
     status: 'sent' | 'empty',
     signed: { signature: string; wire: string; lastValidBlockHeight: bigint } | null,
+    fence: LeaseFence | undefined,
   ): Promise<boolean> {
     return sql
       .transaction(async (tx) => {
+        // Run by a job (deposit-watch's sweep) that lost its lease, another run may be sweeping the same
+        // deposits: this one records nothing, and so signs nothing that is ever sent (job-fence.ts).
+        await fence?.hold(tx);
         const row = await tx.get(insertSweep, {
           address: owner,
           units: units.toString(),
@@ -179,8 +186,8 @@ export function createSweeps(
       return rows.map((row) => row.address);
     },
 
-    async sweep(owner: string): Promise<'pending' | 'done'> {
-      if ((await follow(owner)) === 'pending') return 'pending';
+    async sweep(owner: string, fence?: LeaseFence): Promise<'pending' | 'done'> {
+      if ((await follow(owner, fence)) === 'pending') return 'pending';
       const due = await sql.all(dueDeposits, { address: owner });
       if (due.length === 0) return 'done';
       const hashes = due.map((row) => row.hash);
@@ -192,7 +199,7 @@ export function createSweeps(
       // is moved, and the rest is left for an operator (docs/solana-gateway.md).
       const units = credited < held ? credited : held;
       if (units === 0n) {
-        await record(owner, hashes, 0n, 'empty', null);
+        await record(owner, hashes, 0n, 'empty', null, fence);
         return 'done';
       }
       const from = await addresses.signerFor(owner);
@@ -205,9 +212,9 @@ export function createSweeps(
         units,
         opensAccount: true, // the hot wallet's own USDC account, opened once if it is missing
       });
-      if (!(await record(owner, hashes, units, 'sent', signed))) return 'pending';
+      if (!(await record(owner, hashes, units, 'sent', signed, fence))) return 'pending';
       // The first send: a look at an unknown signature whose blockhash is still valid sends it.
-      await follow(owner);
+      await follow(owner, fence);
       return 'pending';
     },
   };

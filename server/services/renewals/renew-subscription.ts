@@ -1,5 +1,5 @@
 import { isCreatorPriceCents } from '../../../src/core/contract/creator-rule';
-import { nowIso } from '../../db/database';
+import { readDatabaseNow } from '../../db/database-clock';
 import type { SqlDb, SqlTx } from '../../db/sql';
 import { completeJob, type Job, type JobHandler } from '../../jobs/jobs';
 import { lockWallet } from '../../ledger/ledger';
@@ -30,8 +30,7 @@ export const RENEWAL_SWEEP = 'renewal-sweep';
  */
 export function renewalSweepJob(sql: SqlDb, options: { everyMs: number; poke: () => void }): JobHandler {
   return async () => {
-    const at = Date.now();
-    if ((await sql.run(dueRenewalJobs, { now_ms: at, now: new Date(at).toISOString() })) > 0) options.poke();
+    if ((await sql.run(dueRenewalJobs)) > 0) options.poke();
     return { again: options.everyMs };
   };
 }
@@ -66,10 +65,12 @@ async function lockedSubscription(tx: SqlTx, id: number): Promise<SubscriptionRo
 
 async function renewOrEnd(tx: SqlTx, keys: ReceiptKeys, job: Job): Promise<{ again: number } | { webhooks: boolean }> {
   const [id, period] = job.key.split(':').map(Number);
-  const now = nowIso();
+  // The database's clock, as the sweep's that found it due: this instance's may be off by hours, and
+  // would then renew a period late (or early), and date what it writes by a clock no other instance keeps.
+  const now = new Date(await readDatabaseNow(tx)).toISOString();
   const sub = id === undefined ? undefined : await lockedSubscription(tx, id);
-  // This period's job, run before the period is over (a sweep on an instance whose clock runs ahead):
-  // it stays open and runs again at the end, for the sweep never makes a second job for a period.
+  // This period's job, run before the period is over (made by an older instance's sweep, on its own
+  // clock): it stays open and runs again at the end, for the sweep never makes a second job for a period.
   if (sub && sub.ended_at === null && Number(sub.period) + 1 === period && sub.expires_at > now) {
     return { again: Math.max(1, Date.parse(sub.expires_at) - Date.parse(now)) };
   }
