@@ -149,7 +149,8 @@ export function moneyRoutes(): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
 
   app.get('/v1/customer/withdraw-solana/quote', async (c) => {
-    requireUser(c);
+    const { user } = requireUser(c);
+    await c.get('ctx').withdrawQuoteLimiter.check(`user:${user.id}`);
     const query = readQuery(c, withdrawQuoteQuerySchema);
     const { amountCents, feeCents } = await priceWithdrawal(c.get('ctx'), query);
     return c.json({

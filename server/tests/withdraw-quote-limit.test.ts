@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { apiMessages } from '../../src/core/contract/api-messages';
+import { useTestApi } from '../testing/test-api';
+
+/**
+ * A quote asks the chain's RPC node what paying the address costs (two or three calls on Solana), on the
+ * operator's quota: a member, or a script with their token, gets 30 a minute. The app asks once each
+ * time the member sends the withdrawal form.
+ */
+const t = useTestApi();
+
+const ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const quote = (token: string) =>
+  t.call('GET', `/v1/customer/withdraw-solana/quote?amount=5&address=${ADDRESS}`, { token });
+
+describe('the withdrawal quote', () => {
+  it('is limited to 30 a minute per member, in all their sessions, refused before the chain is asked', async () => {
+    const { token, user } = await t.signUp('Quoter');
+    const gateway = t.api.context.gateway;
+    const fee = gateway.withdrawalFee.bind(gateway);
+    let asked = 0;
+    gateway.withdrawalFee = (address) => {
+      asked += 1;
+      return fee(address);
+    };
+    try {
+      const statuses: number[] = [];
+      for (let n = 0; n < 30; n += 1) statuses.push((await quote(token)).status);
+      expect(statuses).toEqual(Array(30).fill(200));
+      const refused = await quote(token);
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { code: 'rate_limited', error: apiMessages.tooManyAttempts },
+      });
+      // Another session of the same member shares the count; another member has their own.
+      const again = await t.signIn(user.email as string, 'long-enough-1');
+      expect((await quote(again)).status).toBe(429);
+      expect(asked).toBe(30);
+      const other = await t.signUp('Neighbour');
+      expect((await quote(other.token)).status).toBe(200);
+    } finally {
+      gateway.withdrawalFee = fee;
+    }
+  });
+});
