@@ -4,6 +4,7 @@ import { address, generateKeyPairSigner, lamports } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solanaTipPath } from '../../src/core/contract/solana-tip-path';
 import { createSolanaGateway } from '../chain/solana';
+import type { DepositWatchOptions } from '../chain/solana/deposit-watch';
 import type { SolanaRpc } from '../chain/solana/rpc';
 import { solanaFixture, USDC, type SolanaFixture } from '../testing/solana/solana-fixture';
 import { auditLedger } from '../ledger/ledger';
@@ -31,18 +32,29 @@ describe('deposits on the development chain', () => {
   });
 });
 
+/**
+ * A production API on the Solana gateway over `f`'s chain (through `rpc`, the chain's own node unless
+ * given), watching deposits and sweeping them every 50 ms rather than every 15 s.
+ */
+function startWatchingApi(
+  f: SolanaFixture,
+  { rpc = f.rpc, depositWatch }: { rpc?: SolanaRpc; depositWatch?: DepositWatchOptions } = {},
+): Promise<TestApi> {
+  return startTestApi({
+    environment: 'production',
+    chainGateway: (sql) => createSolanaGateway({ sql, rpc, config: f.config, depositWatch }),
+    watchDeposits: true,
+    depositWatchMs: 50,
+    sweepRetryMs: 50,
+  });
+}
+
 describe('deposits on the Solana gateway (LiteSVM), over HTTP', () => {
   let f: SolanaFixture;
   let t: TestApi;
   beforeAll(async () => {
     f = await solanaFixture();
-    t = await startTestApi({
-      environment: 'production',
-      chainGateway: (sql) => createSolanaGateway({ sql, rpc: f.rpc, config: f.config }),
-      watchDeposits: true,
-      depositWatchMs: 50,
-      sweepRetryMs: 50,
-    });
+    t = await startWatchingApi(f);
   });
   afterAll(async () => {
     await t.close();
@@ -164,19 +176,7 @@ describe('a deposit followed by more than a page of other transfers before the w
   beforeAll(async () => {
     f = await solanaFixture();
     Object.assign(paged, pagedNode(f.rpc, 10));
-    t = await startTestApi({
-      environment: 'production',
-      chainGateway: (sql) =>
-        createSolanaGateway({
-          sql,
-          rpc: paged.node ?? f.rpc,
-          config: f.config,
-          depositWatch: { signaturesPerPage: 10 },
-        }),
-      watchDeposits: true,
-      depositWatchMs: 50,
-      sweepRetryMs: 50,
-    });
+    t = await startWatchingApi(f, { rpc: paged.node ?? f.rpc, depositWatch: { signaturesPerPage: 10 } });
   });
   afterAll(async () => {
     await t.close();

@@ -16,16 +16,43 @@ import { createSolanaGateway } from './solana-gateway';
 
 let f: SolanaFixture;
 
+type Signatures = SolanaRpc['getSignaturesForAddress'];
+type Statuses = SolanaRpc['getSignatureStatuses'];
+type Answer<Call extends Signatures | Statuses> = Awaited<ReturnType<ReturnType<Call>['send']>>;
+
+/**
+ * `rpc` with the calls given answered otherwise: a node that pages, lags behind, or has not seen what
+ * another node told. Each stand-in takes the call's arguments and gives its answer (asking `rpc` as it likes).
+ */
+const nodeWith = (
+  rpc: SolanaRpc,
+  {
+    getSignaturesForAddress,
+    getSignatureStatuses,
+  }: {
+    getSignaturesForAddress?: (...args: Parameters<Signatures>) => Promise<Answer<Signatures>>;
+    getSignatureStatuses?: (...args: Parameters<Statuses>) => Promise<Answer<Statuses>>;
+  },
+): SolanaRpc =>
+  ({
+    ...rpc,
+    ...(getSignaturesForAddress && {
+      getSignaturesForAddress: (...args: Parameters<Signatures>) => ({ send: () => getSignaturesForAddress(...args) }),
+    }),
+    ...(getSignatureStatuses && {
+      getSignatureStatuses: (...args: Parameters<Statuses>) => ({ send: () => getSignatureStatuses(...args) }),
+    }),
+  }) as SolanaRpc;
+
 /**
  * A node whose pages of signatures hold at most `perPage` (a page is 1,000 on a real node: a smaller
  * one here plays a backlog of several pages in a few dozen transfers).
  */
 const pagedNode = (rpc: SolanaRpc, perPage: number): SolanaRpc =>
-  ({
-    ...rpc,
-    getSignaturesForAddress: (...[account, config]: Parameters<SolanaRpc['getSignaturesForAddress']>) =>
-      rpc.getSignaturesForAddress(account, { ...config, limit: Math.min(config?.limit ?? 1000, perPage) }),
-  }) as SolanaRpc;
+  nodeWith(rpc, {
+    getSignaturesForAddress: (account, config) =>
+      rpc.getSignaturesForAddress(account, { ...config, limit: Math.min(config?.limit ?? 1000, perPage) }).send(),
+  });
 
 /** A gateway whose watch reads pages of `signaturesPerPage`, on the node given. */
 const watching = (rpc: SolanaRpc, depositWatch: DepositWatchOptions) =>
@@ -168,15 +195,12 @@ describe.each(engines)('the Solana deposit watch (%s)', (engine) => {
     let forgetful = false;
     const paged = pagedNode(f.rpc, 10);
     // A node that has not seen that signature: it answers nothing before it, and no status for it.
-    const node = {
-      ...paged,
-      getSignaturesForAddress: (...[account, config]: Parameters<SolanaRpc['getSignaturesForAddress']>) =>
-        forgetful && config?.before ? { send: async () => [] } : paged.getSignaturesForAddress(account, config),
-      getSignatureStatuses: (...args: Parameters<SolanaRpc['getSignatureStatuses']>) =>
-        forgetful
-          ? { send: async () => ({ context: { slot: 0n }, value: [null] }) }
-          : f.rpc.getSignatureStatuses(...args),
-    } as SolanaRpc;
+    const node = nodeWith(paged, {
+      getSignaturesForAddress: async (account, config) =>
+        forgetful && config?.before ? [] : paged.getSignaturesForAddress(account, config).send(),
+      getSignatureStatuses: async (...args) =>
+        forgetful ? { context: { slot: 0n }, value: [null] } : f.rpc.getSignatureStatuses(...args).send(),
+    });
     const gateway = watching(node, { signaturesPerPage: 10 });
     const target = await gateway.newAddress();
     const sender = await f.wallet();
@@ -196,21 +220,18 @@ describe.each(engines)('the Solana deposit watch (%s)', (engine) => {
     let hidden: string | null = null;
     // Behind the node that answered getMultipleAccounts: it has not seen the block of `hidden` yet, and
     // says so when asked for a slot it has not reached (minContextSlot).
-    const node = {
-      ...f.rpc,
-      getSignaturesForAddress: (...[account, config]: Parameters<SolanaRpc['getSignaturesForAddress']>) => ({
-        send: async () => {
-          const answer = await f.rpc.getSignaturesForAddress(account, config).send();
-          if (hidden === null) return answer;
-          if (config?.minContextSlot !== undefined) {
-            throw new SolanaError(SOLANA_ERROR__JSON_RPC__SERVER_ERROR_MIN_CONTEXT_SLOT_NOT_REACHED, {
-              contextSlot: config.minContextSlot - 1n,
-            });
-          }
-          return answer.filter((info) => info.signature !== hidden);
-        },
-      }),
-    } as SolanaRpc;
+    const node = nodeWith(f.rpc, {
+      getSignaturesForAddress: async (account, config) => {
+        const answer = await f.rpc.getSignaturesForAddress(account, config).send();
+        if (hidden === null) return answer;
+        if (config?.minContextSlot !== undefined) {
+          throw new SolanaError(SOLANA_ERROR__JSON_RPC__SERVER_ERROR_MIN_CONTEXT_SLOT_NOT_REACHED, {
+            contextSlot: config.minContextSlot - 1n,
+          });
+        }
+        return answer.filter((info) => info.signature !== hidden);
+      },
+    });
     const gateway = watching(node, {});
     const target = await gateway.newAddress();
     const sender = await f.wallet();
@@ -228,11 +249,10 @@ describe.each(engines)('the Solana deposit watch (%s)', (engine) => {
   it('does not take a balance as seen that grew with no new transaction listed to show for it', async () => {
     let lagging = false;
     // A node behind the one that told the balance, which does not check minContextSlot either.
-    const node = {
-      ...f.rpc,
-      getSignaturesForAddress: (...[account, config]: Parameters<SolanaRpc['getSignaturesForAddress']>) =>
-        lagging ? { send: async () => [] } : f.rpc.getSignaturesForAddress(account, config),
-    } as SolanaRpc;
+    const node = nodeWith(f.rpc, {
+      getSignaturesForAddress: async (account, config) =>
+        lagging ? [] : f.rpc.getSignaturesForAddress(account, config).send(),
+    });
     const gateway = watching(node, {});
     const target = await gateway.newAddress();
     const sender = await f.wallet();
