@@ -2,6 +2,7 @@ import { embedCapLimits } from '../contract/embed';
 import { postLimits } from '../contract/posts';
 import { profileLimits } from '../contract/profile';
 import { goalLimits } from '../contract/supporters';
+import { defaultTipPresets } from '../contract/tip-limits';
 import { textAmounts } from './text-amounts';
 
 /**
@@ -16,4 +17,8 @@ export const appTextAmounts = {
   goalTargetMin: goalLimits.targetMin,
   goalTargetMax: goalLimits.targetMax,
   paidPostMin: postLimits.paidMin,
+  /** The tip form's three amounts until a creator names theirs (the settings' hint names them). */
+  tipPreset1: defaultTipPresets[0] ?? 0,
+  tipPreset2: defaultTipPresets[1] ?? 0,
+  tipPreset3: defaultTipPresets[2] ?? 0,
 } as const;

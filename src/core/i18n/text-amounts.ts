@@ -1,5 +1,5 @@
 import { CREATOR_MIN_DOLLARS } from '../contract/creator-rule';
-import { defaultTipPresets, tipLimits } from '../contract/tip-limits';
+import { tipLimits } from '../contract/tip-limits';
 
 /**
  * The amounts the texts name, by the name a text gives each (`{{tipMin, dollars}}`): the contract's own
@@ -14,8 +14,4 @@ export const textAmounts = {
   creatorMin: CREATOR_MIN_DOLLARS,
   /** "Above $0", "$0 for none": no limit, yet written as the reader writes money. */
   zero: 0,
-  /** The tip form's three amounts until a creator names theirs (the settings' hint names them). */
-  tipPreset1: defaultTipPresets[0] ?? 0,
-  tipPreset2: defaultTipPresets[1] ?? 0,
-  tipPreset3: defaultTipPresets[2] ?? 0,
 } as const;
