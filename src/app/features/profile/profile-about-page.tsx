@@ -20,7 +20,7 @@ export function ProfileAboutPage() {
       ) : (
         <EmptyState>{t('profile.noAbout')}</EmptyState>
       )}
-      <dl className="facts">
+      <dl className="about-facts">
         <dt>{t('profile.postsLabel')}</dt>
         <dd>{creator.total_posts}</dd>
         {isCreatorPrice(creator.subscription_amount) ? (

@@ -24,7 +24,7 @@ export function EventDetails({ event }: { event: SampleEvent }) {
         </p>
         <AttendButton eventId={event.id} title={sampleText(event.title)} primary />
       </div>
-      <dl className="facts">
+      <dl className="event-facts">
         <div>
           <dt>{t('events.when')}</dt>
           <dd>
