@@ -57,14 +57,28 @@ export type AdminServiceListQuery = z.input<typeof adminServiceListQuerySchema>;
 export const serviceListResponseSchema = lazySchema(() => pagedListSchema('services', serviceSchema));
 export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;
 
+/** A service's limits: the API's rules, which the host's form checks first to say them in the reader's language. */
+export const serviceLimits = { title: 120, description: 5000, images: 10, minPrice: 1 } as const;
+
 const serviceFields = lazySchema(() =>
   z.object({
     type: serviceTypeSchema,
-    title: z.string().trim().min(1, 'Enter a title').max(120, 'Use at most 120 characters'),
-    description: z.string().trim().min(1, 'Enter a description').max(5000, 'Use at most 5000 characters'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Enter a title')
+      .max(serviceLimits.title, `Use at most ${serviceLimits.title} characters`),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Enter a description')
+      .max(serviceLimits.description, `Use at most ${serviceLimits.description} characters`),
     city_id: idSchema,
-    price: moneySchema.refine((value) => value >= 1, 'The price is at least $1'),
-    images: z.array(urlOrPathSchema).max(10, 'Add at most 10 images'),
+    price: moneySchema.refine(
+      (value) => value >= serviceLimits.minPrice,
+      `The price is at least $${serviceLimits.minPrice}`,
+    ),
+    images: z.array(urlOrPathSchema).max(serviceLimits.images, `Add at most ${serviceLimits.images} images`),
     published: z.boolean(),
   }),
 );

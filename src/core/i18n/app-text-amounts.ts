@@ -1,6 +1,7 @@
 import { embedCapLimits } from '../contract/embed';
 import { postLimits } from '../contract/posts';
 import { profileLimits } from '../contract/profile';
+import { serviceLimits } from '../contract/travel';
 import { goalLimits } from '../contract/supporters';
 import { defaultTipPresets } from '../contract/tip-limits';
 import { textAmounts } from './text-amounts';
@@ -17,6 +18,7 @@ export const appTextAmounts = {
   goalTargetMin: goalLimits.targetMin,
   goalTargetMax: goalLimits.targetMax,
   paidPostMin: postLimits.paidMin,
+  servicePriceMin: serviceLimits.minPrice,
   /** The tip form's three amounts until a creator names theirs (the settings' hint names them). */
   tipPreset1: defaultTipPresets[0] ?? 0,
   tipPreset2: defaultTipPresets[1] ?? 0,

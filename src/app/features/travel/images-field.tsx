@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { uploadLimits } from '../../../core/contract/profile';
 import { useAppServices } from '../../boot/app-context';
 import { useErrorText } from '../../hooks/use-error-text';
-import { serviceLimits } from './service-form-values';
+import { serviceLimits } from '../../../core/contract/travel';
 
 /** SPEC.md section 5: pictures are .png, .jpg or .jpeg (the server also checks the content). */
 const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
@@ -60,7 +60,7 @@ export function ImagesField({
       try {
         onAdd(await api.profile.uploadImage(file, file.name));
       } catch (failure) {
-        problems.push(`${file.name}: ${errorText(failure)}`);
+        problems.push(t('errors.imageFailed', { name: file.name, reason: errorText(failure) }));
       }
     }
     setUploading(false);

@@ -1,14 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../core/i18n/create-i18n';
-import { serviceInputSchema } from '../../../core/contract/travel';
+import { supportedLanguages } from '../../../core/i18n/languages';
+import { formatMoney } from '../../../core/money/format-money';
+import { serviceInputSchema, serviceLimits } from '../../../core/contract/travel';
 import travel from '../../../../locales/en/travel.json';
-import {
-  emptyServiceValues,
-  serviceLimits,
-  toServiceInput,
-  validateService,
-  type ServiceFormValues,
-} from './service-form-values';
+import { emptyServiceValues, toServiceInput, validateService, type ServiceFormValues } from './service-form-values';
 
 const { i18n, ready } = createI18n({ loadPath: '/x', lng: 'en', resources: { en: { travel } } });
 await ready;
@@ -43,6 +41,20 @@ describe('service form rules', () => {
     expect(price('abc')).toBe('Enter a price');
     expect(price('1')).toBeUndefined();
     expect(price(' 12.50 ')).toBeUndefined();
+  });
+
+  it('names the minimum price from serviceLimits, as each language writes money', async () => {
+    const below = { ...filled, price: String(serviceLimits.minPrice / 2) };
+    for (const lng of supportedLanguages) {
+      const texts = JSON.parse(
+        readFileSync(join(__dirname, `../../../../locales/${lng}/travel.json`), 'utf8'),
+      ) as object;
+      const other = createI18n({ loadPath: '/x', lng, resources: { [lng]: { travel: texts } } });
+      await other.ready;
+      const message = validateService(below, other.i18n.getFixedT(lng, 'travel')).price;
+      expect(message, lng).toContain(formatMoney(serviceLimits.minPrice, lng, { cents: 'ifAny' }));
+      expect(message, lng).not.toContain('{{');
+    }
   });
 
   it('keeps the contract’s length and picture limits', () => {

@@ -1,8 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Service, ServiceInput, ServiceType } from '../../../core/contract/travel';
-
-/** The contract's limits (src/core/contract/travel.ts), checked here first so the messages are translated. */
-export const serviceLimits = { title: 120, description: 5000, images: 10, minPrice: 1 } as const;
+import { serviceLimits, type Service, type ServiceInput, type ServiceType } from '../../../core/contract/travel';
 
 export interface ServiceFormValues {
   type: ServiceType | '';

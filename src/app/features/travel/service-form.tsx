@@ -6,6 +6,7 @@ import { TextField } from '../../components/text-field';
 import { SelectField } from '../../components/select-field';
 import { TextareaField } from '../../components/textarea-field';
 import { ImagesField } from './images-field';
+import { serviceLimits } from '../../../core/contract/travel';
 import type { ServiceFormValues } from './service-form-values';
 import { useServiceForm } from './use-service-form';
 import { FormError } from '../../components/form-error';
@@ -57,7 +58,7 @@ export function ServiceForm({
           <option value="">{t('form.chooseCity')}</option>
           {cities.map((city) => (
             <option key={city.id} value={city.id}>
-              {city.name}, {countryName(city.country, i18n.language)}
+              {t('form.cityInCountry', { city: city.name, country: countryName(city.country, i18n.language) })}
             </option>
           ))}
         </SelectField>
@@ -83,6 +84,7 @@ export function ServiceForm({
         label={t('form.price')}
         name="price"
         cents
+        min={serviceLimits.minPrice}
         value={values.price}
         onChange={(event) => setValue('price', event.target.value)}
         error={errors.price}
