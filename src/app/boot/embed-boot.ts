@@ -27,9 +27,21 @@ export function readEmbedFrame(win: Window, basePath: string): FrameParamsResult
   return win.location.pathname.startsWith(`${basePath}embed/`) ? readFrameParams(win) : null;
 }
 
-function frameStorage(win: Window): Storage | undefined {
+const PROBE_KEY = 'cuppa.embed-probe';
+
+/**
+ * The frame's own storage, or undefined when the browser refuses it: reading `localStorage` throws in
+ * a cross-site frame when the reader blocks third-party cookies (Chrome, Firefox, Safari's 'block all
+ * cookies', some privacy browsers), and a storage that takes no write keeps nothing either. The one
+ * place that decides it: the session (sessionPersistenceFor), the connection record (embed-record.ts)
+ * and the frame's note that it cannot remember the member (features/embed/frame-storage-note.tsx).
+ */
+export function frameStorage(win: Window): Storage | undefined {
   try {
-    return win.localStorage;
+    const storage = win.localStorage;
+    storage.setItem(PROBE_KEY, '1');
+    storage.removeItem(PROBE_KEY);
+    return storage;
   } catch {
     return undefined;
   }

@@ -8,6 +8,7 @@ import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
+import { FrameStorageNote } from './frame-storage-note';
 import { useFrameCreator } from './use-frame-creator';
 import { errorMessage, useFrameParams, useSendToWidget } from './use-widget-messages';
 import { SubscribeTerms } from '../../components/subscribe-terms';
@@ -146,6 +147,7 @@ export function EmbedSubscribePage() {
         onConfirm={() => subscribe.mutate({ creatorId: user.id, amount: shown.price })}
         onCancel={() => send({ type: 'cancel' })}
       />
+      <FrameStorageNote />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { TipForm, type TipOutcome } from '../../components/tip-form';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useSession } from '../../hooks/use-session';
 import { ConnectPanel } from './connect-panel';
+import { FrameStorageNote } from './frame-storage-note';
 import { ReconnectButton } from './reconnect-button';
 import { useFrameCreator } from './use-frame-creator';
 import { useFrameLimits } from './use-frame-limits';
@@ -44,23 +45,26 @@ export function EmbedTipPage() {
     );
   }
   return (
-    <TipForm
-      creator={user}
-      initialAmount={amount}
-      limits={limits}
-      onDone={(done) => {
-        setOutcome(done);
-        void refresh();
-        send({ type: 'done', amount: done.amount, receipt: done.receipt });
-      }}
-      onCancel={() => send({ type: 'cancel' })}
-      onError={(error) => {
-        void refresh();
-        send(errorMessage(error));
-      }}
-      onRefused={(refusal) => send(errorMessage(refusal))}
-      recheck={refresh}
-      errorAction={(error) => (error.code === 'daily_limit' ? <ReconnectButton /> : null)}
-    />
+    <>
+      <TipForm
+        creator={user}
+        initialAmount={amount}
+        limits={limits}
+        onDone={(done) => {
+          setOutcome(done);
+          void refresh();
+          send({ type: 'done', amount: done.amount, receipt: done.receipt });
+        }}
+        onCancel={() => send({ type: 'cancel' })}
+        onError={(error) => {
+          void refresh();
+          send(errorMessage(error));
+        }}
+        onRefused={(refusal) => send(errorMessage(refusal))}
+        recheck={refresh}
+        errorAction={(error) => (error.code === 'daily_limit' ? <ReconnectButton /> : null)}
+      />
+      <FrameStorageNote />
+    </>
   );
 }

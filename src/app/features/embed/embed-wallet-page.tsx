@@ -34,7 +34,14 @@ export function EmbedWalletPage() {
   }, [api, session]);
 
   async function handleSignOut() {
-    const connection = readConnection(site);
+    // Without the frame's storage (a browser that refuses it) there is no record: the token's own
+    // account answer names its connection, so a sign-out still ends it.
+    const connection =
+      readConnection(site) ??
+      (await api.auth.account().then(
+        (account) => account.embed ?? null,
+        () => null,
+      ));
     writeConnection(site, null);
     if (connection) await api.embed.revoke(connection.id).catch(() => undefined);
     session.getState().signOut();
