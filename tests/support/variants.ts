@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { appTextAmounts } from '../../src/core/i18n/app-text-amounts';
 import { textDirection, type Language } from '../../src/core/i18n/languages';
+import { formatMoney } from '../../src/core/money/format-money';
 
 export type Lng = Language;
 export type Theme = 'light' | 'dark';
@@ -59,9 +61,12 @@ export function texts(lng: Lng) {
     const form = typeof count === 'number' ? new Intl.PluralRules(lng).select(count) : 'other';
     const node = find(key) ?? ('count' in values ? find(`${key}_${form}`) : undefined);
     if (typeof node !== 'string') throw new Error(`no text ${lng}/${ns}:${key}`);
+    // As the app's i18next: the amounts the texts name are filled in, as the reader's language writes money.
+    const filled: Record<string, string | number> = { ...appTextAmounts, ...values };
     return node.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
-      if (!(name in values)) throw new Error(`${id} needs {{${name}}}`);
-      const value = values[name];
+      if (!(name in filled)) throw new Error(`${id} needs {{${name}}}`);
+      const value = filled[name];
+      if (format === 'dollars' && typeof value === 'number') return formatMoney(value, lng, { cents: 'ifAny' });
       return format === 'number' && typeof value === 'number'
         ? new Intl.NumberFormat(lng).format(value)
         : String(value);
