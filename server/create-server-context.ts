@@ -214,9 +214,9 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
     // A reader's tip widget asks every few seconds; a few readers may share an IP.
     tipStatusLimiter: createRateLimiter(sql, 'solana-tip', 120, 60_000),
     tipIntentLimiter: createRateLimiter(sql, 'solana-tip-intent', 30, 60_000),
-    // Each quote asks the chain's RPC node two or three times, on the operator's quota; the app asks once
-    // each time the member sends the withdrawal form.
-    withdrawQuoteLimiter: createRateLimiter(sql, 'withdraw-quote', 30, 60_000),
+    // Pricing a withdrawal asks the chain's RPC node two or three times, on the operator's quota; the app
+    // asks once for the quote and once for the withdrawal each time the member sends the form.
+    withdrawalPriceLimiter: createRateLimiter(sql, 'withdrawal-price', 30, 60_000),
     passwords: createPasswordHasher(options.passwordParams),
     ready: false,
     whenReady,

@@ -36,8 +36,8 @@ export interface ServerContext {
   tipStatusLimiter: RateLimiter;
   /** The public crypto-tip intents, per client IP (30 a minute: one per amount a reader shows). */
   tipIntentLimiter: RateLimiter;
-  /** The withdrawal quote, per member in all their sessions (30 a minute). */
-  withdrawQuoteLimiter: RateLimiter;
+  /** A withdrawal priced on the chain (its quote, a new withdrawal), per member in all their sessions (30 a minute). */
+  withdrawalPriceLimiter: RateLimiter;
   passwords: PasswordHasher;
   /** False until the database is migrated and seeded; requests that arrive before wait for `whenReady`. */
   ready: boolean;

@@ -110,9 +110,8 @@ export function moneyRoutes(): Hono<ServerEnv> {
 
   app.get('/v1/customer/withdraw-solana/quote', async (c) => {
     const { user } = requireUser(c);
-    await c.get('ctx').withdrawQuoteLimiter.check(`user:${user.id}`);
     const query = readQuery(c, withdrawQuoteQuerySchema);
-    return c.json(await quoteWithdrawal(c.get('ctx'), query));
+    return c.json(await quoteWithdrawal(c.get('ctx'), user.id, query));
   });
 
   app.post('/v1/customer/withdraw-solana', async (c) => {

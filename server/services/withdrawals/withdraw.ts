@@ -4,6 +4,7 @@ import { withdrawMessages, type WithdrawQuote, type WithdrawRequest } from '../.
 import type { ChainGateway } from '../../chain/chain-gateway';
 import type { SqlDb } from '../../db/sql';
 import { HttpError } from '../../http/http-error';
+import type { RateLimiter } from '../../http/rate-limit';
 import type { JobRunner } from '../../jobs/job-runner';
 import { keptOutcome, runMoneyCall, type MoneyOutcome } from '../../ledger/idempotency';
 import { walletCents } from '../../ledger/ledger';
@@ -16,6 +17,8 @@ export interface WithdrawalDeps {
   gateway: Pick<ChainGateway, 'withdrawalFee'>;
   /** The smallest withdrawal, in cents (API.md: $5 unless configured). */
   withdrawalMinimumCents: number;
+  /** Per member: each price asks the chain's RPC node, on the operator's quota. */
+  withdrawalPriceLimiter: Pick<RateLimiter, 'check'>;
   jobs: Pick<JobRunner, 'poke'>;
 }
 
@@ -31,9 +34,13 @@ export interface WithdrawFacts {
  * the withdrawal ask the same; the withdrawal asks again rather than trust an earlier quote.
  */
 async function priceWithdrawal(
-  deps: Pick<WithdrawalDeps, 'gateway' | 'withdrawalMinimumCents'>,
+  deps: Pick<WithdrawalDeps, 'gateway' | 'withdrawalMinimumCents' | 'withdrawalPriceLimiter'>,
+  userId: number,
   body: WithdrawRequest,
 ): Promise<{ amountCents: number; feeCents: number; address: string }> {
+  // Counted for the quotes and the new withdrawals alike, whatever the ledger answers next (a member with
+  // nothing to withdraw is refused only after the price): 30 a minute, then 429 rate_limited.
+  await deps.withdrawalPriceLimiter.check(`user:${userId}`);
   const amountCents = toCents(body.amount);
   if (amountCents < deps.withdrawalMinimumCents) {
     throw new HttpError(
@@ -55,10 +62,11 @@ async function priceWithdrawal(
 
 /** What the address would receive for this withdrawal now: its amount, the chain's fee and the rest. */
 export async function quoteWithdrawal(
-  deps: Pick<WithdrawalDeps, 'gateway' | 'withdrawalMinimumCents'>,
+  deps: Pick<WithdrawalDeps, 'gateway' | 'withdrawalMinimumCents' | 'withdrawalPriceLimiter'>,
+  userId: number,
   request: WithdrawRequest,
 ): Promise<WithdrawQuote> {
-  const { amountCents, feeCents } = await priceWithdrawal(deps, request);
+  const { amountCents, feeCents } = await priceWithdrawal(deps, userId, request);
   return {
     amount: fromCents(amountCents),
     fee: fromCents(feeCents),
@@ -82,7 +90,7 @@ export async function withdraw(
   let created: number | null = null;
   let outcome = await keptOutcome<WithdrawFacts>(deps.sql, userId, key, body);
   if (!outcome) {
-    const priced = await priceWithdrawal(deps, body);
+    const priced = await priceWithdrawal(deps, userId, body);
     try {
       outcome = await runMoneyCall(
         deps.sql,
