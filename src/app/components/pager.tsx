@@ -37,9 +37,10 @@ export function usePageInRange<T>(
   if (beyond && !turning) setTurning(true);
   if (turning && !beyond && !query.isPlaceholderData) setTurning(false);
   const turn = useEffectEvent(() => onPage(last, { replace: true }));
+  // Again whenever the page or the end moves while still past it (a cached total that was itself stale).
   useEffect(() => {
     if (beyond) turn();
-  }, [beyond]);
+  }, [beyond, last, page]);
   if (!beyond && !turning) return query;
   // Field by field, not a spread: a TanStack result re-renders for every field read of it.
   const { data, error, isPlaceholderData, refetch } = query;
