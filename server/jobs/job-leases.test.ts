@@ -162,6 +162,30 @@ describe.each(engines)('job leases (%s)', (engine) => {
     expect(before).toMatchObject({ lease_token: 'other', done_at: null });
   }, 20_000);
 
+  it('logs nothing when a renewal sent before a run ended arrives after its result was written', async () => {
+    // A busy instance: a renewal waits for a pooled connection while the handler ends and its result
+    // releases the lease. The renewal then finds no lease, but no other claim took it.
+    const lease = 600;
+    await enqueueJob(db.sql, 'settle', 'X');
+    const x = await jobId(db.sql, 'X');
+    const late: number[] = [];
+    const watched = watchedRenewals(db.sql, async (id, run) => {
+      if (id !== x) return run();
+      while ((await jobRow(db.sql, 'X'))?.done_at == null) await sleep(10);
+      const changed = await run();
+      late.push(changed);
+      return changed;
+    });
+    const { runs, handler } = tally();
+    const a = runner(watched, { settle: handler('A', () => sleep(lease / 2)) }, { leaseMs: lease });
+    a.start();
+    await expect.poll(() => late).toEqual([0]);
+    await sleep(100);
+    expect(runs).toEqual(['A:X']);
+    expect(await jobRow(db.sql, 'X')).toMatchObject({ lease_token: null });
+    expect(errors).toEqual([]);
+  });
+
   it('two runners whose clocks differ by more than a lease run a job once, and see it due on time', async () => {
     const lease = 1500;
     const skew = 3500;

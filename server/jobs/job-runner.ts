@@ -147,6 +147,11 @@ interface Run {
   lost: boolean;
   /** A renewal of it is under way: the next round leaves it be, so a slow one is never doubled. */
   renewing: boolean;
+  /**
+   * Its handler has returned: the result being written releases the lease, so a renewal that arrives
+   * after it finds none without another claim having taken it. `finish` alone tells a real loss then.
+   */
+  ended: boolean;
   /** When the database last said the lease was this run's (this process's clock, after the answer). */
   heldAt: number;
   done: Promise<void>;
@@ -229,6 +234,7 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
     } catch (error) {
       outcome = { failed: error };
     }
+    entry.ended = true;
     // A stopped runner writes nothing more: its leases run out and another runner takes the jobs over.
     if (halted) return;
     if ('failed' in outcome) logError(outcome.failed);
@@ -261,6 +267,7 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
         lease: new AbortController(),
         lost: false,
         renewing: false,
+        ended: false,
         heldAt: at,
         done: Promise.resolve(),
       };
@@ -306,7 +313,7 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
       if (halted) return;
       if (changed > 0) {
         entry.heldAt = now();
-      } else {
+      } else if (!entry.ended) {
         entry.lost = true;
         letGo(entry, `${entry.label}: its lease was taken by another claim; its run here is no longer renewed`);
       }
@@ -326,7 +333,7 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
     if (halted) return;
     const at = now();
     for (const [id, entry] of running) {
-      if (entry.lost) continue;
+      if (entry.lost || entry.ended) continue;
       if (at - entry.heldAt >= lease) {
         letGo(
           entry,
