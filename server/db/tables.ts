@@ -341,6 +341,7 @@ export const tables = {
     post_id: integer().orNull(),
     read_at: text().orNull(),
     created_at: text(),
+    reason: text<'unpaid' | 'creator_gone'>().orNull(),
   },
 } as const satisfies Record<string, Record<string, Column>>;
 

@@ -313,6 +313,7 @@ BEGIN
       amount: 'p_amount',
       message: "NULLIF(p_message, '')",
       post: 'NULL',
+      reason: 'NULL',
       now: 'p_now',
     })};
   END IF;

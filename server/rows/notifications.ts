@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../src/core/contract/notifications';
+import type { NotificationType, SubscriptionEndReason } from '../../src/core/contract/notifications';
 import { nowIso } from '../db/database';
 import { param, query, queryNow, type QueryBuilder } from '../db/query';
 import type { Sql } from '../db/sql';
@@ -6,10 +6,10 @@ import type { Row } from '../db/tables';
 
 /**
  * Writes one notification: @user (who is told), @type, @actor (the member it is about, or null), @amount
- * (cents, or null), @message (or null), @post (or null), @now (ISO 8601 UTC text). Every event is stored;
- * the member's settings filter it when read (services/notifications.ts), so a money call writes it with
- * this one unconditional INSERT, the same text on both engines and inside PostgreSQL's one-statement
- * money calls (ledger/postgres-money.ts).
+ * (cents, or null), @message (or null), @post (or null), @reason (why a subscription ended, or null),
+ * @now (ISO 8601 UTC text). Every event is stored; the member's settings filter it when read
+ * (services/notifications.ts), so a money call writes it with this one unconditional INSERT, the same
+ * text on both engines and inside PostgreSQL's one-statement money calls (ledger/postgres-money.ts).
  */
 export const notifyQuery = query((db) =>
   db.insertInto('notifications').values({
@@ -19,6 +19,7 @@ export const notifyQuery = query((db) =>
     amount_cents: param<number | null>('amount'),
     message: param<string | null>('message'),
     post_id: param<number | null>('post'),
+    reason: param<SubscriptionEndReason | null>('reason'),
     created_at: param<string>('now'),
   }),
 );
@@ -34,6 +35,8 @@ export interface Notice {
   /** A tip's note, or the comment's text. */
   message?: string | null;
   postId?: number | null;
+  /** Why a subscription ended (`subscription_ended` only). */
+  reason?: SubscriptionEndReason | null;
 }
 
 /** notifyQuery's parameters. */
@@ -45,6 +48,7 @@ export function notifyParams(notice: Notice, at: string = nowIso()): Record<stri
     amount: notice.amountCents ?? null,
     message: notice.message || null,
     post: notice.postId ?? null,
+    reason: notice.reason ?? null,
     now: at,
   };
 }
@@ -64,7 +68,7 @@ const notificationsOf = (db: QueryBuilder, userId: number, types: readonly Notif
 
 export type NotificationRow = Pick<
   Row<'notifications'>,
-  'id' | 'type' | 'actor_id' | 'amount_cents' | 'message' | 'post_id' | 'read_at' | 'created_at'
+  'id' | 'type' | 'actor_id' | 'amount_cents' | 'message' | 'post_id' | 'reason' | 'read_at' | 'created_at'
 >;
 
 export async function notificationRows(
@@ -76,7 +80,7 @@ export async function notificationRows(
   if (types.length === 0) return [];
   const rows = queryNow(q.engine, (db) =>
     notificationsOf(db, userId, types)
-      .select(['id', 'type', 'actor_id', 'amount_cents', 'message', 'post_id', 'read_at', 'created_at'])
+      .select(['id', 'type', 'actor_id', 'amount_cents', 'message', 'post_id', 'reason', 'read_at', 'created_at'])
       .orderBy('id', 'desc')
       .limit(page.limit)
       .offset(page.offset),

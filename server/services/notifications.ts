@@ -5,6 +5,7 @@ import {
   type Notification,
   type NotificationList,
   type NotificationType,
+  type SubscriptionEndReason,
 } from '../../src/core/contract/notifications';
 import type { Sql } from '../db/sql';
 import { loadUsers } from '../rows/load-users';
@@ -26,6 +27,14 @@ async function shownTypes(q: Sql, userId: number): Promise<NotificationType[]> {
 }
 
 /**
+ * Why a subscription ended, as its notification says. One without a reason is unpaid: that was the only
+ * end told before the reason was stored, and an instance of that version, still running beside this one
+ * during a deploy, goes on writing them without it after the migration, so filling the old rows in once
+ * would not catch them all.
+ */
+const endReason = (row: NotificationRow): SubscriptionEndReason => row.reason ?? 'unpaid';
+
+/**
  * One notification as the member reads it. An actor whose account has since closed is no one now (as
  * their comments leave with them, so does a comment's text).
  */
@@ -39,6 +48,7 @@ function toNotification(row: NotificationRow, actor: UserRow | undefined): Notif
     ...(row.amount_cents === null ? {} : { amount: fromCents(Number(row.amount_cents)) }),
     ...(message === null ? {} : { message }),
     ...(row.post_id === null ? {} : { post_id: Number(row.post_id) }),
+    ...(row.type === 'subscription_ended' ? { reason: endReason(row) } : {}),
     read: row.read_at !== null,
     created_at: row.created_at,
   };

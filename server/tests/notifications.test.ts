@@ -164,10 +164,40 @@ describe('notifications', () => {
     expect((await list(fan.token)).notifications).toEqual([
       expect.objectContaining({
         type: 'subscription_ended',
+        reason: 'unpaid',
         amount: 3,
         actor: expect.objectContaining({ id: creator.id }),
       }),
     ]);
+    // Only an ended subscription says why.
+    expect((await list(creator.token)).notifications[0]).not.toHaveProperty('reason');
+  });
+
+  it('say why a subscription ended; one stored before the reason was (always unpaid then) reads as unpaid', async () => {
+    const creator = await member('Gone', { price: 3 });
+    const fan = await member('Kept');
+    const { sql } = t.api.context;
+    await notify(sql, {
+      userId: fan.id,
+      type: 'subscription_ended',
+      actorId: creator.id,
+      amountCents: 300,
+      reason: 'creator_gone',
+    });
+    await sql.run(
+      `INSERT INTO notifications (user_id, type, actor_id, amount_cents, created_at) VALUES (?, 'subscription_ended', ?, 300, ?)`,
+      fan.id,
+      creator.id,
+      new Date().toISOString(),
+    );
+    expect((await list(fan.token)).notifications.map((note) => note.reason)).toEqual(['unpaid', 'creator_gone']);
+    await expect(
+      sql.run(
+        `INSERT INTO notifications (user_id, type, reason, created_at) VALUES (?, 'subscription_ended', 'bored', ?)`,
+        fan.id,
+        new Date().toISOString(),
+      ),
+    ).rejects.toThrow(/check/i);
   });
 
   it('honour the notification settings when read: switched off, a type is hidden and not counted; on, it is back', async () => {

@@ -155,6 +155,7 @@ describe('a subscription renews', () => {
     expect(told).toEqual([
       expect.objectContaining({
         type: 'subscription_ended',
+        reason: 'unpaid',
         amount: 5,
         actor: expect.objectContaining({ id: maker.id }),
       }),
@@ -162,6 +163,61 @@ describe('a subscription renews', () => {
     // Subscribing again is a new subscription, at today's price.
     await t.deposit(reader.token, 10);
     expect((await subscribe(reader.token, maker.id)).status).toBe(201);
+  });
+});
+
+describe('a creator who takes no more subscriptions', () => {
+  /** Every notification switch off: an ended subscription shows whatever they say. */
+  const quiet = (token: string) =>
+    t.call('PATCH', '/v1/customer/settings', {
+      token,
+      json: { notification: { likes: false, comments: false, subscriptions: false, tips: false } },
+    });
+
+  it('ends their subscriptions at the renewal, charges nothing, and tells the member why, switches or not', async () => {
+    const maker = await creator('Retiring', 4);
+    const reader = await member('Loyal', 20);
+    expect((await subscribe(reader.token, maker.id)).status).toBe(201);
+    expect((await quiet(reader.token)).status).toBe(200);
+    const stop = await t.call('PATCH', '/v1/customer/upload/profile', {
+      token: maker.token,
+      json: { subscription_amount: 0 },
+    });
+    expect(stop.status).toBe(200);
+    await runOut(reader.id, maker.id);
+    await expect
+      .poll(async () => (await subscriptionRow(reader.id, maker.id))?.ended_at, { timeout: 5000 })
+      .not.toBeNull();
+    expect(await points(reader.token)).toBe(16);
+    const told = (await t.call('GET', '/v1/customer/notifications', { token: reader.token })).body;
+    expect(told).toMatchObject({ total: 1, unread: 1 });
+    expect(told.notifications).toEqual([
+      expect.objectContaining({
+        type: 'subscription_ended',
+        reason: 'creator_gone',
+        actor: expect.objectContaining({ id: maker.id, alias: maker.alias }),
+      }),
+    ]);
+    expect(told.notifications[0]).not.toHaveProperty('amount');
+  });
+
+  it('tells the member of a creator who closed their account, with no one to name', async () => {
+    const maker = await creator('Leaving', 3);
+    const reader = await member('Left', 10);
+    expect((await subscribe(reader.token, maker.id)).status).toBe(201);
+    const closed = await t.call('POST', '/v1/customer/close-account', {
+      token: maker.token,
+      json: { password: 'long-enough-1' },
+    });
+    expect(closed.status).toBe(200);
+    await runOut(reader.id, maker.id);
+    await expect
+      .poll(async () => (await subscriptionRow(reader.id, maker.id))?.ended_at, { timeout: 5000 })
+      .not.toBeNull();
+    const told = (await t.call('GET', '/v1/customer/notifications', { token: reader.token })).body.notifications;
+    expect(told).toEqual([
+      expect.objectContaining({ type: 'subscription_ended', reason: 'creator_gone', actor: null }),
+    ]);
   });
 });
 
@@ -197,6 +253,8 @@ describe('cancelling and resuming', () => {
       .not.toBeNull();
     expect(await points(reader.token)).toBe(17);
     expect((await subscriptionRow(reader.id, maker.id))?.period).toBe(1);
+    // The member chose it: nothing to tell them.
+    expect((await t.call('GET', '/v1/customer/notifications', { token: reader.token })).body.notifications).toEqual([]);
     // Run out, it cannot be resumed: the member subscribes again.
     const late = await t.call('POST', '/v1/customer/subscriber/resume', {
       token: reader.token,

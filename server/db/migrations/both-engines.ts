@@ -393,4 +393,11 @@ export const bothEngines: readonly ((d: MigrationDialect) => string)[] = [
   ALTER TABLE solana_deposit_addresses ADD COLUMN backfill_before TEXT;
   ALTER TABLE solana_deposit_addresses ADD COLUMN backfill_top TEXT;
   `,
+  // A member told their subscription ended is told why (services/renewals/renewal-recorded.ts): their
+  // balance could not pay the renewal, or the creator closed their account or stopped taking
+  // subscriptions. The ended subscriptions told before this say NULL; the reader answers them as unpaid
+  // (services/notifications.ts).
+  () => `
+  ALTER TABLE notifications ADD COLUMN reason TEXT CHECK (reason IN ('unpaid', 'creator_gone'));
+  `,
 ];

@@ -1,4 +1,5 @@
 import { fromCents } from '../../../src/core/contract/common';
+import type { SubscriptionEndReason } from '../../../src/core/contract/notifications';
 import type { Sql } from '../../db/sql';
 import type { UserRow } from '../../rows/users';
 import type { ReceiptKeys } from '../receipts/receipt-keys';
@@ -7,10 +8,11 @@ import { notify } from '../../rows/notifications';
 import { recordWebhookEvent } from '../../rows/webhook-outbox';
 
 /**
- * Why a subscription ended at the end of its period: the member cancelled it, their balance could not
- * pay the renewal, or the creator closed their account or stopped taking subscriptions.
+ * Why a subscription ended at the end of its period: the member cancelled it, or one of the reasons the
+ * member is told (their balance could not pay the renewal, or the creator closed their account or stopped
+ * taking subscriptions).
  */
-export type EndReason = 'cancelled' | 'unpaid' | 'creator_gone';
+export type EndReason = 'cancelled' | SubscriptionEndReason;
 
 /** What a renewal did, as its job knows it inside its transaction. */
 export type RenewalFacts = {
@@ -26,9 +28,9 @@ export type RenewalFacts = {
 
 /**
  * What follows a renewal or an end, inside the renewal's transaction, so it happens exactly when the
- * subscription changed: the creator's notification of a renewal, the member's of an end for lack of
- * balance (API.md: the member is told), and the creator's webhook event (`subscription.renewed`,
- * `subscription.ended`). True when webhook deliveries were made.
+ * subscription changed: the creator's notification of a renewal, the member's of an end they did not
+ * choose, with why (API.md: the member is told), and the creator's webhook event
+ * (`subscription.renewed`, `subscription.ended`). True when webhook deliveries were made.
  */
 export async function renewalRecorded(q: Sql, keys: ReceiptKeys, facts: RenewalFacts): Promise<boolean> {
   const common = {
@@ -54,12 +56,14 @@ export async function renewalRecorded(q: Sql, keys: ReceiptKeys, facts: RenewalF
       period: facts.period,
     });
   }
-  if (facts.reason === 'unpaid') {
+  if (facts.reason !== 'cancelled') {
     await notify(q, {
       userId: facts.member.id,
       type: 'subscription_ended',
       actorId: facts.creator.id,
-      amountCents: facts.amountCents,
+      // The price is what the balance could not pay; a creator gone asks for nothing.
+      amountCents: facts.reason === 'unpaid' ? facts.amountCents : null,
+      reason: facts.reason,
     });
   }
   return recordWebhookEvent(q, facts.creator.id, 'subscription.ended', {

@@ -8,9 +8,18 @@ export const notificationTypes = ['tip', 'subscription', 'renewal', 'subscriptio
 export type NotificationType = (typeof notificationTypes)[number];
 
 /**
+ * Why a member's subscription ended, when they are told (a `subscription_ended` notification's `reason`):
+ * their balance could not pay the renewal, or the creator closed their account or stopped taking
+ * subscriptions. One they cancelled ends untold: they chose it.
+ */
+export const subscriptionEndReasons = ['unpaid', 'creator_gone'] as const;
+export type SubscriptionEndReason = (typeof subscriptionEndReasons)[number];
+
+/**
  * The notification settings' switch (settings.notification.<switch>) that shows or hides each type. A
- * subscription that ended has none: it tells the member their renewal could not be paid, which they must
- * hear about whatever they switched off (API.md: 'a renewal the balance cannot pay ends it and tells the
+ * subscription that ended has none: it tells the member their renewal could not be paid, or that the
+ * creator no longer takes it, and either way the subscription they count on is gone, which they must hear
+ * about whatever they switched off (API.md: 'a renewal the balance cannot pay ends it and tells the
  * member').
  */
 export const notificationSwitch: Record<NotificationType, string | null> = {
@@ -35,6 +44,8 @@ export const notificationSchema = lazySchema(() =>
     message: z.string().optional(),
     /** The post a comment is on. */
     post_id: idSchema.optional(),
+    /** Why a subscription ended; on `subscription_ended` only. */
+    reason: z.enum(subscriptionEndReasons).optional(),
     read: z.boolean(),
     created_at: timestampSchema,
   }),

@@ -10,9 +10,17 @@ import { useFormat } from '../../hooks/use-format';
 /** Money that came to the member: a tip, a new subscription, a renewal. */
 const incoming = new Set<Notification['type']>(['tip', 'subscription', 'renewal']);
 
-/** The sentence's key: a crypto tip has no member behind it, so it reads differently. */
+/**
+ * The sentence's key: a crypto tip has no member behind it, so it reads differently; an ended subscription
+ * says why, and a creator whose account has closed has no name left to say.
+ */
 function sentenceKey(note: Notification) {
   if (note.type === 'tip' && note.actor === null) return 'notifications.text.cryptoTip' as const;
+  if (note.type === 'subscription_ended' && note.reason === 'creator_gone') {
+    return note.actor === null
+      ? ('notifications.text.subscriptionEndedCreatorClosed' as const)
+      : ('notifications.text.subscriptionEndedCreatorGone' as const);
+  }
   return `notifications.text.${note.type}` as const;
 }
 
