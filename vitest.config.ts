@@ -40,7 +40,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           // The API, the scripts and the tree's checks run in Node: no page to set up for each file. One
           // module graph per worker, not per file: each file's import of the server took about a second
           // (all unit tests, run twice on one clone: 96 s -> 76 s); each file starts its own API and

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { databaseCpu, processCpuMs } from './process-cpu';
+import { RawConnection, rawRequest } from './raw-http';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,6 +14,8 @@ export interface LoadResult {
   /** CPU per request (ms) of the API processes, and of PostgreSQL's backends on the bench's database (a local server). */
   apiCpuMs?: number;
   databaseCpuMs?: number;
+  /** CPU per request (ms) of the bench's own process: its clients, taken from the machine the API runs on. */
+  clientCpuMs?: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -174,32 +176,26 @@ export async function benchApi(
       },
     );
 
-    // The load itself goes through node:http with one kept-alive socket per client: fetch's
-    // Request/Response machinery cost the client process more CPU than the API spent answering, and on
-    // a 2-core machine the client's cost is taken from the server.
-    const agent = new Agent({ keepAlive: true, maxSockets: clients });
-    const send = (client: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-      new Promise<{ ok: boolean }>((resolve, reject) => {
-        const text = body === undefined ? undefined : JSON.stringify(body);
-        const request_ = request(
-          `${apiFor(client)}${path}`,
-          {
-            method,
-            agent,
-            headers:
-              text === undefined
-                ? headers
-                : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers },
-          },
-          (response) => {
-            response.on('data', () => {});
-            response.on('end', () => resolve({ ok: (response.statusCode ?? 500) < 400 }));
-            response.on('error', reject);
-          },
-        );
-        request_.on('error', reject);
-        request_.end(text);
-      });
+    // The load itself goes through a connection of the bench's own per client (raw-http.ts): node:http's
+    // client cost the bench's process more CPU than the API spent answering, and on a 2-core machine the
+    // client's cost is taken from the server.
+    const connections = Array.from({ length: clients }, (_, client) => {
+      const url = new URL(apiFor(client));
+      const base = url.pathname.replace(/\/$/, '');
+      return { host: url.host, base, connection: new RawConnection(url.hostname, Number(url.port)) };
+    });
+    const send = async (
+      client: number,
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) => {
+      const { host, base, connection } = connections[client] ?? connections[0]!;
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      const status = await connection.send(rawRequest(method, host, `${base}${path}`, headers, text));
+      return { ok: status < 400 };
+    };
     const lookupOnce = (client: number) => send(client, 'GET', '/v1/customer/creator/alice');
     const lookupSpreadOnce = (client: number) => send(client, 'GET', `/v1/customer/creator/${members[client]?.alias}`);
     /** Tips of $1: client `client` pays as `payer(client)` to `creator(client)`. */
@@ -224,12 +220,19 @@ export async function benchApi(
     ): Promise<LoadResult> => {
       await load(clients, firstOfItsKind ? warmUpMs : settleMs, once(`${name}-warm-up`));
       const apiBefore = apiCpuMs();
+      const clientBefore = process.cpuUsage();
       const databaseSince = await database_?.start();
       const result = await load(clients, durationMs, once(name));
+      const client = process.cpuUsage(clientBefore);
       const databaseMs = databaseSince ? await databaseSince() : null;
       const perRequest = (ms: number | null) =>
         ms === null || Number.isNaN(ms) ? undefined : ms / Math.max(1, result.requests);
-      return { ...result, apiCpuMs: perRequest(apiCpuMs() - apiBefore), databaseCpuMs: perRequest(databaseMs) };
+      return {
+        ...result,
+        apiCpuMs: perRequest(apiCpuMs() - apiBefore),
+        databaseCpuMs: perRequest(databaseMs),
+        clientCpuMs: perRequest((client.user + client.system) / 1000),
+      };
     };
     const lookup = await measure('lookup', () => lookupOnce, true);
     const lookupSpread = await measure('lookup-spread', () => lookupSpreadOnce);
@@ -257,7 +260,7 @@ export async function benchApi(
         (client) => members[(client + 1) % clients]?.id ?? 0,
       ),
     );
-    agent.destroy();
+    for (const { connection } of connections) connection.close();
     return { lookup, lookupSpread, hot, single, spread };
   } finally {
     await database_?.close();

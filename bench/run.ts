@@ -120,6 +120,7 @@ const addApi = (engine: string, api: ApiLoads) => {
     for (const [what, ms] of [
       ['API', result.apiCpuMs],
       ['database', result.databaseCpuMs],
+      ['bench client', result.clientCpuMs],
     ] as const) {
       if (ms !== undefined)
         figures.push({ name: `${name} ${what} CPU per request`, value: Math.round(ms * 1000), unit: 'µs' });
