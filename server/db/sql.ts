@@ -170,8 +170,8 @@ export async function runTransaction<T>(connection: TxConnection, fn: (tx: SqlTx
   const { queries, exec } = connection;
   await exec(queries.engine === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN');
   let savepoints = 0;
-  const tx: SqlTx = {
-    ...queries,
+  // Not a literal that begins with `...queries`: rows/users.ts's toPublicUser says why.
+  const tx: SqlTx = Object.assign({}, queries, {
     forUpdate: queries.engine === 'postgres' ? ' FOR NO KEY UPDATE' : '',
     async savepoint<S>(inner: () => Promise<S>) {
       savepoints += 1;
@@ -187,7 +187,7 @@ export async function runTransaction<T>(connection: TxConnection, fn: (tx: SqlTx
         throw error;
       }
     },
-  };
+  });
   try {
     const result = await fn(tx);
     await exec('COMMIT');

@@ -97,8 +97,9 @@ export const KEEP_OUTCOME = query((db) =>
  */
 async function claimKey(tx: SqlTx, params: { user: number; key: string; hash: string; now: string }) {
   const since = dayBefore(params.now);
-  if (tx.engine === 'sqlite') return (await tx.get(LIVE_KEY_ROW, { ...params, since })) ?? null;
-  if ((await tx.run(CLAIM_KEY, { ...params, since })) > 0) return null;
+  const claim = { since, ...params };
+  if (tx.engine === 'sqlite') return (await tx.get(LIVE_KEY_ROW, claim)) ?? null;
+  if ((await tx.run(CLAIM_KEY, claim)) > 0) return null;
   const stored = await tx.get(KEY_ROW, params);
   if (!stored) throw new Error('an Idempotency-Key row vanished while its retry waited');
   return stored;

@@ -227,7 +227,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
     unlock: (call, input) =>
       run(call, async (tx, payer) => {
         const payerId = payer.userId;
-        const post = await tx.get(POST_FOR_SALE, { ...visibilityParams(payerId), post: input.postId });
+        const post = await tx.get(POST_FOR_SALE, visibilityParams(payerId, { post: input.postId }));
         if (!post) throw new LedgerError({ code: 'post_not_found' });
         if (post.visibility !== 'paid' || post.price_cents === null) throw new LedgerError({ code: 'not_for_sale' });
         if (post.creator_id === payerId) throw new LedgerError({ code: 'own_post' });
@@ -244,7 +244,7 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
         if (await tx.get(UNLOCKED, { post: input.postId, user: payerId })) {
           const paid = await tx.get(unlockPaid, { post: input.postId, user: payerId });
           const amountCents = paid === undefined ? post.price_cents : Number(paid.amount_cents);
-          const receipt = await recordReceipt(tx, { ...record, amountCents, transferId: null });
+          const receipt = await recordReceipt(tx, { amountCents, transferId: null, ...record });
           recorded = { receipt, webhooks: false };
         } else {
           checkShownPrice(input.shownCents, post.price_cents, 'post');
@@ -256,9 +256,9 @@ export function typescriptMoneyCalls(sql: SqlDb): MoneyCalls {
           });
           await tx.run(INSERT_UNLOCK, { post: input.postId, user: payerId, now: record.now });
           recorded = await recordPayment(tx, {
-            ...record,
             amountCents: post.price_cents,
             transferId: paid.transfer_id,
+            ...record,
           });
         }
         return { post_id: input.postId, user_id: payerId, points_cents: await walletCents(tx, payerId), ...recorded };

@@ -127,21 +127,22 @@ export async function pay(
     created_at: createdAt,
   };
   const sides = await tx.all(insertPayments, {
-    ...side,
     payer: payerId,
     creator: input.creatorId,
     embed: payer.embedId,
+    ...side,
   });
   const paid = sides.find((row) => row.direction === 'out');
   if (!paid) throw new Error('payment not recorded');
+  // `side` last, in both: rows/users.ts's toPublicUser says why.
   await tx.run(insertEarning, {
-    ...side,
     creator_id: input.creatorId,
     from_id: payerId,
     message: input.message || null,
     public: input.public ? 1 : 0,
     // Where it was paid: the connected site whose embed token paid it; null in the app.
     site: payer.site,
+    ...side,
   });
   return paid;
 }

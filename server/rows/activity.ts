@@ -68,7 +68,7 @@ export async function loadActivity(
   memberId: number,
   limit: number,
 ): Promise<{ comments: ActivityComment[]; likes: Post[] }> {
-  const params = { ...visibilityParams(viewerId), member: memberId, limit };
+  const params = visibilityParams(viewerId, { member: memberId, limit });
   if (!(await q.get(viewerId === memberId ? shownToSelf : shownToOthers, params))) return { comments: [], likes: [] };
   const comments = await q.all(commentsGiven, params);
   const liked = (await q.all(likesGiven, params)).map((row) => row.post_id);
@@ -84,7 +84,7 @@ export async function loadActivity(
   return {
     comments: comments.flatMap((row) => {
       const post = posts.get(row.post_id);
-      return post ? [{ ...row, comment: post.locked ? null : row.comment, post }] : [];
+      return post ? [Object.assign({}, row, { comment: post.locked ? null : row.comment, post })] : [];
     }),
     likes: liked.flatMap((id) => posts.get(id) ?? []),
   };

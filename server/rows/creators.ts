@@ -113,7 +113,7 @@ export async function memberConnections(
   viewerId: number | null,
   memberId: number,
 ): Promise<{ subscribers: CreatorSummary[]; subscriptions: CreatorSummary[] }> {
-  const params = { ...visibilityParams(viewerId), creator: memberId };
+  const params = visibilityParams(viewerId, { creator: memberId });
   return {
     subscribers: (await q.all(subscribersQuery, params)).map(toCreatorSummary),
     subscriptions: (await q.all(subscriptionsQuery, params)).map(toCreatorSummary),

@@ -160,7 +160,7 @@ export async function countPosts(q: Sql, viewerId: number | null, where: PostFil
 }
 
 export async function loadPost(q: Sql, viewerId: number | null, postId: number): Promise<Post | undefined> {
-  const row = await q.get(postQuery, { ...visibilityParams(viewerId), post: postId });
+  const row = await q.get(postQuery, visibilityParams(viewerId, { post: postId }));
   return row ? (await toPosts(q, viewerId, [row]))[0] : undefined;
 }
 

@@ -73,9 +73,14 @@ export function toCreatorSummary(row: SummaryRow): CreatorSummary {
   };
 }
 
+/**
+ * The summary with the profile's fields written onto it. Not `{ ...summary, cover_image, … }`: on Node
+ * 20's V8 an object literal that begins with a spread and then writes properties builds a new hidden
+ * class at every call, about 1.5 µs a property: 13 µs here, a tenth of a creator lookup's CPU in the API
+ * (docs/database.md, 'A spread that begins a literal'). A spread after the properties costs nothing.
+ */
 export function toPublicUser(row: UserRow): PublicUser {
-  return {
-    ...toCreatorSummary(row),
+  return Object.assign(toCreatorSummary(row), {
     cover_image: row.cover_image,
     about: row.about,
     private_profile: row.private_profile === 1,
@@ -83,11 +88,15 @@ export function toPublicUser(row: UserRow): PublicUser {
     input_solana_address: row.input_solana_address,
     tip_presets: readTipPresets(row.tip_presets),
     thank_you: row.thank_you,
-  };
+  });
 }
 
 export function toMe(row: UserRow, pointsCents: number): Me {
-  return { ...toPublicUser(row), email: row.email, points: fromCents(pointsCents), roles: rolesOf(row) };
+  return Object.assign(toPublicUser(row), {
+    email: row.email,
+    points: fromCents(pointsCents),
+    roles: rolesOf(row),
+  });
 }
 
 /** The id of the member whose deposit address this is (each member has their own), if any. */

@@ -50,6 +50,11 @@ export const byOpenAccount = (eb: ExpressionBuilder<Tables & { c: Tables['commen
     ),
   );
 
-export function visibilityParams(viewerId: number | null): { viewer: number; now: string } {
-  return { viewer: viewerId ?? 0, now: nowIso() };
+/** A visibility query's values: the viewer (0 for a visitor) and now, with the query's own (`more`). */
+export function visibilityParams<More extends Record<string, unknown> = Record<never, never>>(
+  viewerId: number | null,
+  more?: More,
+): { viewer: number; now: string } & More {
+  // `more` spread last: rows/users.ts's toPublicUser says why.
+  return { viewer: viewerId ?? 0, now: nowIso(), ...(more as More) };
 }

@@ -18,5 +18,6 @@ export async function creatorGoal(q: Sql, creatorId: number, now = new Date()): 
   const goal = await readGoal(q, creatorId);
   if (!goal) return null;
   const { raisedCents, supporters } = await raisedSince(q, creatorId, goalCountsFrom(goal, now));
-  return { ...toGoal(goal), raised: fromCents(raisedCents), supporters };
+  // Written onto the goal, not spread into a new literal: rows/users.ts's toPublicUser says why.
+  return Object.assign(toGoal(goal), { raised: fromCents(raisedCents), supporters });
 }

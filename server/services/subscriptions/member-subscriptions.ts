@@ -15,12 +15,14 @@ import { toCreatorSummary } from '../../rows/users';
 /** The member's running subscriptions: each creator, until when, whether it renews, at what price. */
 export async function listSubscriptions(q: Sql, memberId: number): Promise<SubscriptionEntry[]> {
   const rows = await memberSubscriptions(q, memberId, nowIso());
-  return rows.map((row) => ({
-    ...toCreatorSummary(row),
-    expires_at: row.expires_at,
-    renews: Number(row.renews) === 1,
-    price: fromCents(Number(row.price_cents)),
-  }));
+  // Written onto the summary, not spread into a new literal: rows/users.ts's toPublicUser says why.
+  return rows.map((row) =>
+    Object.assign(toCreatorSummary(row), {
+      expires_at: row.expires_at,
+      renews: Number(row.renews) === 1,
+      price: fromCents(Number(row.price_cents)),
+    }),
+  );
 }
 
 /**

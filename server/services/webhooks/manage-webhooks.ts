@@ -93,7 +93,7 @@ export async function registerWebhook(
       created_at: nowIso(),
     });
   });
-  return { ...toWebhook(row), secret };
+  return Object.assign(toWebhook(row), { secret });
 }
 
 async function ownOrNotFound(sql: SqlDb, creator: UserRow, id: number): Promise<WebhookRow> {
