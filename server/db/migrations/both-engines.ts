@@ -396,8 +396,12 @@ export const bothEngines: readonly ((d: MigrationDialect) => string)[] = [
   // A member told their subscription ended is told why (services/renewals/renewal-recorded.ts): their
   // balance could not pay the renewal, or the creator closed their account or stopped taking
   // subscriptions. The ended subscriptions told before this say NULL; the reader answers them as unpaid
-  // (services/notifications.ts).
-  () => `
-  ALTER TABLE notifications ADD COLUMN reason TEXT CHECK (reason IN ('unpaid', 'creator_gone'));
+  // (services/notifications.ts). On PostgreSQL the CHECK is added NOT VALID: every row already there is
+  // NULL, and validating them would read the whole table under its exclusive lock, while the money calls of
+  // the instances still running the old version wait to write their notifications (5 s, then refused).
+  (d) => `
+  ALTER TABLE notifications ADD COLUMN reason TEXT ${d.sqlite(`CHECK (reason IN ('unpaid', 'creator_gone'))`)};
+  ${d.postgres(`ALTER TABLE notifications ADD CONSTRAINT notifications_reason_check
+    CHECK (reason IN ('unpaid', 'creator_gone')) NOT VALID;`)}
   `,
 ];
