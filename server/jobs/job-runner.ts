@@ -149,7 +149,8 @@ interface Run {
   renewing: boolean;
   /**
    * Its handler has returned: the result being written releases the lease, so a renewal that arrives
-   * after it finds none without another claim having taken it. `finish` alone tells a real loss then.
+   * after it finds none without another claim having taken it. It is still renewed (the write may wait
+   * for a pooled connection), but `finish` alone tells a real loss then, and the handler is gone.
    */
   ended: boolean;
   /** When the database last said the lease was this run's (this process's clock, after the answer). */
@@ -333,8 +334,8 @@ export function createJobRunner(sql: SqlDb, options: JobRunnerOptions) {
     if (halted) return;
     const at = now();
     for (const [id, entry] of running) {
-      if (entry.lost || entry.ended) continue;
-      if (at - entry.heldAt >= lease) {
+      if (entry.lost) continue;
+      if (!entry.ended && at - entry.heldAt >= lease) {
         letGo(
           entry,
           `${entry.label}: its lease went unrenewed for ${at - entry.heldAt} ms; another runner may claim it`,
