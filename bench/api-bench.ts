@@ -140,6 +140,7 @@ export async function benchApi(
   // The first instance migrates and seeds; the others start on the ready database.
   const instances = [await startInstance(database)];
   const database_ = database.startsWith('postgres') ? await databaseCpu(database) : null;
+  const connections: { host: string; base: string; connection: RawConnection }[] = [];
   try {
     for (let i = 1; i < (options.instances ?? 1); i += 1) instances.push(await startInstance(database));
     const api = instances[0]?.api ?? '';
@@ -177,13 +178,15 @@ export async function benchApi(
     );
 
     // The load itself goes through a connection of the bench's own per client (raw-http.ts): node:http's
-    // client cost the bench's process more CPU than the API spent answering, and on a 2-core machine the
+    // client cost the bench's process as much CPU as the API spent answering, and on a 2-core machine the
     // client's cost is taken from the server.
-    const connections = Array.from({ length: clients }, (_, client) => {
-      const url = new URL(apiFor(client));
-      const base = url.pathname.replace(/\/$/, '');
-      return { host: url.host, base, connection: new RawConnection(url.hostname, Number(url.port)) };
-    });
+    connections.push(
+      ...Array.from({ length: clients }, (_, client) => {
+        const url = new URL(apiFor(client));
+        const base = url.pathname.replace(/\/$/, '');
+        return { host: url.host, base, connection: new RawConnection(url.hostname, Number(url.port)) };
+      }),
+    );
     const send = async (
       client: number,
       method: string,
@@ -191,7 +194,9 @@ export async function benchApi(
       body?: unknown,
       headers: Record<string, string> = {},
     ) => {
-      const { host, base, connection } = connections[client] ?? connections[0]!;
+      const to = connections[client];
+      if (!to) throw new Error(`No connection for client ${client}`);
+      const { host, base, connection } = to;
       const text = body === undefined ? undefined : JSON.stringify(body);
       const status = await connection.send(rawRequest(method, host, `${base}${path}`, headers, text));
       return { ok: status < 400 };
@@ -260,9 +265,9 @@ export async function benchApi(
         (client) => members[(client + 1) % clients]?.id ?? 0,
       ),
     );
-    for (const { connection } of connections) connection.close();
     return { lookup, lookupSpread, hot, single, spread };
   } finally {
+    for (const { connection } of connections) connection.close();
     await database_?.close();
     await Promise.all(instances.map((instance) => instance.stop()));
   }

@@ -8,7 +8,10 @@ let server: Server | null = null;
 let connection: RawConnection | null = null;
 
 /** A real HTTP server on a free port: its sockets counted, each request answered by `answer`. */
-async function serve(answer: (request: IncomingMessage, body: string, response: ServerResponse) => void) {
+async function serve(
+  answer: (request: IncomingMessage, body: string, response: ServerResponse) => void,
+  timeoutMs?: number,
+) {
   const sockets = { count: 0 };
   server = createServer((request, response) => {
     let body = '';
@@ -19,7 +22,7 @@ async function serve(answer: (request: IncomingMessage, body: string, response: 
   server.on('connection', () => (sockets.count += 1));
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  connection = new RawConnection('127.0.0.1', port);
+  connection = new RawConnection('127.0.0.1', port, timeoutMs);
   const send = (path: string, body?: unknown) =>
     connection!.send(
       rawRequest(
@@ -105,5 +108,24 @@ describe("the bench's HTTP client", () => {
     });
     await expect(send('/cut')).rejects.toThrow();
     expect(requests).toBe(1);
+  });
+
+  it('fails a request left unanswered past its timeout, and refuses a second one on the busy connection', async () => {
+    let requests = 0;
+    const { send } = await serve(() => (requests += 1), 100);
+    const stuck = send('/stuck');
+    await expect(send('/meanwhile')).rejects.toThrow(/one request at a time/i);
+    // Sent once more on a new connection (nothing of an answer came), then given up.
+    await expect(stuck).rejects.toThrow(/no answer within 100 ms/i);
+    expect(requests).toBe(2);
+  });
+
+  it('fails a request still waiting when its connection is closed', async () => {
+    let requests = 0;
+    const { send } = await serve(() => (requests += 1));
+    const waiting = send('/waiting');
+    await expect.poll(() => requests).toBe(1);
+    connection?.close();
+    await expect(waiting).rejects.toThrow(/closed before its answer/i);
   });
 });

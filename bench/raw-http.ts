@@ -4,9 +4,9 @@ import { connect, type Socket } from 'node:net';
  * The bench's client: one kept-alive HTTP/1.1 connection per simulated reader, one request at a time,
  * reading no more of an answer than its status and where it ends. node:http's client (its agent, its
  * parser, a message object per request and per answer) spent 200-250 µs of CPU per creator lookup on a
- * 2-core machine, more than the API spent answering it, and the bench shares that machine with the API
- * and the database: the figures measured the client as much as the server (docs/database.md). This one
- * spends 50-60.
+ * 2-core machine, as much as the API spent answering it, and the bench shares that machine with the API
+ * and the database: the figures measured the client nearly as much as the server (docs/database.md).
+ * This one spends 50-60.
  */
 export class RawConnection {
   private socket: Socket | null = null;
@@ -16,6 +16,8 @@ export class RawConnection {
   constructor(
     private readonly host: string,
     private readonly port: number,
+    /** How long an answer may take before the request fails: a stuck API stops the bench, not hangs it. */
+    private readonly timeoutMs = 30_000,
   ) {}
 
   /**
@@ -32,15 +34,23 @@ export class RawConnection {
     }
   }
 
+  /** Ends the connection; a request still waiting fails. */
   close(): void {
-    this.socket?.destroy();
+    const socket = this.socket;
     this.socket = null;
+    this.buffer = Buffer.alloc(0);
+    const waiting = this.waiting;
+    this.waiting = null;
+    socket?.destroy();
+    waiting?.reject(new Error('The connection was closed before its answer'));
   }
 
   private once(request: string): Promise<number> {
+    if (this.waiting) return Promise.reject(new Error('One request at a time on a connection'));
     return new Promise<number>((resolve, reject) => {
       this.waiting = { resolve, reject };
       this.socket ??= this.open();
+      this.socket.setTimeout(this.timeoutMs);
       this.socket.write(request);
     });
   }
@@ -62,6 +72,7 @@ export class RawConnection {
     };
     socket.on('error', gone);
     socket.on('close', () => gone(new Error('The server closed the connection')));
+    socket.on('timeout', () => socket.destroy(new Error(`No answer within ${this.timeoutMs} ms`)));
     return socket;
   }
 
@@ -83,6 +94,7 @@ export class RawConnection {
     if (this.buffer.length < end) return;
     this.buffer = this.buffer.subarray(end);
     this.waiting = null;
+    this.socket?.setTimeout(0);
     // The server's last answer on this connection: the next request opens another.
     if (/\r\nconnection: *close/i.test(head)) this.close();
     waiting.resolve(Number(head.slice(9, 12)));
