@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 /**
  * The bench's client: one kept-alive HTTP/1.1 connection per simulated reader, one request at a time,
  * reading no more of an answer than its status and where it ends. node:http's client (its agent, its
- * parser, a message object per request and per answer) spent 200-250 µs of CPU per creator lookup on a
+ * parser, a message object per request and per answer) spent 180-250 µs of CPU per creator lookup on a
  * 2-core machine, as much as the API spent answering it, and the bench shares that machine with the API
  * and the database: the figures measured the client nearly as much as the server (docs/database.md).
  * This one spends 50-60.
