@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { api, fundedMember, type Account } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/app';
+import { pressToClose } from '../support/frames';
 import { testUrls } from '../support/ports';
 import { cleanConsole, test } from '../support/test';
 
@@ -25,18 +26,6 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
     if (await hasFocus(target)) return;
   }
   throw new Error(`${target.toString()} not reached within ${limit} Tab presses`);
-}
-
-/**
- * Presses `key` where its keydown closes the widget's dialog from inside its frame, and lets the key go
- * once the dialog is gone. A whole press sent the keyup into a frame being torn down, and Chromium once
- * never answered it (CI's 90 s timeout, the dialog long closed, as in widgets.e2e.ts's Escape); released
- * after the close, the keyup reaches the page, where the focus has gone back.
- */
-async function pressToClose(page: Page, key: string, dialog: Locator) {
-  await page.keyboard.down(key);
-  await expect(dialog).toBeHidden();
-  await page.keyboard.up(key);
 }
 
 test('sign in with the keyboard alone', async ({ page }) => {

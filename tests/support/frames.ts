@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './app';
 import { testUrls } from './ports';
 
@@ -77,4 +77,16 @@ export async function approveInPopup(
   await popup.getByLabel('Daily cap in dollars').fill(cap);
   await popup.getByRole('button', { name: 'Allow' }).click();
   await expect(popup.getByText('Connected.')).toBeVisible();
+}
+
+/**
+ * Presses `key` where its keydown closes the widget's dialog from inside its frame, and lets the key go
+ * once the dialog is gone. A whole press sent the keyup into a frame being torn down, and Chromium once
+ * never answered it (CI's 90 s timeout, the dialog long closed, as in widgets.e2e.ts's Escape); released
+ * after the close, the keyup reaches the page, where the focus has gone back.
+ */
+export async function pressToClose(page: Page, key: string, dialog: Locator) {
+  await page.keyboard.down(key);
+  await expect(dialog).toBeHidden();
+  await page.keyboard.up(key);
 }
