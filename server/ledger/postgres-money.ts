@@ -4,15 +4,7 @@ import { dayBefore, nowIso } from '../db/database';
 import { param, query, type Query } from '../db/query';
 import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
 import { callerQueue } from './caller-queue';
-import {
-  CLAIM_KEY,
-  KEEP_OUTCOME,
-  KEY_ROW,
-  moneyCallError,
-  replayOf,
-  requestHashOf,
-  type MoneyOutcome,
-} from './idempotency';
+import { KEEP_OUTCOME, LIVE_KEY_ROW, moneyCallError, replayOf, requestHashOf, type MoneyOutcome } from './idempotency';
 import { BALANCE } from './ledger';
 import { callerError, unkeptRefusals, type Refusal } from './ledger-error';
 import { newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
@@ -51,9 +43,10 @@ import { paymentEvent as insertPaymentEvent, paymentEventDeliveries } from '../r
  * planner's choice (an index costs more than reading their one page).
  *
  * A call locks the payer's wallet first, FOR NO KEY UPDATE (calls of one member queue; a foreign key
- * naming the row does not wait), then claims the Idempotency-Key, checks every rule before it writes
- * (so a refusal needs no savepoint), and pays into the creator's wallet by appending a balance change
- * (ledger.ts): no lock on the creator's row, which every tip to them would otherwise queue on.
+ * naming the row does not wait), then reads its Idempotency-Key's live answer, checks every rule before
+ * it writes (so a refusal needs no savepoint), pays into the creator's wallet by appending a balance
+ * change (ledger.ts): no lock on the creator's row, which every tip to them would otherwise queue on,
+ * and writes the key's row once, with the outcome, as SQLite does.
  */
 const plpgsql = (statement: Statement, variables: Record<string, string>) =>
   inPlpgsql(typeof statement === 'string' ? statement : statement.textFor('postgres'), variables);
@@ -115,19 +108,20 @@ BEGIN
   RETURN jsonb_build_object('user', v_caller.user_id, 'embed', v_caller.embed_id, 'site', v_caller.site);
 END $$;
 
--- The payer's wallet, held to the end of the call (its id and balance, or nulls without one), and the
--- call's key claimed; or the key's stored row, for a replay.
+-- The payer's wallet, held to the end of the call (its id and balance, or nulls without one); or the
+-- key's live row, for a replay. The key's row is written once, with the outcome (cuppa_finish): a retry
+-- of the call on another connection waits on the wallet meanwhile, and a member without a wallet pays
+-- nothing (cuppa_pay), so two such calls at once only keep the same refusal.
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_begin(p_user BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT)
-RETURNS jsonb LANGUAGE plpgsql AS $$
+RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
   v_wallet record;
   v_key record;
 BEGIN
   SELECT id, balance_cents INTO v_wallet FROM accounts WHERE kind = 'wallet' AND user_id = p_user FOR NO KEY UPDATE;
   IF p_key IS NOT NULL THEN
-    ${plpgsql(CLAIM_KEY, { user: 'p_user', key: 'p_key', hash: 'p_hash', now: 'p_now', since: 'p_since' })};
-    IF NOT FOUND THEN
-      SELECT * INTO v_key FROM (${plpgsql(KEY_ROW, { user: 'p_user', key: 'p_key' })}) stored;
+    SELECT * INTO v_key FROM (${plpgsql(LIVE_KEY_ROW, { user: 'p_user', key: 'p_key', since: 'p_since' })}) stored;
+    IF FOUND THEN
       RETURN jsonb_build_object('stored', to_jsonb(v_key));
     END IF;
   END IF;
@@ -137,12 +131,9 @@ END $$;
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_finish(p_user BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT, p_outcome jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 BEGIN
-  IF p_key IS NOT NULL THEN
-    IF p_outcome #>> '{refusal,code}' IN (${[...unkeptRefusals].map((code) => `'${code}'`).join(', ')}) THEN
-      DELETE FROM idempotency WHERE user_id = p_user AND key = p_key;
-    ELSE
-      ${plpgsql(KEEP_OUTCOME, { user: 'p_user', key: 'p_key', hash: 'p_hash', now: 'p_now', outcome: 'p_outcome::text' })};
-    END IF;
+  IF p_key IS NOT NULL
+      AND COALESCE(p_outcome #>> '{refusal,code}', '') NOT IN (${[...unkeptRefusals].map((code) => `'${code}'`).join(', ')}) THEN
+    ${plpgsql(KEEP_OUTCOME, { user: 'p_user', key: 'p_key', hash: 'p_hash', now: 'p_now', outcome: 'p_outcome::text' })};
   END IF;
   RETURN p_outcome;
 END $$;
@@ -213,8 +204,8 @@ BEGIN
 END $$;
 
 -- payments.ts's pay: the site's daily cap (and the site, for the earning), the balance (its changes folded in when the row falls short),
--- the postings, the payer's debit, the creator's credit appended, a transaction on each side and the
--- earning. The payer's wallet (p_wallet, p_balance) is held since cuppa_begin; p_creator_wallet may be
+-- then in one statement the transfer, its postings, the payer's debit, the creator's credit appended, a
+-- transaction on each side and the earning (one statement's start-up, not six). The payer's wallet (p_wallet, p_balance) is held since cuppa_begin; p_creator_wallet may be
 -- null (made here). The payer's transaction and balance after, or a refusal.
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_pay(p_user BIGINT, p_wallet BIGINT, p_balance BIGINT, p_embed BIGINT,
   p_creator BIGINT, p_creator_wallet BIGINT, p_amount BIGINT, p_type TEXT, p_post BIGINT, p_message TEXT,
@@ -225,8 +216,6 @@ DECLARE
   v_spent BIGINT;
   v_balance BIGINT := p_balance;
   v_payee BIGINT := p_creator_wallet;
-  v_transfer BIGINT;
-  v_left BIGINT;
   v_paid record;
   v_site TEXT;
 BEGIN
@@ -251,25 +240,30 @@ BEGIN
   IF v_payee IS NULL THEN
     v_payee := pg_temp.cuppa_account('wallet', p_creator);
   END IF;
-  INSERT INTO transfers (kind, created_at) VALUES (p_type, p_now) RETURNING id INTO v_transfer;
-  INSERT INTO postings (transfer_id, account_id, amount_cents)
-    VALUES (v_transfer, p_wallet, -p_amount), (v_transfer, v_payee, p_amount);
-  UPDATE accounts SET balance_cents = balance_cents - p_amount WHERE id = p_wallet RETURNING balance_cents INTO v_left;
-  INSERT INTO balance_changes (account_id, amount_cents) VALUES (v_payee, p_amount);
-  WITH made AS (
+  WITH moved AS (
+    INSERT INTO transfers (kind, created_at) VALUES (p_type, p_now) RETURNING id
+  ), posted AS (
+    INSERT INTO postings (transfer_id, account_id, amount_cents)
+      SELECT moved.id, side.account, side.amount FROM moved, (VALUES (p_wallet, -p_amount), (v_payee, p_amount)) side(account, amount)
+  ), debited AS (
+    UPDATE accounts SET balance_cents = balance_cents - p_amount WHERE id = p_wallet RETURNING balance_cents
+  ), credited AS (
+    INSERT INTO balance_changes (account_id, amount_cents) VALUES (v_payee, p_amount)
+  ), made AS (
     INSERT INTO transactions (user_id, transfer_id, type, direction, amount_cents, status, counterparty_id, post_id,
         embed_id, created_at)
-      VALUES (p_user, v_transfer, p_type, 'out', p_amount, 'completed', p_creator, p_post, p_embed, p_now),
-        (p_creator, v_transfer, p_type, 'in', p_amount, 'completed', p_user, p_post, NULL, p_now)
+      SELECT side.user_id, moved.id, p_type, side.direction, p_amount, 'completed', side.counterparty, p_post, side.embed, p_now
+        FROM moved, (VALUES (p_user, 'out', p_creator, p_embed), (p_creator, 'in', p_user, NULL)) side(user_id, direction, counterparty, embed)
       RETURNING *
+  ), earned AS (
+    INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, public, site,
+        created_at)
+      SELECT p_creator, p_user, moved.id, p_type, p_amount, p_post, NULLIF(p_message, ''),
+        CASE WHEN p_public THEN 1 ELSE 0 END, v_site, p_now FROM moved
   )
-  SELECT * INTO v_paid FROM made WHERE direction = 'out';
-  INSERT INTO earnings (creator_id, from_id, transfer_id, type, amount_cents, post_id, message, public, site,
-      created_at)
-    VALUES (p_creator, p_user, v_transfer, p_type, p_amount, p_post, NULLIF(p_message, ''),
-      CASE WHEN p_public THEN 1 ELSE 0 END, v_site, p_now);
-  RETURN jsonb_build_object('transaction', to_jsonb(v_paid),
-    'points_cents', v_left + pg_temp.cuppa_changes(p_wallet));
+  SELECT made.*, debited.balance_cents AS left_cents INTO v_paid FROM made, debited WHERE made.direction = 'out';
+  RETURN jsonb_build_object('transaction', to_jsonb(v_paid) - 'left_cents',
+    'points_cents', v_paid.left_cents + pg_temp.cuppa_changes(p_wallet));
 END $$;
 
 -- payment-records.ts's recordReceipt: the call's receipt, as the answer signs it.
