@@ -22,7 +22,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `clients` loops, each sending one request after another, for a fixed time (bounded; loopback only). */
-async function load(
+export async function load(
   clients: number,
   durationMs: number,
   send: (client: number, n: number) => Promise<{ ok: boolean }>,
@@ -56,7 +56,9 @@ async function load(
  * One API process on `database`, once it listens. It picks its own free port (PORT=0) and says which:
  * a port found free here could be taken by another process on a busy machine before the API binds it.
  */
-async function startInstance(database: string): Promise<{ api: string; pid: number; stop: () => Promise<void> }> {
+export async function startInstance(
+  database: string,
+): Promise<{ api: string; pid: number; stop: () => Promise<void> }> {
   // CUPPA_BENCH_API_ARGS: Node's flags for the API's processes, such as `--cpu-prof` (which NODE_OPTIONS refuses).
   const nodeArgs = process.env.CUPPA_BENCH_API_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
@@ -120,6 +122,56 @@ async function inTurns<T, R>(items: T[], width: number, work: (item: T) => Promi
   return results;
 }
 
+/** A bench member: their session's token, id and alias. */
+export interface BenchMember {
+  token: string;
+  id: number;
+  alias: string;
+}
+
+/**
+ * The seed's creator alice, and one funded member per client, funded through the development chain
+ * and each a creator too (for the loads to 32 creators), made through the API at `api`.
+ */
+export async function benchMembers(
+  api: string,
+  clients: number,
+): Promise<{ alice: { user: { id: number } }; members: BenchMember[] }> {
+  const call = async <T>(method: string, path: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${api}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+
+  const alice = (await (await fetch(`${api}/v1/customer/creator/alice`)).json()) as { user: { id: number } };
+  // One funded member per client, funded through the development chain, and each a creator too, for
+  // the spread load. Four at a time: each sign-up is a slow password hash.
+  const members = await inTurns(
+    Array.from({ length: clients }, (_, i) => i),
+    4,
+    async (i) => {
+      const signUp = await call<{ token: string; user: { id: number; alias: string; input_solana_address: string } }>(
+        'POST',
+        '/v1/auth/sign-up',
+        { first_name: 'Bench', last_name: `N${i}`, email: `bench${i}@bench.test`, password: 'bench-pass-1' },
+      );
+      const { hash } = await call<{ hash: string }>('POST', '/v1/dev/deposit', {
+        address: signUp.user.input_solana_address,
+        amount: 100000,
+      });
+      await call('GET', `/v1/customer/transaction/validate/${hash}`, undefined, signUp.token);
+      await call('PATCH', '/v1/customer/upload/profile', { subscription_amount: 5 }, signUp.token);
+      return { token: signUp.token, id: signUp.user.id, alias: signUp.user.alias };
+    },
+  );
+
+  return { alice, members };
+}
+
 /**
  * Starts the API in its own process (or `instances` processes on one database: clients take turns
  * between them, as behind a load balancer) and measures the creator lookup and the three tip loads.
@@ -145,37 +197,7 @@ export async function benchApi(
     for (let i = 1; i < (options.instances ?? 1); i += 1) instances.push(await startInstance(database));
     const api = instances[0]?.api ?? '';
     const apiFor = (client: number) => instances[client % instances.length]?.api ?? api;
-    const call = async <T>(method: string, path: string, body: unknown, token?: string): Promise<T> => {
-      const response = await fetch(`${api}${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    };
-
-    const alice = (await (await fetch(`${api}/v1/customer/creator/alice`)).json()) as { user: { id: number } };
-    // One funded member per client, funded through the development chain, and each a creator too, for
-    // the spread load. Four at a time: each sign-up is a slow password hash.
-    const members = await inTurns(
-      Array.from({ length: clients }, (_, i) => i),
-      4,
-      async (i) => {
-        const signUp = await call<{ token: string; user: { id: number; alias: string; input_solana_address: string } }>(
-          'POST',
-          '/v1/auth/sign-up',
-          { first_name: 'Bench', last_name: `N${i}`, email: `bench${i}@bench.test`, password: 'bench-pass-1' },
-        );
-        const { hash } = await call<{ hash: string }>('POST', '/v1/dev/deposit', {
-          address: signUp.user.input_solana_address,
-          amount: 100000,
-        });
-        await call('GET', `/v1/customer/transaction/validate/${hash}`, undefined, signUp.token);
-        await call('PATCH', '/v1/customer/upload/profile', { subscription_amount: 5 }, signUp.token);
-        return { token: signUp.token, id: signUp.user.id, alias: signUp.user.alias };
-      },
-    );
+    const { alice, members } = await benchMembers(api, clients);
 
     // The load itself goes through a connection of the bench's own per client (raw-http.ts): node:http's
     // client cost the bench's process as much CPU as the API spent answering, and on a 2-core machine the
