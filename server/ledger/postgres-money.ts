@@ -205,8 +205,9 @@ END $$;
 
 -- payments.ts's pay: the site's daily cap (and the site, for the earning), the balance (its changes folded in when the row falls short),
 -- then in one statement the transfer, its postings, the payer's debit, the creator's credit appended, a
--- transaction on each side and the earning (one statement's start-up, not six). The payer's wallet (p_wallet, p_balance) is held since cuppa_begin; p_creator_wallet may be
--- null (made here). The payer's transaction and balance after, or a refusal.
+-- transaction on each side and the earning (one statement's start-up, not six). The payer's wallet
+-- (p_wallet, p_balance) is held since cuppa_begin; p_creator_wallet may be null (made here). The
+-- payer's transaction and balance after, or a refusal.
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_pay(p_user BIGINT, p_wallet BIGINT, p_balance BIGINT, p_embed BIGINT,
   p_creator BIGINT, p_creator_wallet BIGINT, p_amount BIGINT, p_type TEXT, p_post BIGINT, p_message TEXT,
   p_public BOOLEAN, p_now TEXT, p_since TEXT)
