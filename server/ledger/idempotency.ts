@@ -60,11 +60,10 @@ export const KEY_ROW = query((db) =>
 );
 
 /**
- * A key's live answer, to replay (binds @user, @key and @since): the claim of SQLite's money calls and
- * of PostgreSQL's one-call payments (postgres-money.ts), which read where PostgreSQL's other money calls
- * write (CLAIM_KEY, whose rule of 24 hours this is).
+ * A key's live answer, to replay (binds @user, @key and @since): SQLite's claim, which reads where
+ * PostgreSQL's writes (CLAIM_KEY, whose rule of 24 hours this is).
  */
-export const LIVE_KEY_ROW = query((db) =>
+const LIVE_KEY_ROW = query((db) =>
   db
     .selectFrom('idempotency')
     .select(['request_hash', 'status', 'body', 'outcome'])
@@ -75,7 +74,7 @@ export const LIVE_KEY_ROW = query((db) =>
 
 /**
  * Keeps the call's outcome as its key's answer, the whole row written: the row the call claimed
- * (CLAIM_KEY), or the key's first row or one past its 24 hours (LIVE_KEY_ROW's callers), found by its unique index as
+ * (PostgreSQL), or the key's first row or one past its 24 hours (SQLite), found by its unique index as
  * an upsert finds it (a plain UPDATE's cached plan could scan the table). Binds @user, @key, @hash,
  * @now and @outcome.
  */

@@ -4,7 +4,15 @@ import { dayBefore, nowIso } from '../db/database';
 import { param, query, type Query } from '../db/query';
 import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
 import { callerQueue } from './caller-queue';
-import { KEEP_OUTCOME, LIVE_KEY_ROW, moneyCallError, replayOf, requestHashOf, type MoneyOutcome } from './idempotency';
+import {
+  CLAIM_KEY,
+  KEEP_OUTCOME,
+  KEY_ROW,
+  moneyCallError,
+  replayOf,
+  requestHashOf,
+  type MoneyOutcome,
+} from './idempotency';
 import { BALANCE } from './ledger';
 import { callerError, unkeptRefusals, type Refusal } from './ledger-error';
 import { newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
@@ -43,10 +51,9 @@ import { paymentEvent as insertPaymentEvent, paymentEventDeliveries } from '../r
  * planner's choice (an index costs more than reading their one page).
  *
  * A call locks the payer's wallet first, FOR NO KEY UPDATE (calls of one member queue; a foreign key
- * naming the row does not wait), then reads its Idempotency-Key's live answer, checks every rule before
- * it writes (so a refusal needs no savepoint), pays into the creator's wallet by appending a balance
- * change (ledger.ts): no lock on the creator's row, which every tip to them would otherwise queue on,
- * and writes the key's row once, with the outcome, as SQLite does.
+ * naming the row does not wait), then claims the Idempotency-Key, checks every rule before it writes
+ * (so a refusal needs no savepoint), and pays into the creator's wallet by appending a balance change
+ * (ledger.ts): no lock on the creator's row, which every tip to them would otherwise queue on.
  */
 const plpgsql = (statement: Statement, variables: Record<string, string>) =>
   inPlpgsql(typeof statement === 'string' ? statement : statement.textFor('postgres'), variables);
@@ -108,20 +115,19 @@ BEGIN
   RETURN jsonb_build_object('user', v_caller.user_id, 'embed', v_caller.embed_id, 'site', v_caller.site);
 END $$;
 
--- The payer's wallet, held to the end of the call (its id and balance, or nulls without one); or the
--- key's live row, for a replay. The key's row is written once, with the outcome (cuppa_finish): a retry
--- of the call on another connection waits on the wallet meanwhile, and a member without a wallet pays
--- nothing (cuppa_pay), so two such calls at once only keep the same refusal.
+-- The payer's wallet, held to the end of the call (its id and balance, or nulls without one), and the
+-- call's key claimed; or the key's stored row, for a replay.
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_begin(p_user BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT, p_since TEXT)
-RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
+RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_wallet record;
   v_key record;
 BEGIN
   SELECT id, balance_cents INTO v_wallet FROM accounts WHERE kind = 'wallet' AND user_id = p_user FOR NO KEY UPDATE;
   IF p_key IS NOT NULL THEN
-    SELECT * INTO v_key FROM (${plpgsql(LIVE_KEY_ROW, { user: 'p_user', key: 'p_key', since: 'p_since' })}) stored;
-    IF FOUND THEN
+    ${plpgsql(CLAIM_KEY, { user: 'p_user', key: 'p_key', hash: 'p_hash', now: 'p_now', since: 'p_since' })};
+    IF NOT FOUND THEN
+      SELECT * INTO v_key FROM (${plpgsql(KEY_ROW, { user: 'p_user', key: 'p_key' })}) stored;
       RETURN jsonb_build_object('stored', to_jsonb(v_key));
     END IF;
   END IF;
@@ -131,9 +137,12 @@ END $$;
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_finish(p_user BIGINT, p_key TEXT, p_hash TEXT, p_now TEXT, p_outcome jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 BEGIN
-  IF p_key IS NOT NULL
-      AND COALESCE(p_outcome #>> '{refusal,code}', '') NOT IN (${[...unkeptRefusals].map((code) => `'${code}'`).join(', ')}) THEN
-    ${plpgsql(KEEP_OUTCOME, { user: 'p_user', key: 'p_key', hash: 'p_hash', now: 'p_now', outcome: 'p_outcome::text' })};
+  IF p_key IS NOT NULL THEN
+    IF p_outcome #>> '{refusal,code}' IN (${[...unkeptRefusals].map((code) => `'${code}'`).join(', ')}) THEN
+      DELETE FROM idempotency WHERE user_id = p_user AND key = p_key;
+    ELSE
+      ${plpgsql(KEEP_OUTCOME, { user: 'p_user', key: 'p_key', hash: 'p_hash', now: 'p_now', outcome: 'p_outcome::text' })};
+    END IF;
   END IF;
   RETURN p_outcome;
 END $$;

@@ -156,6 +156,55 @@ describe('money', () => {
     expect((await t.call('GET', '/v1/customer/me', { token: payer.token })).body.user.points).toBe(6);
   });
 
+  // PostgreSQL alone: on SQLite a transaction holds the whole database, so the two never overlap.
+  it.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')(
+    'refuses the key with another body while its first call runs, for a member without a wallet to queue on',
+    async () => {
+      const { token } = await t.signUp('Walletless');
+      const sql = t.api.context.sql;
+      const waiting = async () =>
+        Number(
+          (
+            await sql.get<{ n: number }>(
+              `SELECT COUNT(DISTINCT l.pid) AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+               WHERE NOT l.granted AND a.datname = current_database()`,
+            )
+          )?.n,
+        );
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // Writes to the keys wait; reads do not. Both calls are held at their first write of the key's row.
+      const holding = sql.transaction(async (tx) => {
+        await tx.run('LOCK TABLE idempotency IN SHARE ROW EXCLUSIVE MODE');
+        locked();
+        await released;
+      });
+      try {
+        await isLocked;
+        const first = tip(token, 2, 'walletless-key');
+        await expect.poll(waiting, { timeout: 3000, interval: 10 }).toBe(1);
+        const other = tip(token, 3, 'walletless-key');
+        await expect.poll(waiting, { timeout: 3000, interval: 10 }).toBe(2);
+        release();
+        await holding;
+        // Whichever writes the key's row first keeps its refusal; the other is told the key holds another body.
+        const answers = await Promise.all([first, other]);
+        expect(answers.map((answer) => answer.body.code).sort()).toEqual([
+          'idempotency_mismatch',
+          'insufficient_balance',
+        ]);
+        const kept = answers[0]?.body.code === 'insufficient_balance' ? 2 : 3;
+        const refusal = answers.find((answer) => answer.status === 402)?.body;
+        expect(await tip(token, kept, 'walletless-key')).toMatchObject({ status: 402, body: refusal });
+      } finally {
+        release();
+        await holding;
+      }
+    },
+  );
+
   it('keeps 50 parallel tips that exceed the balance to what a serial run would do', async () => {
     const payer = await fundedMember('Parallel', 37);
     const before = (await t.call('GET', '/v1/customer/earnings', { token: await t.signIn('bob@cuppa.test') })).body.sum;
