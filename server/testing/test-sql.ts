@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../db/store';
-import type { SqlDb } from '../db/sql';
+import type { Sql, SqlDb } from '../db/sql';
 import { sqlDb } from '../db/sql-db';
 import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';
 
@@ -45,4 +45,13 @@ export async function openTestSql(engine: TestEngine): Promise<{
       for (const close of closers.splice(0)) await close();
     },
   };
+}
+
+/** PostgreSQL's backends on this database waiting for a lock: a test's sign that the calls it holds are held. */
+export async function lockWaiters(sql: Sql): Promise<number> {
+  const row = await sql.get<{ n: number }>(
+    `SELECT COUNT(DISTINCT l.pid) AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+     WHERE NOT l.granted AND a.datname = current_database()`,
+  );
+  return Number(row?.n);
 }

@@ -5,6 +5,7 @@ import { requestHashOf } from '../ledger/idempotency';
 import { auditLedger } from '../ledger/ledger';
 import { embedTokenFor } from '../testing/embed-token';
 import { useTestApi } from '../testing/test-api';
+import { lockWaiters } from '../testing/test-sql';
 
 const t = useTestApi();
 let aliceId: number;
@@ -162,15 +163,7 @@ describe('money', () => {
     async () => {
       const { token } = await t.signUp('Walletless');
       const sql = t.api.context.sql;
-      const waiting = async () =>
-        Number(
-          (
-            await sql.get<{ n: number }>(
-              `SELECT COUNT(DISTINCT l.pid) AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-               WHERE NOT l.granted AND a.datname = current_database()`,
-            )
-          )?.n,
-        );
+      const waiting = () => lockWaiters(sql);
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       let locked = () => {};

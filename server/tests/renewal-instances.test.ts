@@ -7,6 +7,7 @@ import { sqlDb } from '../db/sql-db';
 import type { SqlDb } from '../db/sql';
 import { auditLedger } from '../ledger/ledger';
 import { processFixtures } from '../testing/process-fixtures';
+import { lockWaiters } from '../testing/test-sql';
 
 const fixtures = processFixtures('cuppa-renewals-');
 afterAll(() => fixtures.cleanup());
@@ -116,20 +117,7 @@ describe('renewals across processes', () => {
       await runOut(sql, creatorIds);
       if (sql.engine === 'postgres') {
         // A renewal is under way: its job is claimed, and the member's wallet is held by its transaction.
-        await expect
-          .poll(
-            async () =>
-              Number(
-                (
-                  await sql.get<{ n: number }>(
-                    `SELECT COUNT(*) AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-                     WHERE NOT l.granted AND a.datname = current_database()`,
-                  )
-                )?.n,
-              ),
-            { timeout: 10_000, interval: 20 },
-          )
-          .toBeGreaterThan(0);
+        await expect.poll(() => lockWaiters(sql), { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
       } else {
         await expect.poll(() => renewalCount(sql), { timeout: 10_000, interval: 2 }).toBeGreaterThan(0);
       }

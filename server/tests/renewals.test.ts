@@ -7,6 +7,7 @@ import { RENEW_SUBSCRIPTION } from '../rows/subscriptions';
 import { renewSubscriptionJob } from '../services/renewals/renew-subscription';
 import { embedTokenFor } from '../testing/embed-token';
 import { useTestApi } from '../testing/test-api';
+import { lockWaiters } from '../testing/test-sql';
 
 // Subscriptions at their end are looked for every 40 ms; their jobs are claimed at once.
 const t = useTestApi({ jobPollMs: 25, renewalSweepMs: 40 });
@@ -380,16 +381,7 @@ describe('a renewal job that runs before its period ends', () => {
 });
 
 describe('a renewal and a new subscription at the same moment', () => {
-  /** Backends of this database waiting for a lock. */
-  const waiting = async () =>
-    Number(
-      (
-        await sql().get<{ n: number }>(
-          `SELECT COUNT(DISTINCT l.pid) AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-           WHERE NOT l.granted AND a.datname = current_database()`,
-        )
-      )?.n,
-    );
+  const waiting = () => lockWaiters(sql());
 
   // PostgreSQL alone: on SQLite a transaction holds the whole database, so the two never overlap.
   it.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')(
