@@ -1,9 +1,10 @@
 import { CREATOR_MIN_CENTS } from '../../src/core/contract/creator-rule';
 import { callerQuery, type CallerRefusal } from '../rows/callers';
 import { dayBefore, nowIso } from '../db/database';
-import { param, query, type Query } from '../db/query';
+import { param, query } from '../db/query';
 import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
-import { callerQueue } from './caller-queue';
+import { groupCommit } from '../db/group-commit';
+import { isStatementRefused } from '../db/dialect';
 import {
   CLAIM_KEY,
   KEEP_OUTCOME,
@@ -93,6 +94,39 @@ const eventVariables = {
 };
 
 const refusal = (code: Refusal['code']) => `'{"refusal": {"code": "${code}"}}'::jsonb`;
+
+/** Each money function, and its own values (after the call's token … since, before its receipt and event). */
+const FUNCTIONS = {
+  tip: { name: 'cuppa_tip', values: ['creator', 'amount', 'message', 'public'] },
+  subscribe: { name: 'cuppa_subscribe', values: ['creator', 'shown', 'expires', 'public'] },
+  unlock: { name: 'cuppa_unlock', values: ['post', 'shown'] },
+} as const;
+type MoneyFunction = keyof typeof FUNCTIONS;
+
+/** A money function's values in its order, and the SQL types of those not TEXT. */
+const argumentsOf = (fn: MoneyFunction) => [
+  'token',
+  'key',
+  'hash',
+  'now',
+  'since',
+  ...FUNCTIONS[fn].values,
+  'receipt',
+  'event',
+];
+const SQL_TYPES: Record<string, string> = {
+  creator: 'BIGINT',
+  amount: 'BIGINT',
+  public: 'BOOLEAN',
+  shown: 'BIGINT',
+  post: 'BIGINT',
+};
+
+/** The call `call` (its values in a jsonb object) run by its money function. */
+const callOf = (fn: MoneyFunction, call: string) =>
+  `pg_temp.${FUNCTIONS[fn].name}(${argumentsOf(fn)
+    .map((name) => `(${call}->>'${name}')${SQL_TYPES[name] ? `::${SQL_TYPES[name]}` : ''}`)
+    .join(', ')})`;
 
 export const MONEY_FUNCTIONS = `
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_caller(p_token TEXT, p_now TEXT, p_embed_allowed BOOLEAN)
@@ -445,50 +479,103 @@ ${callerAndKey(false)}
   RETURN pg_temp.cuppa_finish(v_user, p_key, p_hash, p_now, jsonb_build_object('facts', jsonb_build_object(
     'post_id', p_post, 'user_id', v_user, 'points_cents', v_points) || v_recorded));
 END $$;
+
+-- Many money calls in one transaction (group-commit.ts): each run by its own function, one after the
+-- other, in the order of their payers' ids (one payer's in the order they came). A payer's wallet is
+-- taken for the round first, unless another transaction holds it (another instance's round, or a call
+-- hung with it): their calls then answer busy, rather than hold the whole round until it is free, and
+-- the API sends one alone to wait for it. Each call's answer, under its place in p_calls (1, 2, …).
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_calls(p_calls jsonb)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_call record;
+  v_payer BIGINT;
+  v_busy BOOLEAN := false;
+  v_answers jsonb := '{}';
+BEGIN
+  FOR v_call IN
+    SELECT calls.at, calls.call, payer.user_id AS payer
+      FROM jsonb_array_elements(p_calls) WITH ORDINALITY calls(call, at)
+      LEFT JOIN LATERAL (${plpgsql(callerQuery, { token: "(calls.call->>'token')", now: "(calls.call->>'now')" })}) payer
+        ON true
+      ORDER BY payer.user_id, calls.at
+  LOOP
+    IF v_call.payer IS NULL THEN
+      v_busy := false;
+    ELSIF v_call.payer IS DISTINCT FROM v_payer THEN
+      v_payer := v_call.payer;
+      PERFORM 1 FROM accounts WHERE kind = 'wallet' AND user_id = v_payer FOR NO KEY UPDATE SKIP LOCKED;
+      v_busy := NOT FOUND AND EXISTS (SELECT 1 FROM accounts WHERE kind = 'wallet' AND user_id = v_payer);
+    END IF;
+    v_answers := v_answers || jsonb_build_object(v_call.at::text, CASE WHEN v_busy THEN '{"busy": true}'::jsonb
+      ELSE CASE v_call.call->>'fn'
+${(Object.keys(FUNCTIONS) as MoneyFunction[]).map((fn) => `        WHEN '${fn}' THEN ${callOf(fn, 'v_call.call')}`).join('\n')}
+      END
+    END);
+  END LOOP;
+  RETURN v_answers;
+END $$;
 `;
 
 /** A function's answer: the outcome, the key's stored row for a replay, or why its token let it run nothing. */
 type Answer<F> =
   | Exclude<MoneyOutcome<F>, { answered: unknown }>
   | { stored: Parameters<typeof replayOf>[0] }
-  | { caller: CallerRefusal };
+  | { caller: CallerRefusal }
+  | { busy: true };
 
 /**
  * A money function's call, `SELECT pg_temp.<name>(@token, @key, @hash, @now, @since, …) AS answer`: the call's
- * own values first, then `names`, then what it records besides the money (@receipt, @event).
+ * own values first, then its function's, then what it records besides the money (@receipt, @event).
  */
-const moneyFunction = <F>(name: string, names: readonly string[]) =>
+const moneyFunction = (fn: MoneyFunction) =>
   query((db) =>
     db.selectNoFrom((eb) =>
-      eb
-        .fn<Answer<F>>(`pg_temp.${name}`, [
-          ...['token', 'key', 'hash', 'now', 'since', ...names, 'receipt', 'event'].map((n) => param(n)),
-        ])
-        .as('answer'),
+      eb.fn<Answer<unknown>>(`pg_temp.${FUNCTIONS[fn].name}`, [...argumentsOf(fn).map((n) => param(n))]).as('answer'),
     ),
   );
+const functionQueries = {
+  tip: moneyFunction('tip'),
+  subscribe: moneyFunction('subscribe'),
+  unlock: moneyFunction('unlock'),
+};
 
-const tipFunction = moneyFunction<TipFacts>('cuppa_tip', ['creator', 'amount', 'message', 'public']);
-const subscribeFunction = moneyFunction<SubscribeFacts>('cuppa_subscribe', ['creator', 'shown', 'expires', 'public']);
-const unlockFunction = moneyFunction<UnlockFacts>('cuppa_unlock', ['post', 'shown']);
+/** Many calls in one, `SELECT pg_temp.cuppa_calls(@calls) AS answers`: @calls their values in a JSON array. */
+const callsQuery = query((db) =>
+  db.selectNoFrom((eb) =>
+    eb.fn<Record<string, Answer<unknown>>>('pg_temp.cuppa_calls', [param('calls')]).as('answers'),
+  ),
+);
 
-/** The money calls as one PostgreSQL call each; the SqlDb's connections must hold MONEY_FUNCTIONS (sqlDb's `session`). */
+/** A call's values, bound by name, and its function. */
+type Bound = { fn: MoneyFunction; token: string } & Record<string, unknown>;
+
+/**
+ * The money calls as PostgreSQL calls, one round trip each, or one for many at once under load
+ * (group-commit.ts); the SqlDb's connections must hold MONEY_FUNCTIONS (sqlDb's `session`).
+ */
 export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
-  // Two of a caller's calls at once per instance (caller-queue.ts): one member's 32 parallel tips read
-  // 1,694-1,718 a second on two instances with it, 1,180-1,356 without (p99 29-33 ms against 75-89), and
-  // 1,512-1,654 against 1,451-1,506 on one; one at a time left one instance at 1,271-1,339 (issue 41).
-  const inTurn = callerQueue(2);
+  const one = async (bound: Bound) => (await sql.get(functionQueries[bound.fn], bound))?.answer;
+  const many = async (bounds: Bound[]) => {
+    const answers = (await sql.get(callsQuery, { calls: JSON.stringify(bounds) }))?.answers;
+    return bounds.map((_, at) => answers?.[String(at + 1)]);
+  };
+  // Two rounds at once: CUPPA_ROUNDS (bench only) is read while it is measured.
+  const inRounds = groupCommit(one, many, {
+    inFlight: Number(process.env.CUPPA_ROUNDS ?? 2),
+    most: Number(process.env.CUPPA_ROUND_MOST ?? 32),
+    rolledBack: isStatementRefused,
+    callerOf: (bound) => bound.token,
+    busy: (answer) => answer !== undefined && 'busy' in answer,
+  });
   /** Runs the call's function, which binds the call's own @token, @key, @hash, @now and @since, and `values`. */
-  const run = async <F>(
-    call: PaymentCall,
-    fn: Query<{ answer: Answer<F> }>,
-    values: (now: string) => Record<string, unknown>,
-  ) => {
+  const run = async <F>(call: PaymentCall, fn: MoneyFunction, values: (now: string) => Record<string, unknown>) => {
     const hash = requestHashOf(call.request);
     const now = nowIso();
     let answer: Answer<F> | undefined;
     try {
-      const bound = {
+      const bound: Bound = {
+        fn,
         token: call.token,
         key: call.key,
         hash,
@@ -499,29 +586,30 @@ export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
         event: newEventId(),
         ...values(now),
       };
-      answer = (await inTurn(call.token, () => sql.get(fn, bound)))?.answer;
+      answer = (await inRounds(bound)) as Answer<F> | undefined;
     } catch (error) {
       throw moneyCallError(error);
     }
     if (!answer) throw new Error('the money call answered nothing');
+    if ('busy' in answer) throw new Error('a money call sent alone answered busy'); // only cuppa_calls says it
     if ('caller' in answer) throw callerError(answer.caller);
     return 'stored' in answer ? replayOf<F>(answer.stored, hash) : answer;
   };
   return {
     tip: (call, input) =>
-      run(call, tipFunction, () => ({
+      run<TipFacts>(call, 'tip', () => ({
         creator: input.creatorId,
         amount: input.amountCents,
         message: input.message,
         public: input.public,
       })),
     subscribe: (call, input) =>
-      run(call, subscribeFunction, (now) => ({
+      run<SubscribeFacts>(call, 'subscribe', (now) => ({
         creator: input.creatorId,
         shown: input.shownCents,
         expires: periodEnd(now),
         public: input.public,
       })),
-    unlock: (call, input) => run(call, unlockFunction, () => ({ post: input.postId, shown: input.shownCents })),
+    unlock: (call, input) => run<UnlockFacts>(call, 'unlock', () => ({ post: input.postId, shown: input.shownCents })),
   };
 }

@@ -161,7 +161,10 @@ describe('money', () => {
   it.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')(
     'refuses the key with another body while its first call runs, for a member without a wallet to queue on',
     async () => {
-      const { token } = await t.signUp('Walletless');
+      const { token, user } = await t.signUp('Walletless');
+      // A second session of the member: an instance runs one caller's calls a round at a time
+      // (group-commit.ts), so two at once in the database come from two tokens, or two instances.
+      const other = await t.signIn(user.email, 'long-enough-1');
       const sql = t.api.context.sql;
       const waiting = () => lockWaiters(sql);
       let release = () => {};
@@ -178,12 +181,12 @@ describe('money', () => {
         await isLocked;
         const first = tip(token, 2, 'walletless-key');
         await expect.poll(waiting, { timeout: 3000, interval: 10 }).toBe(1);
-        const other = tip(token, 3, 'walletless-key');
+        const second = tip(other, 3, 'walletless-key');
         await expect.poll(waiting, { timeout: 3000, interval: 10 }).toBe(2);
         release();
         await holding;
         // Whichever writes the key's row first keeps its refusal; the other is told the key holds another body.
-        const answers = await Promise.all([first, other]);
+        const answers = await Promise.all([first, second]);
         expect(answers.map((answer) => answer.body.code).sort()).toEqual([
           'idempotency_mismatch',
           'insufficient_balance',

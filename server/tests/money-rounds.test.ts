@@ -1,0 +1,177 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/tokens';
+import { auditLedger } from '../ledger/ledger';
+import { LedgerError } from '../ledger/ledger-error';
+import { useTestApi } from '../testing/test-api';
+import { lockWaiters } from '../testing/test-sql';
+
+const t = useTestApi();
+let aliceId: number;
+beforeAll(async () => {
+  aliceId = (await t.call('GET', '/v1/customer/creator/alice')).body.user.id;
+});
+
+/** A member's tip as the coffee route makes it, straight to the instance's money calls. */
+const tip = (token: string, dollars: number, key: string, creatorId = aliceId, message: string | null = null) => {
+  const request = { creator_id: creatorId, tip: dollars, coin: 'solana', message };
+  return t.api.context.money
+    .tip(
+      { token: hashToken(token), embedAllowed: true, key, request },
+      { creatorId, amountCents: dollars * 100, message, public: false },
+    )
+    .catch((error: unknown) => (error instanceof LedgerError ? { error: error.refusal.code } : { error }));
+};
+
+type Tipped = Awaited<ReturnType<typeof tip>>;
+const paidId = (tipped: Tipped) => ('facts' in tipped ? tipped.facts.transaction.id : undefined);
+
+/**
+ * The calls of a round, made while the instance's two rounds in flight wait on PostgreSQL: `first`'s two
+ * calls, made one after the other so each is a round, both held at their first write of a key under a
+ * lock the test holds. `queued` runs once both wait; it makes its calls at once, so they wait in the
+ * instance and go together when a round comes back.
+ */
+async function behindTwoRounds<T>(first: (() => Promise<Tipped>)[], queued: () => T) {
+  const { sql } = t.api.context;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holding = sql.transaction(async (tx) => {
+    await tx.run('LOCK TABLE idempotency IN SHARE ROW EXCLUSIVE MODE');
+    locked();
+    await released;
+  });
+  try {
+    await isLocked;
+    const inFlight: Promise<Tipped>[] = [];
+    for (const call of first) {
+      inFlight.push(call());
+      await expect.poll(() => lockWaiters(sql), { timeout: 3000, interval: 10 }).toBe(inFlight.length);
+    }
+    const calls = queued();
+    release();
+    await holding;
+    return { inFlight: await Promise.all(inFlight), calls };
+  } finally {
+    release();
+    await holding;
+  }
+}
+
+/** The PostgreSQL transaction that wrote a money call's transaction row. */
+const writtenBy = async (transactionId: number | undefined) =>
+  (
+    await t.api.context.sql.get<{ xid: string }>(
+      'SELECT xmin::text AS xid FROM transactions WHERE id = ?',
+      transactionId,
+    )
+  )?.xid;
+
+// PostgreSQL alone: its money calls go to the database in rounds (group-commit.ts); SQLite runs each.
+describe.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')('money calls in rounds, on PostgreSQL', () => {
+  it('pays the calls that waited behind two rounds in one transaction, each by its own rules', async () => {
+    const [c, d] = [await t.member('RoundC', { dollars: 5 }), await t.member('RoundD', { dollars: 5 })];
+    const a = await t.member('RoundA', { price: 5, dollars: 5 });
+    const b = await t.member('RoundB', { dollars: 10 });
+    const walletless = await t.signUp('RoundWalletless');
+    const ended = await t.signUp('RoundEnded');
+    expect((await t.call('POST', '/v1/auth/sign-out', { token: ended.token })).status).toBe(200);
+
+    const { inFlight, calls } = await behindTwoRounds(
+      [() => tip(c.token, 1, 'c-1'), () => tip(d.token, 1, 'd-1')],
+      () => [
+        tip(a.token, 1, 'a-1'), // paid, $4 left
+        tip(a.token, 3, 'a-2'), // paid, $1 left
+        tip(a.token, 2, 'a-3'), // refused: it sees the tips before it in its round
+        tip(b.token, 2, 'b-1'), // paid, $8 left
+        tip(b.token, 2, 'b-1'), // a retry of the call before it: its answer
+        tip(b.token, 3, 'b-1'), // the key with another body
+        tip(walletless.token, 1, 'w-1'), // no wallet: refused
+        tip(ended.token, 1, 'e-1'), // a session that ended: runs nothing
+        tip(a.token, 1, 'a-4', a.id), // to herself (she is a creator): refused
+      ],
+    );
+    const [a1, a2, a3, b1, b1Again, b1Other, w1, e1, self] = await Promise.all(calls);
+    expect(inFlight.map((tipped) => 'facts' in tipped)).toEqual([true, true]);
+    expect(a1).toMatchObject({ facts: { points_cents: 400 } });
+    expect(a2).toMatchObject({ facts: { points_cents: 100 } });
+    expect(a3).toEqual({ refusal: { code: 'insufficient_balance' } });
+    expect(b1).toMatchObject({ facts: { points_cents: 800 } });
+    expect(paidId(b1Again!)).toBe(paidId(b1!));
+    expect(b1Other).toEqual({ error: 'idempotency_mismatch' });
+    expect(w1).toEqual({ refusal: { code: 'insufficient_balance' } });
+    expect(e1).toEqual({ error: 'session_ended' });
+    expect(self).toEqual({ refusal: { code: 'pay_yourself' } });
+
+    // The round's paid calls committed together, apart from the rounds before them.
+    const [round, first, second] = await Promise.all(
+      [paidId(a1!), paidId(inFlight[0]!), paidId(inFlight[1]!)].map(writtenBy),
+    );
+    expect(await Promise.all([a2, b1].map((tipped) => writtenBy(paidId(tipped!))))).toEqual([round, round]);
+    expect(new Set([round, first, second]).size).toBe(3);
+    // Its refusals are kept, as a call's alone are: a retry is told the same.
+    expect(await tip(a.token, 2, 'a-3')).toEqual({ refusal: { code: 'insufficient_balance' } });
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  });
+
+  // A call the database refuses (U+0000 in its message, which the door refuses before any call is
+  // made) fails its whole round: each of the round's calls then runs alone, and only that one fails.
+  it('runs each call of a round PostgreSQL refused alone, so a failure is only its own call’s', async () => {
+    const [c, d] = [await t.member('RefusedRoundC', { dollars: 5 }), await t.member('RefusedRoundD', { dollars: 5 })];
+    const a = await t.member('RefusedRoundA', { dollars: 5 });
+    const b = await t.member('RefusedRoundB', { dollars: 5 });
+    const { calls } = await behindTwoRounds([() => tip(c.token, 1, 'r-c-1'), () => tip(d.token, 1, 'r-d-1')], () => [
+      tip(a.token, 1, 'r-a-2'),
+      tip(b.token, 1, 'r-b-2', aliceId, 'thanks\u0000'),
+      tip(b.token, 1, 'r-b-3'),
+    ]);
+    const [a2, nul, b3] = await Promise.all(calls);
+    expect(a2).toMatchObject({ facts: { points_cents: 400 } });
+    expect(nul).toMatchObject({ error: { code: '22021' } });
+    expect(b3).toMatchObject({ facts: { points_cents: 400 } });
+    // Each ran alone: no two in one transaction.
+    expect(await writtenBy(paidId(a2!))).not.toBe(await writtenBy(paidId(b3!)));
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  });
+
+  // Another instance's call of the member, or one hung with their wallet held: the round does not wait
+  // for it (the lock timeout, 5 s, would hold every call in it), it pays the others and sends that
+  // member's calls alone, to wait as a call alone does.
+  it('pays the rest of a round at once when another transaction holds one payer’s wallet, and sends theirs alone', async () => {
+    const { sql } = t.api.context;
+    const [c, d] = [await t.member('BusyRoundC', { dollars: 5 }), await t.member('BusyRoundD', { dollars: 5 })];
+    const a = await t.member('BusyRoundA', { dollars: 5 });
+    const b = await t.member('BusyRoundB', { dollars: 5 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = () => {};
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
+    const holding = sql.transaction(async (tx) => {
+      await tx.get(`SELECT id FROM accounts WHERE kind = 'wallet' AND user_id = ?${tx.forUpdate}`, a.id);
+      held();
+      await released;
+    });
+    try {
+      await isHeld;
+      const { calls } = await behindTwoRounds(
+        [() => tip(c.token, 1, 'busy-c-1'), () => tip(d.token, 1, 'busy-d-1')],
+        () => [tip(a.token, 1, 'busy-a-1'), tip(b.token, 1, 'busy-b-1')],
+      );
+      const [aTip, bTip] = calls;
+      let bAnswer: Tipped | undefined;
+      void bTip?.then((answer) => (bAnswer = answer));
+      // Well before the lock timeout: b's call did not wait on a's wallet.
+      await expect.poll(() => bAnswer, { timeout: 3000, interval: 10 }).toMatchObject({ facts: { points_cents: 400 } });
+      await expect.poll(() => lockWaiters(sql), { timeout: 3000, interval: 10 }).toBe(1);
+      release();
+      await holding;
+      expect(await aTip).toMatchObject({ facts: { points_cents: 400 } });
+    } finally {
+      release();
+      await holding;
+    }
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  });
+});
