@@ -38,16 +38,6 @@ export const isLockTimeout = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55P03';
 
 /**
- * PostgreSQL refused a statement sent on its own: its error has a SQLSTATE, and not one of a connection
- * lost (08) or a server shutting down (57P), so the statement's own transaction ended and nothing it
- * wrote stays. After a lost connection or a reply given up on, whether it committed is unknown.
- */
-export const isStatementRefused = (error: unknown): boolean => {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57P)/.test(code);
-};
-
-/**
  * The member `user` has turned a privacy setting off (`privacy.<name>: false` in their settings' JSON;
  * no row, or no such key, is the default: on). SQLite's json_extract reads JSON false as 0; PostgreSQL
  * compares JSON values. Raw: the JSON operators are each engine's own.

@@ -44,27 +44,28 @@ function database(failMany: Error | null = null, heldOnce: number[] = []) {
 /** A round refused as a whole says so; any other failure (a connection lost) leaves it unknown. */
 const rolledBack = (error: unknown) => error instanceof Error && error.message === 'refused';
 
-/** Each call is its own caller's, unless a test says otherwise. */
+/** Each call is its own caller's, unless a test says otherwise; -1 is a busy answer. */
 const callerOf = (call: number) => String(call);
-const busy = (answer: number) => answer === -1;
 const byParity = (call: number) => (call % 2 === 0 ? 'even' : 'odd');
+const busy = (answer: number) => answer === -1;
+const options = { inFlight: 2, most: 10, rolledBack, callerOf, busy };
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('groupCommit', () => {
-  it('sends a call made alone through `one`', async () => {
+  it('sends a call made alone as a round of one', async () => {
     const db = database();
-    const call = groupCommit(db.one, db.many, { inFlight: 2, most: 10, rolledBack, callerOf, busy });
+    const call = groupCommit(db.one, db.many, options);
     const answer = call(3);
     await tick();
-    expect(db.log).toEqual(['one 3']);
+    expect(db.log).toEqual(['many 3']);
     await db.finish();
     await expect(answer).resolves.toBe(30);
   });
 
   it('sends the calls of one round of the event loop together, each answered in its place', async () => {
     const db = database();
-    const call = groupCommit(db.one, db.many, { inFlight: 2, most: 10, rolledBack, callerOf, busy });
+    const call = groupCommit(db.one, db.many, options);
     const answers = [call(1), call(2), call(3)];
     await tick();
     expect(db.log).toEqual(['many 1,2,3']);
@@ -74,37 +75,37 @@ describe('groupCommit', () => {
 
   it('holds the calls made while `inFlight` rounds are out, then sends them in rounds of at most `most`', async () => {
     const db = database();
-    const call = groupCommit(db.one, db.many, { inFlight: 1, most: 2, rolledBack, callerOf, busy });
+    const call = groupCommit(db.one, db.many, { ...options, inFlight: 1, most: 2 });
     const answers = [call(1)];
     await tick();
     answers.push(call(2), call(3), call(4));
     await tick();
-    expect(db.log).toEqual(['one 1']);
+    expect(db.log).toEqual(['many 1']);
     await db.finish();
-    expect(db.log).toEqual(['one 1', 'many 2,3']);
+    expect(db.log).toEqual(['many 1', 'many 2,3']);
     await db.finish();
-    expect(db.log).toEqual(['one 1', 'many 2,3', 'one 4']);
+    expect(db.log).toEqual(['many 1', 'many 2,3', 'many 4']);
     await db.finish();
     await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40]);
   });
 
   it('keeps a caller’s calls to one round at a time, and lets other callers’ calls go meanwhile', async () => {
     const db = database();
-    const call = groupCommit(db.one, db.many, { inFlight: 2, most: 10, rolledBack, callerOf: byParity, busy });
+    const call = groupCommit(db.one, db.many, { ...options, callerOf: byParity });
     const answers = [call(1)];
     await tick();
     answers.push(call(3), call(2), call(5));
     await tick();
-    expect(db.log).toEqual(['one 1', 'one 2']);
+    expect(db.log).toEqual(['many 1', 'many 2']);
     await db.finish();
-    expect(db.log).toEqual(['one 1', 'one 2', 'many 3,5']);
+    expect(db.log).toEqual(['many 1', 'many 2', 'many 3,5']);
     await db.finish();
     await expect(Promise.all(answers)).resolves.toEqual([10, 30, 20, 50]);
   });
 
   it('runs alone a call answered busy, its caller’s others held until it is done, the rest answered', async () => {
     const db = database(null, [3, 5]);
-    const call = groupCommit(db.one, db.many, { inFlight: 2, most: 10, rolledBack, callerOf: byParity, busy });
+    const call = groupCommit(db.one, db.many, { ...options, callerOf: byParity });
     const answers = [call(2), call(3), call(5)];
     await tick();
     await db.finish();
@@ -112,18 +113,34 @@ describe('groupCommit', () => {
     await expect(answers[0]).resolves.toBe(20);
     answers.push(call(7), call(4));
     await tick();
-    expect(db.log).toEqual(['many 2,3,5', 'one 3', 'one 4']);
+    expect(db.log).toEqual(['many 2,3,5', 'one 3', 'many 4']);
     await db.finish();
-    expect(db.log).toEqual(['many 2,3,5', 'one 3', 'one 4', 'many 5,7']);
+    expect(db.log).toEqual(['many 2,3,5', 'one 3', 'many 4', 'many 5,7']);
     await db.finish();
     await expect(Promise.all(answers)).resolves.toEqual([20, 30, 50, 70, 40]);
   });
 
-  it('runs each call of a failed round alone, so a failure is only its own call’s', async () => {
+  it('holds no round’s place for a call running alone: the next round goes meanwhile', async () => {
+    const db = database(null, [1]);
+    const call = groupCommit(db.one, db.many, { ...options, inFlight: 1 });
+    const answers = [call(1)];
+    await tick();
+    await db.finish();
+    expect(db.log).toEqual(['many 1', 'one 1']);
+    answers.push(call(2));
+    await tick();
+    expect(db.log).toEqual(['many 1', 'one 1', 'many 2']);
+    await db.finish();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20]);
+  });
+
+  it('runs each call of a failed round alone, one caller’s in turn, so a failure is only its own call’s', async () => {
     const db = database(new Error('refused'));
-    const call = groupCommit(db.one, db.many, { inFlight: 2, most: 10, rolledBack, callerOf, busy });
+    const call = groupCommit(db.one, db.many, { ...options, callerOf: byParity });
     const answers = [call(1), call(-2), call(3)].map((answer) => answer.catch((error: Error) => error.message));
     await tick();
+    await db.finish();
+    expect(db.log).toEqual(['many 1,-2,3', 'one 1', 'one -2']);
     await db.finish();
     expect(db.log).toEqual(['many 1,-2,3', 'one 1', 'one -2', 'one 3']);
     await db.finish();
@@ -132,11 +149,32 @@ describe('groupCommit', () => {
 
   it('fails each call of a round whose failure leaves unknown whether it committed, and runs none again', async () => {
     const db = database(new Error('connection lost'));
-    const call = groupCommit(db.one, db.many, { inFlight: 2, most: 10, rolledBack, callerOf, busy });
+    const call = groupCommit(db.one, db.many, options);
     const answers = [call(1), call(2)].map((answer) => answer.catch((error: Error) => error.message));
     await tick();
     await db.finish();
     await expect(Promise.all(answers)).resolves.toEqual(['connection lost', 'connection lost']);
     expect(db.log).toEqual(['many 1,2']);
+  });
+
+  it('settles every call of a round that came back, even one whose answer cannot be read, and goes on', async () => {
+    const db = database();
+    let unreadable = true;
+    const call = groupCommit(db.one, db.many, {
+      ...options,
+      busy: (answer) => {
+        if (answer === 20 && unreadable) throw new Error('unreadable');
+        return false;
+      },
+    });
+    const answers = [call(1), call(2)].map((answer) => answer.catch((error: Error) => error.message));
+    await tick();
+    await db.finish();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 'unreadable']);
+    unreadable = false;
+    const again = call(2);
+    await tick();
+    await db.finish();
+    await expect(again).resolves.toBe(20);
   });
 });

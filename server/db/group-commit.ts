@@ -5,18 +5,17 @@
  * alone, or with the calls that arrived beside it; under load the rounds grow by themselves, and a
  * round's one transaction, one round trip and one commit are shared by all its calls.
  *
- * A round of one goes through `one`, as a plain call would. A round of many goes through `many`, which
- * answers each call in order, or fails as a whole (one transaction). When its error says nothing of the
- * round stayed (`rolledBack`), each of its calls then runs alone through `one`, so a failure is only its
- * own call's, whatever another sent; otherwise (a connection lost: it may have committed) each call
- * fails with it, as a call sent alone would have.
+ * A round goes through `many`, which answers each call in order, or fails as a whole (one transaction).
+ * When its error says nothing of the round stayed (`rolledBack`), its calls then run alone through
+ * `one`, so a failure is only its own call's, whatever another sent; otherwise (a connection lost: it
+ * may have committed) each call fails with it, as a call sent alone would have, and none runs again.
  *
  * A caller's calls (`callerOf`) are in one round at a time: those made while one of theirs is out wait
  * for the next, in order, and the calls behind them may go first. One member's calls all take their
  * wallet's lock, so two rounds of this process never wait on each other for it. A call `many` answers
  * `busy` (its caller's wallet held elsewhere: another instance, or a call hung with it) runs alone, to
- * wait there, while the round's others are answered; its caller's other calls of the round go back to
- * the front of the queue, and wait until it is done.
+ * wait there, and its caller's other calls of the round go back to the front of the queue until it is
+ * done. A call that runs alone holds no round's place: only its caller waits for it.
  */
 export function groupCommit<Call, Answer>(
   one: (call: Call) => Promise<Answer>,
@@ -32,53 +31,57 @@ export function groupCommit<Call, Answer>(
   type Waiting = { call: Call; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
   const { inFlight, most, rolledBack, callerOf, busy } = options;
   let queue: Waiting[] = [];
-  /** The callers with a call out: in a round, or alone after a busy answer. */
+  /** The callers with a call out: in a round, or running alone. */
   const out = new Set<string>();
   let running = 0;
   let scheduled = false;
 
-  const alone = (waiting: Waiting) => one(waiting.call).then(waiting.resolve, waiting.reject);
-
-  /** Answers a round's calls; the callers of busy ones, with those calls in order. */
-  const answer = async (round: Waiting[]): Promise<Map<string, Waiting[]>> => {
-    const held = new Map<string, Waiting[]>();
-    const [first] = round;
-    if (first && round.length === 1) {
-      await alone(first);
-      return held;
+  const byCaller = (calls: Waiting[]) => {
+    const callers = new Map<string, Waiting[]>();
+    for (const waiting of calls) {
+      const caller = callerOf(waiting.call);
+      callers.set(caller, [...(callers.get(caller) ?? []), waiting]);
     }
+    return callers;
+  };
+
+  /** Runs one caller's `calls` alone, one after another, then lets the caller's next calls go. */
+  const aloneInTurn = (caller: string, calls: Waiting[]) =>
+    void (async () => {
+      for (const waiting of calls) await one(waiting.call).then(waiting.resolve, waiting.reject);
+    })().finally(() => {
+      out.delete(caller);
+      pump();
+    });
+
+  /** Sends a round and settles each call it answered; the calls to run alone, by caller. */
+  const send = async (round: Waiting[]): Promise<Map<string, Waiting[]>> => {
     let answers: Answer[];
     try {
       answers = await many(round.map((waiting) => waiting.call));
     } catch (error) {
-      if (rolledBack(error)) await Promise.all(round.map(alone));
-      else for (const waiting of round) waiting.reject(error);
-      return held;
+      if (rolledBack(error)) return byCaller(round);
+      for (const waiting of round) waiting.reject(error);
+      return new Map();
     }
+    const held: Waiting[] = [];
     round.forEach((waiting, at) => {
-      const given = answers[at];
-      if (at >= answers.length) waiting.reject(new Error('a round answered fewer calls than it was sent'));
-      else if (busy(given as Answer))
-        held.set(callerOf(waiting.call), [...(held.get(callerOf(waiting.call)) ?? []), waiting]);
-      else waiting.resolve(given as Answer);
-    });
-    return held;
-  };
-
-  const send = async (round: Waiting[]) => {
-    const held = await answer(round);
-    for (const caller of new Set(round.map((waiting) => callerOf(waiting.call)))) {
-      if (!held.has(caller)) out.delete(caller);
-    }
-    for (const [caller, [first, ...rest]] of held) {
-      queue.unshift(...rest);
-      if (first) {
-        void alone(first).finally(() => {
-          out.delete(caller);
-          pump();
-        });
+      // The round has committed: every call is settled here, whatever its answer.
+      try {
+        if (at >= answers.length) throw new Error('a round answered fewer calls than it was sent');
+        const answer = answers[at] as Answer;
+        if (busy(answer)) held.push(waiting);
+        else waiting.resolve(answer);
+      } catch (error) {
+        waiting.reject(error);
       }
+    });
+    const alone = new Map<string, Waiting[]>();
+    for (const [caller, [first, ...rest]] of byCaller(held)) {
+      if (first) alone.set(caller, [first]);
+      queue.unshift(...rest);
     }
+    return alone;
   };
 
   /** The next round: the first `most` waiting calls of callers with none out, taken from the queue. */
@@ -97,12 +100,22 @@ export function groupCommit<Call, Answer>(
     while (running < inFlight) {
       const round = nextRound();
       if (round.length === 0) return;
-      for (const waiting of round) out.add(callerOf(waiting.call));
+      const callers = new Set(round.map((waiting) => callerOf(waiting.call)));
+      for (const caller of callers) out.add(caller);
       running += 1;
-      void send(round).finally(() => {
-        running -= 1;
-        pump();
-      });
+      void send(round)
+        .catch((error: unknown) => {
+          for (const waiting of round) waiting.reject(error);
+          return new Map<string, Waiting[]>();
+        })
+        .then((alone) => {
+          for (const caller of callers) if (!alone.has(caller)) out.delete(caller);
+          for (const [caller, calls] of alone) aloneInTurn(caller, calls);
+        })
+        .finally(() => {
+          running -= 1;
+          pump();
+        });
     }
   };
 

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import {
   runTransaction,
   statementFor,
@@ -52,6 +52,14 @@ const codeOf = (error: unknown): string | undefined =>
  */
 const isOutdated = (error: unknown) =>
   codeOf(error) === '0A000' && /cached plan/.test(error instanceof Error ? error.message : '');
+
+/**
+ * PostgreSQL refused a statement sent on its own: the server's own error, and not one of a connection
+ * lost (08) or a server shutting down (57P), so the statement's implicit transaction ended and nothing it
+ * wrote stays. After a connection lost or a reply given up on, whether it committed is unknown.
+ */
+export const isStatementRefused = (error: unknown): boolean =>
+  error instanceof pg.DatabaseError && !/^(08|57P)/.test(error.code ?? '08');
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply run again. */
 const isRetryable = (error: unknown) => ['40P01', '40001'].includes(codeOf(error) ?? '') || isOutdated(error);

@@ -4,7 +4,7 @@ import { dayBefore, nowIso } from '../db/database';
 import { param, query } from '../db/query';
 import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
 import { groupCommit } from '../db/group-commit';
-import { isStatementRefused } from '../db/dialect';
+import { isStatementRefused } from '../db/postgres-sql';
 import {
   CLAIM_KEY,
   KEEP_OUTCOME,
@@ -127,6 +127,14 @@ const callOf = (fn: MoneyFunction, call: string) =>
   `pg_temp.${FUNCTIONS[fn].name}(${argumentsOf(fn)
     .map((name) => `(${call}->>'${name}')${SQL_TYPES[name] ? `::${SQL_TYPES[name]}` : ''}`)
     .join(', ')})`;
+
+/**
+ * How long a round waits for a lock other than a payer's wallet before it fails, and its calls run alone
+ * (each with the session's lock_timeout): a round is some milliseconds of work, so a longer wait is a
+ * call hung with the lock or two rounds waiting on each other, and the round's other calls should not
+ * wait with it.
+ */
+const ROUND_LOCK_TIMEOUT = '200ms';
 
 export const MONEY_FUNCTIONS = `
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_caller(p_token TEXT, p_now TEXT, p_embed_allowed BOOLEAN)
@@ -481,12 +489,14 @@ ${callerAndKey(false)}
 END $$;
 
 -- Many money calls in one transaction (group-commit.ts): each run by its own function, one after the
--- other, in the order of their payers' ids (one payer's in the order they came). A payer's wallet is
--- taken for the round first, unless another transaction holds it (another instance's round, or a call
--- hung with it): their calls then answer busy, rather than hold the whole round until it is free, and
--- the API sends one alone to wait for it. Each call's answer, under its place in p_calls (1, 2, …).
+-- other, in the order of their payers' ids (one payer's in the order they came). As each payer comes up
+-- their wallet is taken, unless another transaction holds it (another instance's round, or a call hung
+-- with it): their calls then answer busy, rather than hold the whole round, and the API sends one alone
+-- to wait for it. Any other lock the round would wait on longer than its lock_timeout (a key another
+-- call holds, a creator's wallet another round is making) fails the round, whose calls the API then runs
+-- alone. Each call's answer, under its place in p_calls (1, 2, …).
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_calls(p_calls jsonb)
-RETURNS jsonb LANGUAGE plpgsql AS $$
+RETURNS jsonb LANGUAGE plpgsql SET lock_timeout = '${ROUND_LOCK_TIMEOUT}' AS $$
 DECLARE
   v_call record;
   v_payer BIGINT;
@@ -496,8 +506,8 @@ BEGIN
   FOR v_call IN
     SELECT calls.at, calls.call, payer.user_id AS payer
       FROM jsonb_array_elements(p_calls) WITH ORDINALITY calls(call, at)
-      LEFT JOIN LATERAL (${plpgsql(callerQuery, { token: "(calls.call->>'token')", now: "(calls.call->>'now')" })}) payer
-        ON true
+      LEFT JOIN LATERAL (${plpgsql(callerQuery, { token: "(calls.call->>'token')", now: "(calls.call->>'now')" })} LIMIT 1)
+        payer ON true
       ORDER BY payer.user_id, calls.at
   LOOP
     IF v_call.payer IS NULL THEN
@@ -547,6 +557,13 @@ const callsQuery = query((db) =>
   ),
 );
 
+/**
+ * A text as PostgreSQL receives it in a call alone, whose parameters go as UTF-8: a lone surrogate
+ * becomes U+FFFD. JSON would write it as an escape, which jsonb refuses, failing the whole round.
+ */
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? Buffer.from(value, 'utf8').toString('utf8') : value;
+
 /** A call's values, bound by name, and its function. */
 type Bound = { fn: MoneyFunction; token: string } & Record<string, unknown>;
 
@@ -557,7 +574,7 @@ type Bound = { fn: MoneyFunction; token: string } & Record<string, unknown>;
 export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
   const one = async (bound: Bound) => (await sql.get(functionQueries[bound.fn], bound))?.answer;
   const many = async (bounds: Bound[]) => {
-    const answers = (await sql.get(callsQuery, { calls: JSON.stringify(bounds) }))?.answers;
+    const answers = (await sql.get(callsQuery, { calls: JSON.stringify(bounds, wellFormed) }))?.answers;
     return bounds.map((_, at) => answers?.[String(at + 1)]);
   };
   // Two rounds at once: CUPPA_ROUNDS (bench only) is read while it is measured.

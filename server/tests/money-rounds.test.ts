@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens';
 import { auditLedger } from '../ledger/ledger';
 import { LedgerError } from '../ledger/ledger-error';
+import { embedTokenFor } from '../testing/embed-token';
 import { useTestApi } from '../testing/test-api';
 import { lockWaiters } from '../testing/test-sql';
 
@@ -22,6 +23,40 @@ const tip = (token: string, dollars: number, key: string, creatorId = aliceId, m
     )
     .catch((error: unknown) => (error instanceof LedgerError ? { error: error.refusal.code } : { error }));
 };
+
+/** A call's outcome, or the code of the error it was refused with (a rule's, or PostgreSQL's). */
+const outcome = <T>(call: Promise<T>) =>
+  call.catch((error: unknown) => (error instanceof LedgerError ? { error: error.refusal.code } : { error }));
+
+/** A subscription and an unlock, as their routes make them. */
+const subscribe = (token: string, creatorId: number, key: string, shownCents: number) =>
+  outcome(
+    t.api.context.money.subscribe(
+      {
+        token: hashToken(token),
+        embedAllowed: true,
+        key,
+        request: { creator_id: creatorId, amount: shownCents / 100 },
+      },
+      { creatorId, shownCents, public: false },
+    ),
+  );
+const unlock = (token: string, postId: number, key: string) =>
+  outcome(
+    t.api.context.money.unlock(
+      { token: hashToken(token), embedAllowed: false, key, request: { post_id: postId } },
+      { postId, shownCents: null },
+    ),
+  );
+
+/** How many PostgreSQL transactions wrote the member's payments. */
+const paymentTransactions = async (userId: number) =>
+  (
+    await t.api.context.sql.get<{ n: number }>(
+      `SELECT count(DISTINCT xmin::text)::int AS n FROM transactions WHERE user_id = ? AND direction = 'out'`,
+      userId,
+    )
+  )?.n;
 
 type Tipped = Awaited<ReturnType<typeof tip>>;
 const paidId = (tipped: Tipped) => ('facts' in tipped ? tipped.facts.transaction.id : undefined);
@@ -173,5 +208,93 @@ describe.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')('money calls in rou
       await holding;
     }
     expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  });
+
+  it('checks a subscription, an unlock and a site’s daily cap in a round as it does in calls alone', async () => {
+    const creator = await t.member('RoundCreator', { price: 5 });
+    const member = await t.member('RoundRules', { dollars: 20 });
+    const site = await embedTokenFor(t, member.id, 'https://round-rules.example', 300);
+    const posts = (await t.call('GET', '/v1/cuppa/post/list?per_page=50', { token: member.token })).body.posts;
+    const paid = posts.find(
+      (post: { visibility: string; creator: { alias: string } }) =>
+        post.visibility === 'paid' && post.creator.alias === 'alice',
+    );
+    // Made in one turn of the event loop, with no round out: one round.
+    const [subscribed, again, unlocked, unlockedAgain, capped, overCap] = await Promise.all([
+      subscribe(member.token, creator.id, 'rules-sub-1', 500),
+      subscribe(member.token, creator.id, 'rules-sub-2', 500),
+      unlock(member.token, paid.id, 'rules-unlock-1'),
+      unlock(member.token, paid.id, 'rules-unlock-2'),
+      tip(site, 2, 'rules-site-1'),
+      tip(site, 2, 'rules-site-2'),
+    ]);
+    expect(subscribed).toMatchObject({ facts: { subscription: { creator_id: creator.id }, points_cents: 1500 } });
+    expect(again).toEqual({ refusal: { code: 'already_subscribed' } });
+    const afterUnlock = 1500 - paid.price * 100;
+    expect(unlocked).toMatchObject({ facts: { post_id: paid.id, points_cents: afterUnlock } });
+    expect(unlockedAgain).toMatchObject({ facts: { post_id: paid.id, points_cents: afterUnlock } });
+    expect(capped).toMatchObject({ facts: { points_cents: afterUnlock - 200 } });
+    expect(overCap).toMatchObject({ refusal: { code: 'daily_limit', cap_cents: 300, spent_cents: 200 } });
+    expect(await paymentTransactions(member.id)).toBe(1);
+    expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
+  });
+
+  it('pays a message with a lone surrogate in its round, as U+FFFD, as a call alone stores it', async () => {
+    const member = await t.member('RoundSurrogate', { dollars: 5 });
+    const [first, second] = await Promise.all([
+      tip(member.token, 1, 'surrogate-1', aliceId, 'thanks \ud800'),
+      tip(member.token, 1, 'surrogate-2'),
+    ]);
+    expect(first).toMatchObject({ facts: { points_cents: 400 } });
+    expect(second).toMatchObject({ facts: { points_cents: 300 } });
+    expect(await paymentTransactions(member.id)).toBe(1);
+    const kept = await t.api.context.sql.get<{ message: string }>(
+      'SELECT message FROM earnings WHERE from_id = ? AND message IS NOT NULL',
+      member.id,
+    );
+    expect(kept?.message).toBe('thanks \ufffd');
+  });
+
+  // A round that fails after some of its calls paid: all of it is rolled back, and each call runs alone,
+  // so the calls that had paid pay once.
+  it('runs alone, once, the calls of a round that waited too long on a lock after some had paid', async () => {
+    const { sql } = t.api.context;
+    const a = await t.member('PartwayA', { dollars: 5 });
+    const b = await t.member('PartwayB', { dollars: 5 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = () => {};
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
+    // b's key, claimed by a call that has not ended (another instance's, hung).
+    const holding = sql
+      .transaction(async (tx) => {
+        await tx.run(
+          `INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at) VALUES (?, 'partway-b', '', 0, '', ?)`,
+          b.id,
+          new Date().toISOString(),
+        );
+        held();
+        await released;
+        throw new Error('rolled back: the hung call never ends');
+      })
+      .catch(() => {});
+    try {
+      await isHeld;
+      // One round: a's tip pays first (a's id is lower), then b's waits on its key until the round gives up.
+      const [aTip, bTip] = [tip(a.token, 1, 'partway-a'), tip(b.token, 1, 'partway-b')];
+      let aAnswer: Tipped | undefined;
+      void aTip.then((answer) => (aAnswer = answer));
+      // Well before the session's lock timeout (5 s): the round gave up at its own.
+      await expect.poll(() => aAnswer, { timeout: 3000, interval: 10 }).toMatchObject({ facts: { points_cents: 400 } });
+      await expect.poll(() => lockWaiters(sql), { timeout: 3000, interval: 10 }).toBe(1);
+      release();
+      await holding;
+      expect(await bTip).toMatchObject({ facts: { points_cents: 400 } });
+    } finally {
+      release();
+      await holding;
+    }
+    expect((await t.call('GET', '/v1/customer/me', { token: a.token })).body.user.points).toBe(4);
+    expect(await auditLedger(sql)).toEqual({ balancesMatch: true, total: 0 });
   });
 });
