@@ -577,10 +577,11 @@ export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
     const answers = (await sql.get(callsQuery, { calls: JSON.stringify(bounds, wellFormed) }))?.answers;
     return bounds.map((_, at) => answers?.[String(at + 1)]);
   };
-  // Two rounds at once: CUPPA_ROUNDS (bench only) is read while it is measured.
+  // Two rounds out at once read 2,298-2,434 tips a second to one creator on one instance, one round
+  // 1,976-2,133 (with two instances 2,235-2,281 and 2,379-2,766): docs/database.md, 'Money calls in rounds'.
   const inRounds = groupCommit(one, many, {
-    inFlight: Number(process.env.CUPPA_ROUNDS ?? 2),
-    most: Number(process.env.CUPPA_ROUND_MOST ?? 32),
+    inFlight: 2,
+    most: 32,
     rolledBack: isStatementRefused,
     callerOf: (bound) => bound.token,
     busy: (answer) => answer !== undefined && 'busy' in answer,
