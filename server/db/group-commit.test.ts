@@ -38,7 +38,11 @@ function database(failMany: Error | null = null, heldOnce: number[] = []) {
     for (const next of pending.splice(0)) next();
     await new Promise((resolve) => setImmediate(resolve));
   };
-  return { log, one, many, finish };
+  const waiting = (calls: number[]) => {
+    log.push(`waiting ${calls.join(',')}`);
+    return later(() => calls.map((call) => call * 10));
+  };
+  return { log, one, many, waiting, finish };
 }
 
 /** A round refused as a whole says so; any other failure (a connection lost) leaves it unknown. */
@@ -55,7 +59,7 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 describe('groupCommit', () => {
   it('sends a call made alone as a round of one', async () => {
     const db = database();
-    const call = groupCommit(db.one, db.many, options);
+    const call = groupCommit(db.one, db.many, db.waiting, options);
     const answer = call(3);
     await tick();
     expect(db.log).toEqual(['many 3']);
@@ -65,7 +69,7 @@ describe('groupCommit', () => {
 
   it('sends the calls of one round of the event loop together, each answered in its place', async () => {
     const db = database();
-    const call = groupCommit(db.one, db.many, options);
+    const call = groupCommit(db.one, db.many, db.waiting, options);
     const answers = [call(1), call(2), call(3)];
     await tick();
     expect(db.log).toEqual(['many 1,2,3']);
@@ -75,7 +79,7 @@ describe('groupCommit', () => {
 
   it('holds the calls made while `inFlight` rounds are out, then sends them in rounds of at most `most`', async () => {
     const db = database();
-    const call = groupCommit(db.one, db.many, { ...options, inFlight: 1, most: 2 });
+    const call = groupCommit(db.one, db.many, db.waiting, { ...options, inFlight: 1, most: 2 });
     const answers = [call(1)];
     await tick();
     answers.push(call(2), call(3), call(4));
@@ -91,7 +95,7 @@ describe('groupCommit', () => {
 
   it('keeps a caller’s calls to one round at a time, and lets other callers’ calls go meanwhile', async () => {
     const db = database();
-    const call = groupCommit(db.one, db.many, { ...options, callerOf: byParity });
+    const call = groupCommit(db.one, db.many, db.waiting, { ...options, callerOf: byParity });
     const answers = [call(1)];
     await tick();
     answers.push(call(3), call(2), call(5));
@@ -103,26 +107,26 @@ describe('groupCommit', () => {
     await expect(Promise.all(answers)).resolves.toEqual([10, 30, 20, 50]);
   });
 
-  it('runs alone a call answered busy, its caller’s others held until it is done, the rest answered', async () => {
+  it('sends a caller’s calls answered busy together again, waiting, and answers the rest of the round', async () => {
     const db = database(null, [3, 5]);
-    const call = groupCommit(db.one, db.many, { ...options, callerOf: byParity });
+    const call = groupCommit(db.one, db.many, db.waiting, { ...options, callerOf: byParity });
     const answers = [call(2), call(3), call(5)];
     await tick();
     await db.finish();
-    expect(db.log).toEqual(['many 2,3,5', 'one 3']);
+    expect(db.log).toEqual(['many 2,3,5', 'waiting 3,5']);
     await expect(answers[0]).resolves.toBe(20);
     answers.push(call(7), call(4));
     await tick();
-    expect(db.log).toEqual(['many 2,3,5', 'one 3', 'many 4']);
+    expect(db.log).toEqual(['many 2,3,5', 'waiting 3,5', 'many 4']);
     await db.finish();
-    expect(db.log).toEqual(['many 2,3,5', 'one 3', 'many 4', 'many 5,7']);
+    expect(db.log).toEqual(['many 2,3,5', 'waiting 3,5', 'many 4', 'many 7']);
     await db.finish();
     await expect(Promise.all(answers)).resolves.toEqual([20, 30, 50, 70, 40]);
   });
 
-  it('holds no round’s place for a call running alone: the next round goes meanwhile', async () => {
+  it('sends a single busy call alone, holding no round’s place: the next round goes meanwhile', async () => {
     const db = database(null, [1]);
-    const call = groupCommit(db.one, db.many, { ...options, inFlight: 1 });
+    const call = groupCommit(db.one, db.many, db.waiting, { ...options, inFlight: 1 });
     const answers = [call(1)];
     await tick();
     await db.finish();
@@ -136,7 +140,7 @@ describe('groupCommit', () => {
 
   it('runs each call of a failed round alone, one caller’s in turn, so a failure is only its own call’s', async () => {
     const db = database(new Error('refused'));
-    const call = groupCommit(db.one, db.many, { ...options, callerOf: byParity });
+    const call = groupCommit(db.one, db.many, db.waiting, { ...options, callerOf: byParity });
     const answers = [call(1), call(-2), call(3)].map((answer) => answer.catch((error: Error) => error.message));
     await tick();
     await db.finish();
@@ -149,7 +153,7 @@ describe('groupCommit', () => {
 
   it('fails each call of a round whose failure leaves unknown whether it committed, and runs none again', async () => {
     const db = database(new Error('connection lost'));
-    const call = groupCommit(db.one, db.many, options);
+    const call = groupCommit(db.one, db.many, db.waiting, options);
     const answers = [call(1), call(2)].map((answer) => answer.catch((error: Error) => error.message));
     await tick();
     await db.finish();
@@ -160,7 +164,7 @@ describe('groupCommit', () => {
   it('settles every call of a round that came back, even one whose answer cannot be read, and goes on', async () => {
     const db = database();
     let unreadable = true;
-    const call = groupCommit(db.one, db.many, {
+    const call = groupCommit(db.one, db.many, db.waiting, {
       ...options,
       busy: (answer) => {
         if (answer === 20 && unreadable) throw new Error('unreadable');

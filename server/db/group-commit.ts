@@ -7,19 +7,22 @@
  *
  * A round goes through `many`, which answers each call in order, or fails as a whole (one transaction).
  * When its error says nothing of the round stayed (`rolledBack`), its calls then run alone through
- * `one`, so a failure is only its own call's, whatever another sent; otherwise (a connection lost: it
- * may have committed) each call fails with it, as a call sent alone would have, and none runs again.
+ * `one`, one caller's in turn, so a failure is only its own call's, whatever another sent; otherwise (a
+ * connection lost: it may have committed) each call fails with it, as a call sent alone would have, and
+ * none runs again.
  *
  * A caller's calls (`callerOf`) are in one round at a time: those made while one of theirs is out wait
  * for the next, in order, and the calls behind them may go first. One member's calls all take their
- * wallet's lock, so two rounds of this process never wait on each other for it. A call `many` answers
- * `busy` (its caller's wallet held elsewhere: another instance, or a call hung with it) runs alone, to
- * wait there, and its caller's other calls of the round go back to the front of the queue until it is
- * done. A call that runs alone holds no round's place: only its caller waits for it.
+ * wallet's lock, so two rounds of this process never wait on each other for it. The calls `many`
+ * answers `busy` (their caller's wallet held elsewhere: another instance's round, or a call hung with
+ * it) go again together, through `waiting`: one transaction of that caller's calls alone, which waits
+ * there for what they need (a single call goes through `one`). Calls that wait, or run alone, hold no
+ * round's place: only their caller's next calls wait for them.
  */
 export function groupCommit<Call, Answer>(
   one: (call: Call) => Promise<Answer>,
   many: (calls: Call[]) => Promise<Answer[]>,
+  waiting: (calls: Call[]) => Promise<Answer[]>,
   options: {
     inFlight: number;
     most: number;
@@ -29,68 +32,76 @@ export function groupCommit<Call, Answer>(
   },
 ): (call: Call) => Promise<Answer> {
   type Waiting = { call: Call; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
+  /** What is left to do for each caller once a round is back, outside the round's place. */
+  type Later = Map<string, () => Promise<void>>;
   const { inFlight, most, rolledBack, callerOf, busy } = options;
   let queue: Waiting[] = [];
-  /** The callers with a call out: in a round, or running alone. */
+  /** The callers with a call out: in a round, waiting, or running alone. */
   const out = new Set<string>();
   let running = 0;
   let scheduled = false;
 
   const byCaller = (calls: Waiting[]) => {
     const callers = new Map<string, Waiting[]>();
-    for (const waiting of calls) {
-      const caller = callerOf(waiting.call);
-      callers.set(caller, [...(callers.get(caller) ?? []), waiting]);
+    for (const call of calls) {
+      const caller = callerOf(call.call);
+      callers.set(caller, [...(callers.get(caller) ?? []), call]);
     }
     return callers;
   };
 
-  /** Runs one caller's `calls` alone, one after another, then lets the caller's next calls go. */
-  const aloneInTurn = (caller: string, calls: Waiting[]) =>
-    void (async () => {
-      for (const waiting of calls) await one(waiting.call).then(waiting.resolve, waiting.reject);
-    })().finally(() => {
-      out.delete(caller);
-      pump();
-    });
+  const alone = (call: Waiting) => one(call.call).then(call.resolve, call.reject);
 
-  /** Sends a round and settles each call it answered; the calls to run alone, by caller. */
-  const send = async (round: Waiting[]): Promise<Map<string, Waiting[]>> => {
+  /** Runs one caller's `calls` alone, one after another. */
+  const aloneInTurn = async (calls: Waiting[]) => {
+    for (const call of calls) await alone(call);
+  };
+
+  /**
+   * Sends `calls` with `send`, one transaction, and settles each call it answered. Left to do: a busy
+   * caller's calls, together again, waiting; or, when a failure rolled everything back, each call alone.
+   */
+  const settle = async (calls: Waiting[], send: (calls: Call[]) => Promise<Answer[]>): Promise<Later> => {
+    const later: Later = new Map();
     let answers: Answer[];
     try {
-      answers = await many(round.map((waiting) => waiting.call));
+      answers = await send(calls.map((call) => call.call));
     } catch (error) {
-      if (rolledBack(error)) return byCaller(round);
-      for (const waiting of round) waiting.reject(error);
-      return new Map();
+      if (rolledBack(error)) for (const [caller, mine] of byCaller(calls)) later.set(caller, () => aloneInTurn(mine));
+      else for (const call of calls) call.reject(error);
+      return later;
     }
     const held: Waiting[] = [];
-    round.forEach((waiting, at) => {
+    calls.forEach((call, at) => {
       // The round has committed: every call is settled here, whatever its answer.
       try {
         if (at >= answers.length) throw new Error('a round answered fewer calls than it was sent');
         const answer = answers[at] as Answer;
-        if (busy(answer)) held.push(waiting);
-        else waiting.resolve(answer);
+        if (!busy(answer)) call.resolve(answer);
+        else if (send === many) held.push(call);
+        else throw new Error('a caller’s calls answered busy while they waited');
       } catch (error) {
-        waiting.reject(error);
+        call.reject(error);
       }
     });
-    const alone = new Map<string, Waiting[]>();
-    for (const [caller, [first, ...rest]] of byCaller(held)) {
-      if (first) alone.set(caller, [first]);
-      queue.unshift(...rest);
-    }
-    return alone;
+    for (const [caller, mine] of byCaller(held)) later.set(caller, () => together(mine));
+    return later;
+  };
+
+  /** A busy caller's calls, together in one transaction that waits for what they need; one goes alone. */
+  const together = async (calls: Waiting[]): Promise<void> => {
+    const [first] = calls;
+    if (first && calls.length === 1) return alone(first);
+    for (const work of (await settle(calls, waiting)).values()) await work();
   };
 
   /** The next round: the first `most` waiting calls of callers with none out, taken from the queue. */
   const nextRound = () => {
     const round: Waiting[] = [];
     const rest: Waiting[] = [];
-    for (const waiting of queue) {
-      if (round.length < most && !out.has(callerOf(waiting.call))) round.push(waiting);
-      else rest.push(waiting);
+    for (const call of queue) {
+      if (round.length < most && !out.has(callerOf(call.call))) round.push(call);
+      else rest.push(call);
     }
     queue = rest;
     return round;
@@ -100,17 +111,24 @@ export function groupCommit<Call, Answer>(
     while (running < inFlight) {
       const round = nextRound();
       if (round.length === 0) return;
-      const callers = new Set(round.map((waiting) => callerOf(waiting.call)));
+      const callers = new Set(round.map((call) => callerOf(call.call)));
       for (const caller of callers) out.add(caller);
       running += 1;
-      void send(round)
+      void settle(round, many)
         .catch((error: unknown) => {
-          for (const waiting of round) waiting.reject(error);
-          return new Map<string, Waiting[]>();
+          for (const call of round) call.reject(error);
+          return new Map() as Later;
         })
-        .then((alone) => {
-          for (const caller of callers) if (!alone.has(caller)) out.delete(caller);
-          for (const [caller, calls] of alone) aloneInTurn(caller, calls);
+        .then((later) => {
+          for (const caller of callers) if (!later.has(caller)) out.delete(caller);
+          for (const [caller, work] of later) {
+            void work()
+              .catch(() => {})
+              .finally(() => {
+                out.delete(caller);
+                pump();
+              });
+          }
         })
         .finally(() => {
           running -= 1;

@@ -488,13 +488,22 @@ ${callerAndKey(false)}
     'post_id', p_post, 'user_id', v_user, 'points_cents', v_points) || v_recorded));
 END $$;
 
+-- One money call (its values in a jsonb object, and its function's name) run by its function.
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_call(p_call jsonb)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN CASE p_call->>'fn'
+${(Object.keys(FUNCTIONS) as MoneyFunction[]).map((fn) => `    WHEN '${fn}' THEN ${callOf(fn, 'p_call')}`).join('\n')}
+  END;
+END $$;
+
 -- Many money calls in one transaction (group-commit.ts): each run by its own function, one after the
 -- other, in the order of their payers' ids (one payer's in the order they came). As each payer comes up
 -- their wallet is taken, unless another transaction holds it (another instance's round, or a call hung
--- with it): their calls then answer busy, rather than hold the whole round, and the API sends one alone
--- to wait for it. Any other lock the round would wait on longer than its lock_timeout (a key another
--- call holds, a creator's wallet another round is making) fails the round, whose calls the API then runs
--- alone. Each call's answer, under its place in p_calls (1, 2, …).
+-- with it): their calls then answer busy, rather than hold the whole round, and the API sends them again
+-- by themselves (cuppa_calls_waiting). Any other lock the round would wait on longer than its
+-- lock_timeout (a key another call holds, a creator's wallet another round is making) fails the round,
+-- whose calls the API then runs alone. Each call's answer, under its place in p_calls (1, 2, …).
 CREATE OR REPLACE FUNCTION pg_temp.cuppa_calls(p_calls jsonb)
 RETURNS jsonb LANGUAGE plpgsql SET lock_timeout = '${ROUND_LOCK_TIMEOUT}' AS $$
 DECLARE
@@ -517,11 +526,22 @@ BEGIN
       PERFORM 1 FROM accounts WHERE kind = 'wallet' AND user_id = v_payer FOR NO KEY UPDATE SKIP LOCKED;
       v_busy := NOT FOUND AND EXISTS (SELECT 1 FROM accounts WHERE kind = 'wallet' AND user_id = v_payer);
     END IF;
-    v_answers := v_answers || jsonb_build_object(v_call.at::text, CASE WHEN v_busy THEN '{"busy": true}'::jsonb
-      ELSE CASE v_call.call->>'fn'
-${(Object.keys(FUNCTIONS) as MoneyFunction[]).map((fn) => `        WHEN '${fn}' THEN ${callOf(fn, 'v_call.call')}`).join('\n')}
-      END
-    END);
+    v_answers := v_answers || jsonb_build_object(v_call.at::text,
+      CASE WHEN v_busy THEN '{"busy": true}'::jsonb ELSE pg_temp.cuppa_call(v_call.call) END);
+  END LOOP;
+  RETURN v_answers;
+END $$;
+
+-- One caller's calls that a round answered busy, in one transaction, in the order they came: each waits
+-- for what it needs as a call alone does (the session's lock_timeout). Answers as cuppa_calls does.
+CREATE OR REPLACE FUNCTION pg_temp.cuppa_calls_waiting(p_calls jsonb)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_call record;
+  v_answers jsonb := '{}';
+BEGIN
+  FOR v_call IN SELECT calls.at, calls.call FROM jsonb_array_elements(p_calls) WITH ORDINALITY calls(call, at) LOOP
+    v_answers := v_answers || jsonb_build_object(v_call.at::text, pg_temp.cuppa_call(v_call.call));
   END LOOP;
   RETURN v_answers;
 END $$;
@@ -550,12 +570,13 @@ const functionQueries = {
   unlock: moneyFunction('unlock'),
 };
 
-/** Many calls in one, `SELECT pg_temp.cuppa_calls(@calls) AS answers`: @calls their values in a JSON array. */
-const callsQuery = query((db) =>
-  db.selectNoFrom((eb) =>
-    eb.fn<Record<string, Answer<unknown>>>('pg_temp.cuppa_calls', [param('calls')]).as('answers'),
-  ),
-);
+/** Many calls in one, `SELECT pg_temp.<name>(@calls) AS answers`: @calls their values in a JSON array. */
+const callsFunction = (name: 'cuppa_calls' | 'cuppa_calls_waiting') =>
+  query((db) =>
+    db.selectNoFrom((eb) => eb.fn<Record<string, Answer<unknown>>>(`pg_temp.${name}`, [param('calls')]).as('answers')),
+  );
+const roundQuery = callsFunction('cuppa_calls');
+const waitingQuery = callsFunction('cuppa_calls_waiting');
 
 /**
  * A text as PostgreSQL receives it in a call alone, whose parameters go as UTF-8: a lone surrogate
@@ -573,13 +594,13 @@ type Bound = { fn: MoneyFunction; token: string } & Record<string, unknown>;
  */
 export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
   const one = async (bound: Bound) => (await sql.get(functionQueries[bound.fn], bound))?.answer;
-  const many = async (bounds: Bound[]) => {
-    const answers = (await sql.get(callsQuery, { calls: JSON.stringify(bounds, wellFormed) }))?.answers;
+  const calls = (fn: typeof roundQuery) => async (bounds: Bound[]) => {
+    const answers = (await sql.get(fn, { calls: JSON.stringify(bounds, wellFormed) }))?.answers;
     return bounds.map((_, at) => answers?.[String(at + 1)]);
   };
   // Two rounds out at once read 2,298-2,434 tips a second to one creator on one instance, one round
   // 1,976-2,133 (with two instances 2,235-2,281 and 2,379-2,766): docs/database.md, 'Money calls in rounds'.
-  const inRounds = groupCommit(one, many, {
+  const inRounds = groupCommit(one, calls(roundQuery), calls(waitingQuery), {
     inFlight: 2,
     most: 32,
     rolledBack: isStatementRefused,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../db/store';
-import type { Sql, SqlDb } from '../db/sql';
+import type { Sql, SqlDb, SqlTx } from '../db/sql';
 import { sqlDb } from '../db/sql-db';
 import { freshPostgresDatabase, testPostgresUrl } from './postgres-database';
 
@@ -54,4 +54,40 @@ export async function lockWaiters(sql: Sql): Promise<number> {
      WHERE NOT l.granted AND a.datname = current_database()`,
   );
   return Number(row?.n);
+}
+
+/** How a held transaction ended by its choice, not by a failure. */
+class RolledBack extends Error {}
+
+/**
+ * A transaction that runs `work`, then stays open, holding what `work` locked or wrote, until `release()`
+ * (which resolves once it has ended): as another instance's call, or one hung, would hold it. It
+ * commits, or with `rollBack` ends as a call that never finished does.
+ */
+export async function heldTransaction(
+  sql: SqlDb,
+  work: (tx: SqlTx) => Promise<unknown>,
+  { rollBack = false } = {},
+): Promise<{ release: () => Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = () => {};
+  const isHeld = new Promise<void>((resolve) => (held = resolve));
+  const ended = sql
+    .transaction(async (tx) => {
+      await work(tx);
+      held();
+      await released;
+      if (rollBack) throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  await Promise.race([isHeld, ended]);
+  return {
+    release: async () => {
+      release();
+      await ended;
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { auditLedger } from '../ledger/ledger';
 import { LedgerError } from '../ledger/ledger-error';
 import { embedTokenFor } from '../testing/embed-token';
 import { useTestApi } from '../testing/test-api';
-import { lockWaiters } from '../testing/test-sql';
+import { heldTransaction, lockWaiters } from '../testing/test-sql';
 
 const t = useTestApi();
 let aliceId: number;
@@ -69,29 +69,19 @@ const paidId = (tipped: Tipped) => ('facts' in tipped ? tipped.facts.transaction
  */
 async function behindTwoRounds<T>(first: (() => Promise<Tipped>)[], queued: () => T) {
   const { sql } = t.api.context;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let locked = () => {};
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const holding = sql.transaction(async (tx) => {
-    await tx.run('LOCK TABLE idempotency IN SHARE ROW EXCLUSIVE MODE');
-    locked();
-    await released;
-  });
+  // Writes to the keys wait; reads do not.
+  const { release } = await heldTransaction(sql, (tx) => tx.run('LOCK TABLE idempotency IN SHARE ROW EXCLUSIVE MODE'));
   try {
-    await isLocked;
     const inFlight: Promise<Tipped>[] = [];
     for (const call of first) {
       inFlight.push(call());
       await expect.poll(() => lockWaiters(sql), { timeout: 3000, interval: 10 }).toBe(inFlight.length);
     }
     const calls = queued();
-    release();
-    await holding;
+    await release();
     return { inFlight: await Promise.all(inFlight), calls };
   } finally {
-    release();
-    await holding;
+    await release();
   }
 }
 
@@ -174,38 +164,34 @@ describe.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')('money calls in rou
   // Another instance's call of the member, or one hung with their wallet held: the round does not wait
   // for it (the lock timeout, 5 s, would hold every call in it), it pays the others and sends that
   // member's calls alone, to wait as a call alone does.
-  it('pays the rest of a round at once when another transaction holds one payer’s wallet, and sends theirs alone', async () => {
+  it('pays the rest of a round at once when another transaction holds one payer’s wallet; theirs wait together', async () => {
     const { sql } = t.api.context;
     const [c, d] = [await t.member('BusyRoundC', { dollars: 5 }), await t.member('BusyRoundD', { dollars: 5 })];
     const a = await t.member('BusyRoundA', { dollars: 5 });
     const b = await t.member('BusyRoundB', { dollars: 5 });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = () => {};
-    const isHeld = new Promise<void>((resolve) => (held = resolve));
-    const holding = sql.transaction(async (tx) => {
-      await tx.get(`SELECT id FROM accounts WHERE kind = 'wallet' AND user_id = ?${tx.forUpdate}`, a.id);
-      held();
-      await released;
-    });
+    const { release } = await heldTransaction(sql, (tx) =>
+      tx.get(`SELECT id FROM accounts WHERE kind = 'wallet' AND user_id = ?${tx.forUpdate}`, a.id),
+    );
     try {
-      await isHeld;
       const { calls } = await behindTwoRounds(
         [() => tip(c.token, 1, 'busy-c-1'), () => tip(d.token, 1, 'busy-d-1')],
-        () => [tip(a.token, 1, 'busy-a-1'), tip(b.token, 1, 'busy-b-1')],
+        () => [tip(a.token, 1, 'busy-a-1'), tip(b.token, 1, 'busy-b-1'), tip(a.token, 2, 'busy-a-2')],
       );
-      const [aTip, bTip] = calls;
+      const [aTip, bTip, aSecond] = calls;
       let bAnswer: Tipped | undefined;
       void bTip?.then((answer) => (bAnswer = answer));
       // Well before the lock timeout: b's call did not wait on a's wallet.
       await expect.poll(() => bAnswer, { timeout: 3000, interval: 10 }).toMatchObject({ facts: { points_cents: 400 } });
+      // a's two calls wait for the wallet together, in one transaction of their own.
       await expect.poll(() => lockWaiters(sql), { timeout: 3000, interval: 10 }).toBe(1);
-      release();
-      await holding;
-      expect(await aTip).toMatchObject({ facts: { points_cents: 400 } });
+      await release();
+      const [aFirst, aThen] = await Promise.all([aTip!, aSecond!]);
+      expect(aFirst).toMatchObject({ facts: { points_cents: 400 } });
+      expect(aThen).toMatchObject({ facts: { points_cents: 200 } });
+      expect(await writtenBy(paidId(aFirst))).toBe(await writtenBy(paidId(aThen)));
+      expect(await writtenBy(paidId(aFirst))).not.toBe(await writtenBy(paidId(bAnswer!)));
     } finally {
-      release();
-      await holding;
+      await release();
     }
     expect(await auditLedger(t.api.context.sql)).toEqual({ balancesMatch: true, total: 0 });
   });
@@ -261,25 +247,18 @@ describe.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')('money calls in rou
     const { sql } = t.api.context;
     const a = await t.member('PartwayA', { dollars: 5 });
     const b = await t.member('PartwayB', { dollars: 5 });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = () => {};
-    const isHeld = new Promise<void>((resolve) => (held = resolve));
-    // b's key, claimed by a call that has not ended (another instance's, hung).
-    const holding = sql
-      .transaction(async (tx) => {
-        await tx.run(
+    // b's key, claimed by a call that never ends (another instance's, hung).
+    const { release } = await heldTransaction(
+      sql,
+      (tx) =>
+        tx.run(
           `INSERT INTO idempotency (user_id, key, request_hash, status, body, created_at) VALUES (?, 'partway-b', '', 0, '', ?)`,
           b.id,
           new Date().toISOString(),
-        );
-        held();
-        await released;
-        throw new Error('rolled back: the hung call never ends');
-      })
-      .catch(() => {});
+        ),
+      { rollBack: true },
+    );
     try {
-      await isHeld;
       // One round: a's tip pays first (a's id is lower), then b's waits on its key until the round gives up.
       const [aTip, bTip] = [tip(a.token, 1, 'partway-a'), tip(b.token, 1, 'partway-b')];
       let aAnswer: Tipped | undefined;
@@ -287,12 +266,10 @@ describe.runIf(process.env.CUPPA_TEST_ENGINE === 'postgres')('money calls in rou
       // Well before the session's lock timeout (5 s): the round gave up at its own.
       await expect.poll(() => aAnswer, { timeout: 3000, interval: 10 }).toMatchObject({ facts: { points_cents: 400 } });
       await expect.poll(() => lockWaiters(sql), { timeout: 3000, interval: 10 }).toBe(1);
-      release();
-      await holding;
+      await release();
       expect(await bTip).toMatchObject({ facts: { points_cents: 400 } });
     } finally {
-      release();
-      await holding;
+      await release();
     }
     expect((await t.call('GET', '/v1/customer/me', { token: a.token })).body.user.points).toBe(4);
     expect(await auditLedger(sql)).toEqual({ balancesMatch: true, total: 0 });

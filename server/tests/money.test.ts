@@ -5,7 +5,7 @@ import { requestHashOf } from '../ledger/idempotency';
 import { auditLedger } from '../ledger/ledger';
 import { embedTokenFor } from '../testing/embed-token';
 import { useTestApi } from '../testing/test-api';
-import { lockWaiters } from '../testing/test-sql';
+import { heldTransaction, lockWaiters } from '../testing/test-sql';
 
 const t = useTestApi();
 let aliceId: number;
@@ -167,24 +167,16 @@ describe('money', () => {
       const other = await t.signIn(user.email, 'long-enough-1');
       const sql = t.api.context.sql;
       const waiting = () => lockWaiters(sql);
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked = () => {};
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
       // Writes to the keys wait; reads do not. Both calls are held at their first write of the key's row.
-      const holding = sql.transaction(async (tx) => {
-        await tx.run('LOCK TABLE idempotency IN SHARE ROW EXCLUSIVE MODE');
-        locked();
-        await released;
-      });
+      const { release } = await heldTransaction(sql, (tx) =>
+        tx.run('LOCK TABLE idempotency IN SHARE ROW EXCLUSIVE MODE'),
+      );
       try {
-        await isLocked;
         const first = tip(token, 2, 'walletless-key');
         await expect.poll(waiting, { timeout: 3000, interval: 10 }).toBe(1);
         const second = tip(other, 3, 'walletless-key');
         await expect.poll(waiting, { timeout: 3000, interval: 10 }).toBe(2);
-        release();
-        await holding;
+        await release();
         // Whichever writes the key's row first keeps its refusal; the other is told the key holds another body.
         const answers = await Promise.all([first, second]);
         expect(answers.map((answer) => answer.body.code).sort()).toEqual([
@@ -195,8 +187,7 @@ describe('money', () => {
         const refusal = answers.find((answer) => answer.status === 402)?.body;
         expect(await tip(token, kept, 'walletless-key')).toMatchObject({ status: 402, body: refusal });
       } finally {
-        release();
-        await holding;
+        await release();
       }
     },
   );
