@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { databaseCpu, processCpuMs } from './process-cpu';
 import { RawConnection, rawRequest } from './raw-http';
@@ -58,12 +59,13 @@ export async function load(
  */
 export async function startInstance(
   database: string,
+  env: Record<string, string> = {},
 ): Promise<{ api: string; pid: number; stop: () => Promise<void> }> {
   // CUPPA_BENCH_API_ARGS: Node's flags for the API's processes, such as `--cpu-prof` (which NODE_OPTIONS refuses).
   const nodeArgs = process.env.CUPPA_BENCH_API_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATABASE: database, AUTH_RATE_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: '0', DATABASE: database, AUTH_RATE_PER_MINUTE: '100000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Stopped means exited: the bench drops the database next, and an instance still closing its
@@ -189,12 +191,16 @@ export async function benchApi(
   const warmUpMs = options.warmUpMs ?? 1000;
   const settleMs = Math.min(warmUpMs, 250);
   const database = options.database ?? ':memory:';
-  // The first instance migrates and seeds; the others start on the ready database.
-  const instances = [await startInstance(database)];
+  // The first instance migrates and seeds; the others start on the ready database. The instances share
+  // the database's rounds of money calls as docs/database.md ('Running several instances') says: its
+  // cores (this machine's), one round at least each.
+  const count = options.instances ?? 1;
+  const rounds = { DATABASE_MONEY_ROUNDS: String(Math.max(1, Math.floor(availableParallelism() / count))) };
+  const instances = [await startInstance(database, rounds)];
   const database_ = database.startsWith('postgres') ? await databaseCpu(database) : null;
   const connections: { host: string; base: string; connection: RawConnection }[] = [];
   try {
-    for (let i = 1; i < (options.instances ?? 1); i += 1) instances.push(await startInstance(database));
+    for (let i = 1; i < count; i += 1) instances.push(await startInstance(database, rounds));
     const api = instances[0]?.api ?? '';
     const apiFor = (client: number) => instances[client % instances.length]?.api ?? api;
     const { alice, members } = await benchMembers(api, clients);

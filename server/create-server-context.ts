@@ -34,6 +34,8 @@ export interface ServerOptions {
   database: string;
   /** How many connections to PostgreSQL this instance keeps (10). */
   poolSize?: number;
+  /** How many rounds of money calls this instance has at PostgreSQL at once (2; group-commit.ts). */
+  moneyRounds?: number;
   publicUrl: string;
   product?: string;
   uploadsDir?: string;
@@ -193,7 +195,10 @@ export async function createServerContext(options: ServerOptions): Promise<Serve
   const context: ServerContext = {
     environment,
     sql,
-    money: store.engine === 'postgres' ? postgresMoneyCalls(sql) : typescriptMoneyCalls(sql),
+    money:
+      store.engine === 'postgres'
+        ? postgresMoneyCalls(sql, { rounds: options.moneyRounds })
+        : typescriptMoneyCalls(sql),
     gateway,
     product: options.product ?? 'cuppa',
     uploadsDir,

@@ -70,6 +70,7 @@ describe('apiSettingsFromEnv', () => {
     // Half a sign-in a minute refused every sign-in; a pool of 2.5 connections reached pg as is.
     [{ AUTH_RATE_PER_MINUTE: '0.5' }, 'AUTH_RATE_PER_MINUTE must be a positive whole number, got "0.5"'],
     [{ DATABASE_POOL_SIZE: '2.5' }, 'DATABASE_POOL_SIZE must be a positive whole number'],
+    [{ DATABASE_MONEY_ROUNDS: '0' }, 'DATABASE_MONEY_ROUNDS must be a positive whole number'],
   ])('refuses a production start with %j, naming the setting and no secret', (extra, message) => {
     let thrown: Error | null = null;
     try {

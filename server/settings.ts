@@ -123,6 +123,8 @@ export function apiSettingsFromEnv(env: Env = process.env): ApiSettings {
     authPerMinute: countFrom(env, 'AUTH_RATE_PER_MINUTE'),
     // PostgreSQL connections this instance keeps (10; docs/database.md, 'Running several instances').
     poolSize: countFrom(env, 'DATABASE_POOL_SIZE'),
+    // Rounds of money calls this instance has at PostgreSQL at once (2; docs/database.md, as above).
+    moneyRounds: countFrom(env, 'DATABASE_MONEY_ROUNDS'),
     // The load balancer(s) whose X-Forwarded-For names the client (docs/operating.md).
     trustProxy: env.TRUST_PROXY,
     withdrawalDeadlineMs: deadlineSeconds === undefined ? undefined : deadlineSeconds * 1000,

@@ -592,16 +592,16 @@ type Bound = { fn: MoneyFunction; token: string } & Record<string, unknown>;
  * The money calls as PostgreSQL calls, one round trip each, or one for many at once under load
  * (group-commit.ts); the SqlDb's connections must hold MONEY_FUNCTIONS (sqlDb's `session`).
  */
-export function postgresMoneyCalls(sql: SqlDb): MoneyCalls {
+export function postgresMoneyCalls(sql: SqlDb, { rounds = 2 }: { rounds?: number } = {}): MoneyCalls {
   const one = async (bound: Bound) => (await sql.get(functionQueries[bound.fn], bound))?.answer;
   const calls = (fn: typeof roundQuery) => async (bounds: Bound[]) => {
     const answers = (await sql.get(fn, { calls: JSON.stringify(bounds, wellFormed) }))?.answers;
     return bounds.map((_, at) => answers?.[String(at + 1)]);
   };
-  // Two rounds out at once read 2,298-2,434 tips a second to one creator on one instance, one round
-  // 1,976-2,133 (with two instances 2,235-2,281 and 2,379-2,766): docs/database.md, 'Money calls in rounds'.
+  // Rounds at the database at once (DATABASE_MONEY_ROUNDS): about its cores, shared among the instances
+  // (docs/database.md, 'Money calls in rounds', where two on one instance and one each on two are measured).
   const inRounds = groupCommit(one, calls(roundQuery), calls(waitingQuery), {
-    inFlight: 2,
+    inFlight: rounds,
     most: 32,
     rolledBack: isStatementRefused,
     callerOf: (bound) => bound.token,
