@@ -191,11 +191,15 @@ export async function benchApi(
   const warmUpMs = options.warmUpMs ?? 1000;
   const settleMs = Math.min(warmUpMs, 250);
   const database = options.database ?? ':memory:';
-  // The first instance migrates and seeds; the others start on the ready database. The instances share
-  // the database's rounds of money calls as docs/database.md ('Running several instances') says: its
-  // cores (this machine's), one round at least each.
+  // The first instance migrates and seeds; the others start on the ready database. Several instances
+  // share the database's rounds of money calls as docs/database.md ('Running several instances') says:
+  // its cores (this machine's: the database is local), one round at least each, unless the environment
+  // sets them. One instance keeps its default.
   const count = options.instances ?? 1;
-  const rounds = { DATABASE_MONEY_ROUNDS: String(Math.max(1, Math.floor(availableParallelism() / count))) };
+  const rounds: Record<string, string> =
+    count > 1 && process.env.DATABASE_MONEY_ROUNDS === undefined
+      ? { DATABASE_MONEY_ROUNDS: String(Math.max(1, Math.floor(availableParallelism() / count))) }
+      : {};
   const instances = [await startInstance(database, rounds)];
   const database_ = database.startsWith('postgres') ? await databaseCpu(database) : null;
   const connections: { host: string; base: string; connection: RawConnection }[] = [];

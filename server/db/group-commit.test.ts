@@ -52,7 +52,8 @@ const rolledBack = (error: unknown) => error instanceof Error && error.message =
 const callerOf = (call: number) => String(call);
 const byParity = (call: number) => (call % 2 === 0 ? 'even' : 'odd');
 const busy = (answer: number) => answer === -1;
-const options = { inFlight: 2, most: 10, rolledBack, callerOf, busy };
+const waitedOut = (error: unknown) => error instanceof Error && error.message === 'lock timeout';
+const options = { inFlight: 2, most: 10, rolledBack, waitedOut, callerOf, busy };
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -180,5 +181,26 @@ describe('groupCommit', () => {
     await tick();
     await db.finish();
     await expect(again).resolves.toBe(20);
+  });
+
+  it('fails a busy caller’s calls that waited together their whole time, rather than wait again alone', async () => {
+    const db = database(null, [3, 5]);
+    const waiting = (calls: number[]) => {
+      db.log.push(`waiting ${calls.join(',')}`);
+      return Promise.reject(new Error('lock timeout'));
+    };
+    const rolledBackToo = (error: unknown) => rolledBack(error) || waitedOut(error);
+    const call = groupCommit(db.one, db.many, waiting, { ...options, rolledBack: rolledBackToo, callerOf: byParity });
+    const answers = [call(3), call(5)].map((answer) => answer.catch((error: Error) => error.message));
+    await tick();
+    await db.finish();
+    await expect(Promise.all(answers)).resolves.toEqual(['lock timeout', 'lock timeout']);
+    expect(db.log).toEqual(['many 3,5', 'waiting 3,5']);
+  });
+
+  it('refuses to be made with no round or a round of no call', () => {
+    const db = database();
+    expect(() => groupCommit(db.one, db.many, db.waiting, { ...options, inFlight: 0 })).toThrow();
+    expect(() => groupCommit(db.one, db.many, db.waiting, { ...options, most: 0 })).toThrow();
   });
 });

@@ -16,7 +16,8 @@
  * wallet's lock, so two rounds of this process never wait on each other for it. The calls `many`
  * answers `busy` (their caller's wallet held elsewhere: another instance's round, or a call hung with
  * it) go again together, through `waiting`: one transaction of that caller's calls alone, which waits
- * there for what they need (a single call goes through `one`). Calls that wait, or run alone, hold no
+ * there for what they need (a single call goes through `one`); if they waited their whole time
+ * (`waitedOut`), each fails with it rather than wait again alone. Calls that wait, or run alone, hold no
  * round's place: only their caller's next calls wait for them.
  */
 export function groupCommit<Call, Answer>(
@@ -27,6 +28,8 @@ export function groupCommit<Call, Answer>(
     inFlight: number;
     most: number;
     rolledBack: (error: unknown) => boolean;
+    /** The calls waited their whole time for what another holds (alone, they would wait again). */
+    waitedOut: (error: unknown) => boolean;
     callerOf: (call: Call) => string;
     busy: (answer: Answer) => boolean;
   },
@@ -34,7 +37,8 @@ export function groupCommit<Call, Answer>(
   type Waiting = { call: Call; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
   /** What is left to do for each caller once a round is back, outside the round's place. */
   type Later = Map<string, () => Promise<void>>;
-  const { inFlight, most, rolledBack, callerOf, busy } = options;
+  const { inFlight, most, rolledBack, waitedOut, callerOf, busy } = options;
+  if (!(inFlight >= 1 && most >= 1)) throw new Error('groupCommit needs a round at least, of one call at least');
   let queue: Waiting[] = [];
   /** The callers with a call out: in a round, waiting, or running alone. */
   const out = new Set<string>();
@@ -67,7 +71,8 @@ export function groupCommit<Call, Answer>(
     try {
       answers = await send(calls.map((call) => call.call));
     } catch (error) {
-      if (rolledBack(error)) for (const [caller, mine] of byCaller(calls)) later.set(caller, () => aloneInTurn(mine));
+      const again = rolledBack(error) && !(send === waiting && waitedOut(error));
+      if (again) for (const [caller, mine] of byCaller(calls)) later.set(caller, () => aloneInTurn(mine));
       else for (const call of calls) call.reject(error);
       return later;
     }

@@ -5,6 +5,7 @@ import { param, query } from '../db/query';
 import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
 import { groupCommit } from '../db/group-commit';
 import { isStatementRefused } from '../db/postgres-sql';
+import { isLockTimeout } from '../db/dialect';
 import {
   CLAIM_KEY,
   KEEP_OUTCOME,
@@ -604,6 +605,7 @@ export function postgresMoneyCalls(sql: SqlDb, { rounds = 2 }: { rounds?: number
     inFlight: rounds,
     most: 32,
     rolledBack: isStatementRefused,
+    waitedOut: isLockTimeout,
     callerOf: (bound) => bound.token,
     busy: (answer) => answer !== undefined && 'busy' in answer,
   });

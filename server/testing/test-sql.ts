@@ -83,6 +83,8 @@ export async function heldTransaction(
     .catch((error: unknown) => {
       if (!(error instanceof RolledBack)) throw error;
     });
+  // Awaited by release(); a failure while held (a timeout) is not left unhandled meanwhile.
+  ended.catch(() => {});
   await Promise.race([isHeld, ended]);
   return {
     release: async () => {

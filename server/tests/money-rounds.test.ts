@@ -13,20 +13,23 @@ beforeAll(async () => {
   aliceId = (await t.call('GET', '/v1/customer/creator/alice')).body.user.id;
 });
 
-/** A member's tip as the coffee route makes it, straight to the instance's money calls. */
-const tip = (token: string, dollars: number, key: string, creatorId = aliceId, message: string | null = null) => {
-  const request = { creator_id: creatorId, tip: dollars, coin: 'solana', message };
-  return t.api.context.money
-    .tip(
-      { token: hashToken(token), embedAllowed: true, key, request },
-      { creatorId, amountCents: dollars * 100, message, public: false },
-    )
-    .catch((error: unknown) => (error instanceof LedgerError ? { error: error.refusal.code } : { error }));
-};
-
 /** A call's outcome, or the code of the error it was refused with (a rule's, or PostgreSQL's). */
 const outcome = <T>(call: Promise<T>) =>
   call.catch((error: unknown) => (error instanceof LedgerError ? { error: error.refusal.code } : { error }));
+
+/** A member's tip as the coffee route makes it, straight to the instance's money calls. */
+const tip = (token: string, dollars: number, key: string, creatorId = aliceId, message: string | null = null) =>
+  outcome(
+    t.api.context.money.tip(
+      {
+        token: hashToken(token),
+        embedAllowed: true,
+        key,
+        request: { creator_id: creatorId, tip: dollars, coin: 'solana', message },
+      },
+      { creatorId, amountCents: dollars * 100, message, public: false },
+    ),
+  );
 
 /** A subscription and an unlock, as their routes make them. */
 const subscribe = (token: string, creatorId: number, key: string, shownCents: number) =>
@@ -62,10 +65,11 @@ type Tipped = Awaited<ReturnType<typeof tip>>;
 const paidId = (tipped: Tipped) => ('facts' in tipped ? tipped.facts.transaction.id : undefined);
 
 /**
- * The calls of a round, made while the instance's two rounds in flight wait on PostgreSQL: `first`'s two
- * calls, made one after the other so each is a round, both held at their first write of a key under a
- * lock the test holds. `queued` runs once both wait; it makes its calls at once, so they wait in the
- * instance and go together when a round comes back.
+ * The calls of a round, made while the instance's two rounds wait on PostgreSQL: `first`'s two calls,
+ * made one after the other so each is a round, both held at their first write of a key under a lock the
+ * test holds. `queued` runs once both wait; it makes its calls in one turn of the event loop, so they go
+ * together, in the round after those or, should the two have given up on the lock first (a round waits
+ * 200 ms: a slow machine), in the next one. group-commit.test.ts checks the waiting itself.
  */
 async function behindTwoRounds<T>(first: (() => Promise<Tipped>)[], queued: () => T) {
   const { sql } = t.api.context;
