@@ -1,47 +1,23 @@
 import { CREATOR_MIN_CENTS } from '../../src/core/contract/creator-rule';
-import { callerQuery, type CallerRefusal } from '../rows/callers';
-import { dayBefore, nowIso } from '../db/database';
-import { param, query } from '../db/query';
-import { inPlpgsql, type SqlDb, type Statement } from '../db/sql';
-import { groupCommit } from '../db/group-commit';
-import { isStatementRefused } from '../db/postgres-sql';
-import { isLockTimeout } from '../db/dialect';
-import {
-  CLAIM_KEY,
-  KEEP_OUTCOME,
-  KEY_ROW,
-  moneyCallError,
-  replayOf,
-  requestHashOf,
-  type MoneyOutcome,
-} from './idempotency';
+import { callerQuery } from '../rows/callers';
+import { inPlpgsql, type Statement } from '../db/sql';
+import { CLAIM_KEY, KEEP_OUTCOME, KEY_ROW } from './idempotency';
 import { BALANCE } from './ledger';
-import { callerError, unkeptRefusals, type Refusal } from './ledger-error';
-import { newReceiptId, notifiedPayments, paymentEvent } from './payment-records';
-import {
-  INSERT_UNLOCK,
-  PAYEE,
-  POST_FOR_SALE,
-  SUBSCRIBED,
-  UNLOCKED,
-  type MoneyCalls,
-  type PaymentCall,
-  type SubscribeFacts,
-  type TipFacts,
-  type UnlockFacts,
-} from './money-calls';
+import { unkeptRefusals, type Refusal } from './ledger-error';
+import { notifiedPayments, paymentEvent } from './payment-records';
+import { INSERT_UNLOCK, PAYEE, POST_FOR_SALE, SUBSCRIBED, UNLOCKED } from './money-calls';
 import { SPENT_SINCE } from './payments';
 import { notifyQuery } from '../rows/notifications';
 import { insertReceipt, unlockPaid } from '../rows/receipts';
-import { insertSubscription, periodEnd } from '../rows/subscriptions';
-import { newEventId } from '../rows/webhook-outbox';
+import { insertSubscription } from '../rows/subscriptions';
 import { paymentEvent as insertPaymentEvent, paymentEventDeliveries } from '../rows/webhooks';
 
 /**
  * The money calls on PostgreSQL (issue 41): each one PL/pgSQL call, one round trip, where the TypeScript
- * calls (money-calls.ts) took some twenty, each a wait with the member's wallet held. The same rules in
- * the same order, with the queries that state them shared (money-calls.ts says which); the same HTTP
- * tests run both.
+ * calls (money-calls.ts) took some twenty, each a wait with the member's wallet held; under load, many
+ * calls in one round trip and one transaction (cuppa_calls, at the end). The same rules in the same
+ * order, with the queries that state them shared (money-calls.ts says which); the same HTTP tests run
+ * both. The API's side, which binds and sends them, is postgres-money-calls.ts.
  *
  * The functions are the session's own (pg_temp), made by each connection when it opens (postgres-sql.ts):
  * they ship with this process's code, so instances of two versions during a deploy each run their own,
@@ -97,15 +73,15 @@ const eventVariables = {
 const refusal = (code: Refusal['code']) => `'{"refusal": {"code": "${code}"}}'::jsonb`;
 
 /** Each money function, and its own values (after the call's token … since, before its receipt and event). */
-const FUNCTIONS = {
+export const FUNCTIONS = {
   tip: { name: 'cuppa_tip', values: ['creator', 'amount', 'message', 'public'] },
   subscribe: { name: 'cuppa_subscribe', values: ['creator', 'shown', 'expires', 'public'] },
   unlock: { name: 'cuppa_unlock', values: ['post', 'shown'] },
 } as const;
-type MoneyFunction = keyof typeof FUNCTIONS;
+export type MoneyFunction = keyof typeof FUNCTIONS;
 
 /** A money function's values in its order, and the SQL types of those not TEXT. */
-const argumentsOf = (fn: MoneyFunction) => [
+export const argumentsOf = (fn: MoneyFunction) => [
   'token',
   'key',
   'hash',
@@ -547,110 +523,3 @@ BEGIN
   RETURN v_answers;
 END $$;
 `;
-
-/** A function's answer: the outcome, the key's stored row for a replay, or why its token let it run nothing. */
-type Answer<F> =
-  | Exclude<MoneyOutcome<F>, { answered: unknown }>
-  | { stored: Parameters<typeof replayOf>[0] }
-  | { caller: CallerRefusal }
-  | { busy: true };
-
-/**
- * A money function's call, `SELECT pg_temp.<name>(@token, @key, @hash, @now, @since, …) AS answer`: the call's
- * own values first, then its function's, then what it records besides the money (@receipt, @event).
- */
-const moneyFunction = (fn: MoneyFunction) =>
-  query((db) =>
-    db.selectNoFrom((eb) =>
-      eb.fn<Answer<unknown>>(`pg_temp.${FUNCTIONS[fn].name}`, [...argumentsOf(fn).map((n) => param(n))]).as('answer'),
-    ),
-  );
-const functionQueries = {
-  tip: moneyFunction('tip'),
-  subscribe: moneyFunction('subscribe'),
-  unlock: moneyFunction('unlock'),
-};
-
-/** Many calls in one, `SELECT pg_temp.<name>(@calls) AS answers`: @calls their values in a JSON array. */
-const callsFunction = (name: 'cuppa_calls' | 'cuppa_calls_waiting') =>
-  query((db) =>
-    db.selectNoFrom((eb) => eb.fn<Record<string, Answer<unknown>>>(`pg_temp.${name}`, [param('calls')]).as('answers')),
-  );
-const roundQuery = callsFunction('cuppa_calls');
-const waitingQuery = callsFunction('cuppa_calls_waiting');
-
-/**
- * A text as PostgreSQL receives it in a call alone, whose parameters go as UTF-8: a lone surrogate
- * becomes U+FFFD. JSON would write it as an escape, which jsonb refuses, failing the whole round.
- */
-const wellFormed = (_key: string, value: unknown) =>
-  typeof value === 'string' ? Buffer.from(value, 'utf8').toString('utf8') : value;
-
-/** A call's values, bound by name, and its function. */
-type Bound = { fn: MoneyFunction; token: string } & Record<string, unknown>;
-
-/**
- * The money calls as PostgreSQL calls, one round trip each, or one for many at once under load
- * (group-commit.ts); the SqlDb's connections must hold MONEY_FUNCTIONS (sqlDb's `session`).
- */
-export function postgresMoneyCalls(sql: SqlDb, { rounds = 2 }: { rounds?: number } = {}): MoneyCalls {
-  const one = async (bound: Bound) => (await sql.get(functionQueries[bound.fn], bound))?.answer;
-  const calls = (fn: typeof roundQuery) => async (bounds: Bound[]) => {
-    const answers = (await sql.get(fn, { calls: JSON.stringify(bounds, wellFormed) }))?.answers;
-    return bounds.map((_, at) => answers?.[String(at + 1)]);
-  };
-  // Rounds at the database at once (DATABASE_MONEY_ROUNDS): about its cores, shared among the instances
-  // (docs/database.md, 'Money calls in rounds', where two on one instance and one each on two are measured).
-  const inRounds = groupCommit(one, calls(roundQuery), calls(waitingQuery), {
-    inFlight: rounds,
-    most: 32,
-    rolledBack: isStatementRefused,
-    waitedOut: isLockTimeout,
-    callerOf: (bound) => bound.token,
-    busy: (answer) => answer !== undefined && 'busy' in answer,
-  });
-  /** Runs the call's function, which binds the call's own @token, @key, @hash, @now and @since, and `values`. */
-  const run = async <F>(call: PaymentCall, fn: MoneyFunction, values: (now: string) => Record<string, unknown>) => {
-    const hash = requestHashOf(call.request);
-    const now = nowIso();
-    let answer: Answer<F> | undefined;
-    try {
-      const bound: Bound = {
-        fn,
-        token: call.token,
-        key: call.key,
-        hash,
-        now,
-        since: dayBefore(now),
-        // What the call records besides the money, if it pays (payment-records.ts).
-        receipt: newReceiptId(),
-        event: newEventId(),
-        ...values(now),
-      };
-      answer = (await inRounds(bound)) as Answer<F> | undefined;
-    } catch (error) {
-      throw moneyCallError(error);
-    }
-    if (!answer) throw new Error('the money call answered nothing');
-    if ('busy' in answer) throw new Error('a money call sent alone answered busy'); // only cuppa_calls says it
-    if ('caller' in answer) throw callerError(answer.caller);
-    return 'stored' in answer ? replayOf<F>(answer.stored, hash) : answer;
-  };
-  return {
-    tip: (call, input) =>
-      run<TipFacts>(call, 'tip', () => ({
-        creator: input.creatorId,
-        amount: input.amountCents,
-        message: input.message,
-        public: input.public,
-      })),
-    subscribe: (call, input) =>
-      run<SubscribeFacts>(call, 'subscribe', (now) => ({
-        creator: input.creatorId,
-        shown: input.shownCents,
-        expires: periodEnd(now),
-        public: input.public,
-      })),
-    unlock: (call, input) => run<UnlockFacts>(call, 'unlock', () => ({ post: input.postId, shown: input.shownCents })),
-  };
-}
