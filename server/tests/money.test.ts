@@ -268,13 +268,10 @@ describe('money', () => {
       const payer = await fundedMember('RevokedMidway', 10);
       const token = await embedTokenFor(t, payer.id, 'https://revoked-midway.example', 500);
       const { sql } = t.api.context;
-      const lockWaits = async () =>
-        (await sql.get<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`))
-          ?.n ?? 0;
       const held = await sql.transaction(async (tx) => {
         await tx.get(`SELECT id FROM accounts WHERE kind = 'wallet' AND user_id = ?${tx.forUpdate}`, payer.id);
         const waiting = tip(token, 2, 'revoked-midway');
-        while ((await lockWaits()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        await expect.poll(() => lockWaiters(sql), { timeout: 3000, interval: 20 }).toBeGreaterThan(0);
         await sql.run('UPDATE embeds SET revoked_at = ? WHERE user_id = ?', new Date().toISOString(), payer.id);
         return { waiting };
       });
